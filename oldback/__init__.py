@@ -1,0 +1,20 @@
+"""oldback: an engine, simulator and AI playground for old-school Pokémon TCG formats.
+
+The public surface is fixed in CONTRACT.md: ``card``, ``cards``, ``Rules``,
+``Game``, ``IllegalAction``; ``oldback.testing.Scenario`` for rules tests.
+Only the standard library is imported here.
+"""
+
+from oldback import cards as _cards  # noqa: F401  (registers every card's behaviour)
+from oldback.card import Attack, Card, Power
+from oldback.cards.catalog import card, cards
+from oldback.engine.decisions import Decision, IllegalAction, Option
+from oldback.engine.game import Game
+from oldback.rules import Rules
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Attack", "Card", "Decision", "Game", "IllegalAction", "Option", "Power", "Rules",
+    "card", "cards",
+]

@@ -1,0 +1,3 @@
+from oldback.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,102 @@
+"""Card facts: immutable values describing a printed card (never its behaviour)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TYPES = (
+    "Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
+    "Darkness", "Metal", "Colorless",
+)
+TYPE_LETTER = {
+    "Grass": "G", "Fire": "R", "Water": "W", "Lightning": "L", "Psychic": "P",
+    "Fighting": "F", "Darkness": "D", "Metal": "M", "Colorless": "C",
+}
+LETTER_TYPE = {v: k for k, v in TYPE_LETTER.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """An attack as printed: name, Energy cost, printed damage ("30+", "10x", "")."""
+
+    name: str
+    cost: tuple[str, ...]
+    damage: str
+    has_text: bool = False
+
+    @property
+    def base_damage(self) -> int:
+        """The number in the printed damage (0 when none is printed)."""
+        digits = "".join(ch for ch in self.damage if ch.isdigit())
+        return int(digits) if digits else 0
+
+
+@dataclass(frozen=True, slots=True)
+class Power:
+    """A Pokémon Power (or the one Poké-Body of the era) as printed: its name."""
+
+    name: str
+    kind: str = "Pokémon Power"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """The facts of one printing. Cards compare and hash by id."""
+
+    id: str
+    name: str
+    set: str
+    number: int
+    supertype: str  # "Pokémon", "Trainer", "Energy"
+    stage: str | None = None  # "Basic", "Stage 1", "Stage 2", "Baby" for Pokémon
+    hp: int | None = None
+    types: tuple[str, ...] = ()
+    evolves_from: str | None = None
+    weakness: str | None = None
+    resistance: str | None = None
+    retreat_cost: int = 0
+    attacks: tuple[Attack, ...] = ()
+    powers: tuple[Power, ...] = ()
+    level: int | None = None
+    # Trainer: "Trainer", "Pokémon Tool", "Stadium", "Technical Machine",
+    # "Rocket's Secret Machine", "Goldenrod Game Corner"; Energy: "Basic" or "Special".
+    kind: str | None = None
+    reprint_of: str | None = None  # id of the first printing with the same behaviour
+    #: for a Baby Pokémon, the names of the Basic Pokémon that evolve from it
+    evolves_to: tuple[str, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"<Card {self.id} {self.name}>"
+
+    @property
+    def is_pokemon(self) -> bool:
+        return self.supertype == "Pokémon"
+
+    @property
+    def is_trainer(self) -> bool:
+        return self.supertype == "Trainer"
+
+    @property
+    def is_energy(self) -> bool:
+        return self.supertype == "Energy"
+
+    @property
+    def is_basic_energy(self) -> bool:
+        return self.supertype == "Energy" and self.kind == "Basic"
+
+    @property
+    def behaviour_id(self) -> str:
+        """The id under which this card's behaviour is written (reprints share it)."""
+        return self.reprint_of or self.id
+
+    def attack(self, name: str) -> Attack:
+        for a in self.attacks:
+            if a.name == name:
+                return a
+        raise KeyError(f"{self.name} ({self.id}) has no attack named {name!r}")

@@ -1,0 +1,40 @@
+"""Base Set (base1): card behaviour."""
+
+from oldback.effects.attacks import (
+    SELF, Attack, discard_energy, flip, lasting, more, paralyze, plus_per_energy, self_damage,
+    times_heads,
+)
+from oldback.effects.define import card, pokemon
+from oldback.effects.energy import Provides
+from oldback.effects.powers import TurnEnergyInto
+from oldback.effects.trainers import (
+    HealConditions, PlayedAsBasic, PlusDamage, ReduceDamage, SearchDeck, SwitchOpponent,
+    SwitchOwn,
+)
+
+pokemon("base1-4", "Charizard",
+        attacks={"Fire Spin": Attack(discard_energy("Colorless", 2))},
+        powers={"Energy Burn": TurnEnergyInto()})
+pokemon("base1-10", "Mewtwo", attacks={
+    "Psychic": Attack(plus_per_energy(10)),
+    "Barrier": Attack(discard_energy("Psychic", 1), lasting("barrier", SELF)),
+})
+pokemon("base1-20", "Electabuzz", attacks={
+    "Thundershock": Attack(flip(heads=paralyze())),
+    "Thunderpunch": Attack(flip(heads=more(10), tails=self_damage(10))),
+})
+pokemon("base1-24", "Charmeleon", attacks={"Flamethrower": Attack(discard_energy("Fire", 1))})
+pokemon("base1-48", "Doduo", attacks={"Fury Attack": Attack(times_heads(2))})
+pokemon("base1-62", "Sandshrew", attacks={
+    "Sand-attack": Attack(lasting("sand-attack", on="the Defending Pokémon")),
+})
+
+card("base1-70", "Clefairy Doll", PlayedAsBasic())
+card("base1-71", "Computer Search", SearchDeck("any card", discard=2))
+card("base1-80", "Defender", ReduceDamage(20))
+card("base1-82", "Full Heal", HealConditions())
+card("base1-84", "PlusPower", PlusDamage(10))
+card("base1-93", "Gust of Wind", SwitchOpponent())
+card("base1-95", "Switch", SwitchOwn())
+card("base1-96", "Double Colorless Energy", Provides("Colorless", "Colorless"))
+pokemon("base1-56", "Onix", attacks={"Harden": Attack(lasting("harden", SELF, value=30))})

@@ -1,0 +1,31 @@
+"""Writing card scripts: one call per card, its id and name side by side."""
+
+from __future__ import annotations
+
+from oldback.engine.scripts import AttackScript, CardScript, PowerScript, register
+
+#: (card id, name) of every card given behaviour, for the coverage report and its test
+DEFINED: list[tuple[str, str]] = []
+
+
+class PokemonScript(CardScript):
+    def __init__(self, attacks: dict[str, AttackScript], powers: dict[str, PowerScript],
+                 base: CardScript | None = None):
+        self.attacks = attacks
+        self.powers = powers
+        if base is not None:
+            for flag in ("gives_prize", "can_retreat", "can_evolve", "can_have_conditions"):
+                setattr(self, flag, getattr(base, flag))
+
+
+def pokemon(card_id: str, name: str, attacks: dict[str, AttackScript] | None = None,
+            powers: dict[str, PowerScript] | None = None) -> None:
+    """Give a Pokémon card its attacks' and powers' behaviour."""
+    register(card_id, PokemonScript(attacks or {}, powers or {}))
+    DEFINED.append((card_id, name))
+
+
+def card(card_id: str, name: str, script: CardScript) -> None:
+    """Give a Trainer or Special Energy card its behaviour."""
+    register(card_id, script)
+    DEFINED.append((card_id, name))

@@ -1,0 +1,55 @@
+"""Special Energy pieces."""
+
+from __future__ import annotations
+
+from oldback.engine.scripts import CardScript
+
+
+class Provides(CardScript):
+    """Special Energy that provides fixed units (Double Colorless: two Colorless)."""
+
+    def __init__(self, *types: str):
+        self.types = types
+        self.text = f"Provides {' '.join(types)} Energy. Not a basic Energy card."
+
+    def provides(self, g, holder, card):
+        return self.types
+
+
+class DarknessEnergy(Provides):
+    """+10 to damage the holder does to the Defending Pokémon (damage step 5); 1 damage
+    counter on the holder at each Pokémon Checkup unless it is Darkness or "Dark"."""
+
+    text = ("Provides Darkness Energy. The holder's attacks do 10 more damage to the Defending "
+            "Pokémon. Between turns, put 1 damage counter on the holder unless it is a Darkness "
+            "Pokémon or has Dark in its name.")
+
+    def __init__(self):
+        super().__init__("Darkness")
+
+    def attacker_card(self, g, holder, target, dmg):
+        defending = g.opponent(holder.owner).active
+        return dmg + 10 if target is defending else dmg
+
+    def checkup(self, g, holder, card):
+        if "Darkness" in holder.types or "Dark" in holder.name.split():
+            return
+        holder.damage += 10
+        g.say(f"Darkness Energy: 10 damage to {g.label(holder, holder.owner)}")
+
+
+class MetalEnergy(Provides):
+    """Damage done to the holder is reduced by 10 (step 6); a holder that is not Metal
+    does 10 less damage (step 5)."""
+
+    text = ("Provides Metal Energy. Damage done to the holder by attacks is reduced by 10. If the "
+            "holder is not a Metal Pokémon, the damage its attacks do is reduced by 10.")
+
+    def __init__(self):
+        super().__init__("Metal")
+
+    def attacker_card(self, g, holder, target, dmg):
+        return dmg if "Metal" in holder.types else dmg - 10
+
+    def receiver_card(self, g, holder, attacker, dmg):
+        return dmg - 10

@@ -1,0 +1,126 @@
+"""Attack Procedures (spec: "Attack Procedures", Neo 1 Handy Guide)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oldback.card import Attack
+from oldback.engine import damage, energy
+from oldback.engine.scripts import LASTING, AttackScript, script_of
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon, Side
+
+PLAIN = AttackScript()
+CONFUSION_DAMAGE = 20
+
+
+class AttackContext:
+    """One attack being performed: who attacks whom, and the damage it will do.
+
+    ``damage`` holds the step-1 base damage per target, in the order targets were
+    named; the Defending Pokémon starts with the printed damage.
+    """
+
+    __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo")
+
+    def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
+        self.g = g
+        self.side = side
+        self.opp = g.opponent(side.name)
+        self.attacker = attacker
+        self.defender = self.opp.active
+        self.attack = attack
+        self.damage: dict[int, list] = {}
+        self.memo: dict = {}
+        printed = attack.damage
+        if self.defender is not None and printed and not printed.endswith(("x", "×")):
+            self.add(self.defender, attack.base_damage)
+
+    @property
+    def player(self) -> str:
+        return self.side.name
+
+    def add(self, target: Pokemon, amount: int) -> None:
+        """Add ``amount`` to the base damage done to ``target``."""
+        entry = self.damage.get(target.uid)
+        if entry is None:
+            self.damage[target.uid] = [target, amount]
+        else:
+            entry[1] += amount
+
+    def set(self, target: Pokemon, amount: int) -> None:
+        entry = self.damage.get(target.uid)
+        if entry is None:
+            self.damage[target.uid] = [target, amount]
+        else:
+            entry[1] = amount
+
+    def base(self, target: Pokemon) -> int:
+        entry = self.damage.get(target.uid)
+        return entry[1] if entry else 0
+
+    def flip(self) -> bool:
+        return self.g.flip(self.attack.name)
+
+
+def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
+    return script_of(attacker.card).attacks.get(attack.name, PLAIN)
+
+
+def can_announce(g: Game, side: Side, attack: Attack) -> bool:
+    """Step 1: the Energy is attached, nothing definitely stops the attack, and its
+    "in order to use" requirements can be met."""
+    mon = side.active
+    if mon is None or mon.conditions & {"asleep", "paralyzed"}:
+        return False
+    if not energy.can_pay(energy.units(g, mon), attack.cost):
+        return False
+    for eff in mon.effects:
+        if LASTING[eff.kind].blocks_attack(g, eff, attack.name):
+            return False
+    return script_for(mon, attack).usable(AttackContext(g, side, mon, attack))
+
+
+def perform(g: Game, side: Side, attack: Attack) -> None:
+    """Steps 1–5 of the attack procedure. The turn ends afterwards in every case."""
+    mon = side.active
+    assert mon is not None
+    script = script_for(mon, attack)
+    ctx = AttackContext(g, side, mon, attack)
+    g.say(f"{side.name}'s {mon.name} attacks: {attack.name}")
+    # Step 2: the Baby rule.
+    defender = ctx.defender
+    if defender is not None and defender.card.stage == "Baby":
+        if not g.flip("Baby rule"):
+            g.say(f"the attack fails: {defender.name} is a Baby Pokémon")
+            return
+    # WotC 1999: mandatory costs are paid here, before the Sand-attack and Confusion checks.
+    if not g.rules.costs_after_damage:
+        script.pay(ctx)
+    # Step 3: lasting effects such as Sand-attack that may stop the attack.
+    for eff in mon.effects:
+        if LASTING[eff.kind].attack_check(g, eff) and not g.flip(eff.kind):
+            g.say("the attack does nothing")
+            return
+    # Step 4: the Confusion check; tails does 20 damage to itself, calculated in full.
+    if "confused" in mon.conditions and not g.flip("Confusion"):
+        g.say(f"{mon.name} hurts itself in its confusion")
+        damage.deal(g, [(mon, damage.calculate(g, mon, mon, CONFUSION_DAMAGE))])
+        return
+    # Step 5: damage first, then the other effects in printed order.
+    resolve(ctx, script)
+
+
+def resolve(ctx: AttackContext, script: AttackScript) -> None:
+    """Perform an attack's description: base damage, damage calculation and dealing,
+    mandatory costs (``costs_after_damage``), then its effects."""
+    g = ctx.g
+    script.base(ctx)
+    name = ctx.attack.name
+    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name))
+                    for t, amount in ctx.damage.values()])
+    if g.rules.costs_after_damage:
+        script.pay(ctx)
+    script.effect(ctx)

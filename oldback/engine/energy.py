@@ -1,0 +1,70 @@
+"""Energy: what attached Energy provides, and paying costs with it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oldback.card import Card
+from oldback.engine.scripts import LASTING, script_of
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon
+
+ANY = "Any"  # a unit of Energy that counts as every type (Rainbow Energy, …)
+
+
+def basic_type(card: Card) -> str:
+    """The type a basic Energy card provides ("Fire Energy" → "Fire")."""
+    return card.name.split(" ", 1)[0]
+
+
+def provides(g: Game, mon: Pokemon, card: Card) -> tuple[str, ...]:
+    """The Energy units one card attached to ``mon`` provides now."""
+    if card.kind == "Basic":
+        types: tuple[str, ...] = (basic_type(card),)
+    else:
+        types = script_of(card).provides(g, mon, card)
+    for eff in mon.effects:
+        types = LASTING[eff.kind].energy_types(g, eff, mon, card, types)
+    return types
+
+
+def units(g: Game, mon: Pokemon) -> list[str]:
+    """Every Energy unit attached to ``mon``, one type name per unit."""
+    out: list[str] = []
+    for card in mon.energy:
+        out.extend(provides(g, mon, card))
+    return out
+
+
+def can_pay(available: list[str], cost: tuple[str, ...]) -> bool:
+    """Whether Energy units ``available`` pay ``cost`` (Colorless takes any unit)."""
+    if len(available) < len(cost):
+        return False
+    have: dict[str, int] = {}
+    for t in available:
+        have[t] = have.get(t, 0) + 1
+    wildcards = have.pop(ANY, 0)
+    for t in cost:
+        if t == "Colorless":
+            continue
+        if have.get(t, 0) > 0:
+            have[t] -= 1
+        elif wildcards > 0:
+            wildcards -= 1
+        else:
+            return False
+    return True
+
+
+def count_type(g: Game, mon: Pokemon, type_: str) -> int:
+    """How many units of ``type_`` are attached to ``mon``."""
+    return sum(1 for t in units(g, mon) if t == type_ or t == ANY)
+
+
+def cards_providing(g: Game, mon: Pokemon, type_: str) -> list[Card]:
+    """The Energy cards attached to ``mon`` that provide ``type_`` (Colorless: any card)."""
+    if type_ == "Colorless":
+        return list(mon.energy)
+    return [c for c in mon.energy if any(t == type_ or t == ANY for t in provides(g, mon, c))]

@@ -1,0 +1,346 @@
+"""The Game: state, the decision loop, copies and views.
+
+Procedures are plain functions that call ``g.choose(...)`` when a player must
+decide. When the answer is not known yet, ``choose`` raises ``Pause``; the
+decision is stored and the game waits. ``act(key)`` restores the state the
+interrupted step started from and runs the step again, now with one more
+answer. Every step therefore re-runs deterministically: the random source is
+part of the state, and the log is cut back to where the step began.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from oldback.card import Card
+from oldback.engine import knockout, setup, turn
+from oldback.engine.decisions import Decision, IllegalAction, Pause, options
+from oldback.engine.scripts import missing_behaviour
+from oldback.engine.state import Pokemon, Side
+from oldback.rng import Rng
+from oldback.rules import Rules, resolve
+
+PLAYERS = ("p1", "p2")
+OTHER = {"p1": "p2", "p2": "p1"}
+
+# Steps of the game loop, by phase. Each runs until it completes or pauses.
+STEPS = {
+    "setup": setup.run,
+    "turn": turn.start,
+    "main": turn.main,
+    "end": turn.end,
+    "sudden-death": knockout.sudden_death,
+}
+# Steps that never ask a question; they need no snapshot to re-run from.
+QUIET = frozenset({"turn", "sudden-death"})
+# Main-phase actions that never lead to a question.
+QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
+
+_STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
+          "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
+          "retreat_failed", "powers_used", "revealed", "decks")
+
+
+def _deck_cards(deck, label: str) -> list[Card]:
+    from oldback.cards.catalog import card
+
+    items = getattr(deck, "cards", deck)
+    if isinstance(items, str) or not isinstance(items, Iterable):
+        raise ValueError(f"{label}: a deck is a Deck or a list of card references")
+    cards: list[Card] = []
+    for i, ref in enumerate(items, 1):
+        if isinstance(ref, Card):
+            cards.append(ref)
+            continue
+        if not isinstance(ref, str):
+            raise ValueError(f"{label}: entry {i} is {ref!r}, not a card reference")
+        try:
+            cards.append(card(ref))
+        except KeyError as e:
+            raise ValueError(f"{label}: entry {i}: {e.args[0]}") from None
+    return cards
+
+
+def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
+    """Raise ValueError, naming the problem, for a deck that cannot start a game."""
+    from oldback.engine.setup import can_start
+
+    if len(cards) < 7 + rules.prizes:
+        raise ValueError(
+            f"{label} has {len(cards)} cards: at least {7 + rules.prizes} are needed "
+            f"to draw a hand of 7 and set {rules.prizes} Prize cards")
+    if not any(can_start(c) for c in cards):
+        raise ValueError(f"{label} has no Basic Pokémon: it can never start a game")
+    missing = {}
+    for c in cards:
+        gaps = missing_behaviour(c)
+        if gaps:
+            missing[c.id] = f"{c.name} ({c.id}): {', '.join(gaps)}"
+    if missing:
+        raise ValueError(
+            f"{label} has cards whose behaviour is not implemented yet: "
+            + "; ".join(missing[k] for k in sorted(missing)))
+
+
+class Game:
+    """One game between p1 and p2. See CONTRACT.md §3."""
+
+    __slots__ = (*_STATE, "log", "logging", "decision", "keys", "_answers", "_pos", "_snap",
+                 "_snap_log")
+
+    # --- making games -----------------------------------------------------------
+    @classmethod
+    def new(cls, deck1, deck2, seed: int = 0, rules: Rules | str | None = None,
+            log: bool = True) -> Game:
+        r = resolve(rules)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an integer, not {seed!r}")
+        d1 = _deck_cards(deck1, "deck 1")
+        d2 = _deck_cards(deck2, "deck 2")
+        check_deck(d1, "deck 1", r)
+        check_deck(d2, "deck 2", r)
+        g = cls._blank(r, Rng(seed), log)
+        g.decks = (tuple(d1), tuple(d2))
+        g.phase = "setup"
+        g._advance()
+        return g
+
+    @classmethod
+    def _blank(cls, rules: Rules, rng: Rng, log: bool = True) -> Game:
+        g = cls.__new__(cls)
+        g.rules = rules
+        g.rng = rng
+        g.p1 = Side("p1")
+        g.p2 = Side("p2")
+        g.turn = 0
+        g.current = "p1"
+        g.first = "p1"
+        g.phase = "setup"
+        g.winner = None
+        g.result = ""
+        g.sudden_deaths = 0
+        g.stadium = None
+        g.stadium_owner = None
+        g.next_uid = 1
+        g.energy_played = False
+        g.retreat_failed = 0
+        g.powers_used = ()
+        g.revealed = False
+        g.decks = ((), ())
+        g.log = []
+        g.logging = log
+        g.decision = None
+        g.keys = []
+        g._answers = []
+        g._pos = 0
+        g._snap = None
+        g._snap_log = 0
+        return g
+
+    # --- the public surface -----------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def act(self, *keys: str) -> None:
+        """Answer the pending decision with each key in turn."""
+        for key in keys:
+            self._act(key)
+
+    def copy(self, keep_log: bool = False) -> Game:
+        """An independent copy of the game at its current decision (for AI search).
+
+        The copy's log starts empty unless ``keep_log``.
+        """
+        g = self._copy_state()
+        g.log = self.log[:] if keep_log else []
+        g.logging = self.logging and keep_log
+        g.decision = self.decision
+        g.keys = self.keys[:] if keep_log else []
+        g._answers = self._answers[:]
+        g._pos = 0
+        g._snap = self._snap
+        g._snap_log = 0 if not keep_log else self._snap_log
+        if g._snap is not None and not keep_log:
+            g._snap_log = 0
+        return g
+
+    def side(self, player: str) -> Side:
+        return self.p1 if player == "p1" else self.p2
+
+    def opponent(self, player: str) -> Side:
+        return self.p2 if player == "p1" else self.p1
+
+    def view(self, player: str):
+        """What ``player`` may see now (see ``oldback.engine.view``)."""
+        from oldback.engine.view import View
+
+        return View(self, player)
+
+    def __repr__(self) -> str:
+        state = f"winner={self.winner}" if self.over else f"turn {self.turn} {self.current}"
+        return f"<Game {state} {self.decision!r}>"
+
+    # --- the loop ---------------------------------------------------------------
+    def _advance(self) -> None:
+        while self.winner is None:
+            phase = self.phase
+            self._answers = []
+            self._pos = 0
+            if phase == "main" or phase in QUIET:
+                self._snap = None
+            else:
+                self._snap = self._copy_state()
+                self._snap_log = len(self.log)
+            try:
+                STEPS[phase](self)
+            except Pause as p:
+                self.decision = p.decision
+                return
+        self._snap = None
+        self.decision = None
+
+    def _act(self, key: str) -> None:
+        d = self.decision
+        if d is None:
+            raise IllegalAction(f"the game is over; {key!r} answers nothing")
+        if not isinstance(key, str) or key not in d:
+            shown = ", ".join(d.keys[:12]) + (", …" if len(d.options) > 12 else "")
+            raise IllegalAction(f"{key!r} is not an option for {d.player}'s {d.kind} "
+                                f"decision (options: {shown})")
+        quiet = False
+        if self._snap is None:
+            quiet = not self._answers and key.startswith(QUIET_ACTIONS)
+            if not quiet:
+                self._snap = self._copy_state()
+                self._snap_log = len(self.log)
+        else:
+            self._restore()
+        self._answers.append(key)
+        self._pos = 0
+        try:
+            STEPS[self.phase](self)
+        except Pause as p:
+            if quiet:
+                raise RuntimeError(f"action {key!r} asked a question; it is not quiet") from None
+            self.decision = p.decision
+            self.keys.append(key)
+            return
+        except BaseException:
+            self._answers.pop()
+            if self._snap is not None:
+                self._restore()
+            raise
+        self.keys.append(key)
+        self.decision = None
+        self._advance()
+
+    def _copy_state(self) -> Game:
+        g = Game.__new__(Game)
+        g.rules = self.rules
+        g.rng = self.rng.copy()
+        g.p1 = self.p1.copy()
+        g.p2 = self.p2.copy()
+        g.turn = self.turn
+        g.current = self.current
+        g.first = self.first
+        g.phase = self.phase
+        g.winner = self.winner
+        g.result = self.result
+        g.sudden_deaths = self.sudden_deaths
+        g.stadium = self.stadium
+        g.stadium_owner = self.stadium_owner
+        g.next_uid = self.next_uid
+        g.energy_played = self.energy_played
+        g.retreat_failed = self.retreat_failed
+        g.powers_used = self.powers_used
+        g.revealed = self.revealed
+        g.decks = self.decks
+        return g
+
+    def _restore(self) -> None:
+        s = self._snap
+        self.rng = s.rng.copy()
+        self.p1 = s.p1.copy()
+        self.p2 = s.p2.copy()
+        for name in ("turn", "current", "first", "phase", "winner", "result", "sudden_deaths",
+                     "stadium", "stadium_owner", "next_uid", "energy_played", "retreat_failed",
+                     "powers_used", "revealed"):
+            setattr(self, name, getattr(s, name))
+        del self.log[self._snap_log:]
+
+    # --- services for procedures and card scripts --------------------------------
+    def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False) -> str:
+        """The player's answer among (key, label) pairs. One option is taken without
+        asking unless ``ask`` (yes/no questions)."""
+        opts = options(pairs)
+        if not opts:
+            raise RuntimeError(f"decision {kind!r} for {player} has no options")
+        if len(opts) == 1 and not ask:
+            return opts[0].key
+        if self._pos < len(self._answers):
+            key = self._answers[self._pos]
+            self._pos += 1
+            return key
+        raise Pause(Decision(player, kind, prompt, opts))
+
+    def yes_no(self, player: str, kind: str, prompt: str) -> bool:
+        return self.choose(player, kind, prompt, (("yes", "yes"), ("no", "no")), ask=True) == "yes"
+
+    def say(self, text: str) -> None:
+        if self.logging:
+            self.log.append(text)
+
+    def flip(self, who: str = "") -> bool:
+        heads = self.rng.flip()
+        if self.logging:
+            self.log.append(f"coin{' (' + who + ')' if who else ''}: "
+                            f"{'heads' if heads else 'tails'}")
+        return heads
+
+    def new_pokemon(self, owner: str, card: Card) -> Pokemon:
+        mon = Pokemon(self.next_uid, owner, card, self.turn)
+        self.next_uid += 1
+        return mon
+
+    def find(self, uid: int) -> Pokemon | None:
+        for side in (self.p1, self.p2):
+            if side.active is not None and side.active.uid == uid:
+                return side.active
+            for mon in side.bench:
+                if mon.uid == uid:
+                    return mon
+        return None
+
+    def in_play(self) -> list[Pokemon]:
+        """Every Pokémon in play: the current player's first (Active, Bench), then the other's."""
+        me = self.side(self.current)
+        return me.in_play + self.opponent(self.current).in_play
+
+    def is_active(self, mon: Pokemon) -> bool:
+        return self.side(mon.owner).active is mon
+
+    def slot(self, mon: Pokemon, viewer: str) -> str:
+        """The key that names ``mon`` from ``viewer``'s side of the table."""
+        side = self.side(mon.owner)
+        prefix = "" if mon.owner == viewer else "opp-"
+        if side.active is mon:
+            return prefix + "active"
+        return f"{prefix}bench{side.bench.index(mon) + 1}"
+
+    def at(self, viewer: str, key: str) -> Pokemon:
+        """The Pokémon a slot key names from ``viewer``'s side."""
+        side = self.side(viewer)
+        if key.startswith("opp-"):
+            side = self.opponent(viewer)
+            key = key[4:]
+        if key == "active" and side.active is not None:
+            return side.active
+        if key.startswith("bench") and key[5:].isdigit():
+            i = int(key[5:]) - 1
+            if 0 <= i < len(side.bench):
+                return side.bench[i]
+        raise IllegalAction(f"no Pokémon at {key!r}")
+
+    def label(self, mon: Pokemon, viewer: str) -> str:
+        return f"{mon.name} ({self.slot(mon, viewer)})"

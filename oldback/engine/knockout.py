@@ -1,0 +1,130 @@
+"""Knock Out Procedures, the Win/Loss Determination Chart and Sudden Death
+(spec: "Knock Out Procedures"; "Win/Loss Determination Chart" and "Sudden Death
+Procedures", Official Book 2000)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oldback.engine.scripts import script_of
+from oldback.engine.state import Side
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+
+OTHER = {"p1": "p2", "p2": "p1"}
+
+
+def check(g: Game, attack_by: str | None = None) -> None:
+    """Knock Out every Pokémon whose damage has reached its HP, all at once.
+
+    ``attack_by`` names the player whose attack did the damage, if an attack did.
+    """
+    doomed = [m for m in g.in_play() if m.damage >= m.hp]
+    if not doomed:
+        return
+    # Step 1: effects that act when HP reaches 0 (Focus Band …) may save a Pokémon.
+    for mon in list(doomed):
+        for card in list(mon.attached):
+            if script_of(card).on_hp_zero(g, mon, card, attack_by):
+                doomed.remove(mon)
+                break
+    if not doomed:
+        return
+    # Step 2: effects that act on being Knocked Out.
+    for mon in doomed:
+        for card in mon.stack + mon.attached + mon.energy:
+            script_of(card).on_knocked_out(g, mon, card)
+    # Step 3: discard each Knocked Out Pokémon with every card attached to it.
+    prizes = {"p1": 0, "p2": 0}
+    for mon in doomed:
+        side = g.side(mon.owner)
+        g.say(f"{side.name}'s {mon.name} is Knocked Out")
+        if side.active is mon:
+            side.active = None
+        else:
+            side.bench.remove(mon)
+        side.discard.extend(mon.cards)
+        if script_of(mon.card).gives_prize:
+            prizes[OTHER[mon.owner]] += 1
+    # Steps 4 and 5: replace a Knocked Out Active; the player whose turn comes next first.
+    upcoming = OTHER[g.current]
+    for name in (upcoming, g.current):
+        promote(g, g.side(name))
+    # Step 6: each player takes a Prize card per opposing Pokémon Knocked Out.
+    for name in (g.current, upcoming):
+        take_prizes(g, g.side(name), prizes[name])
+    # Step 7: who has won.
+    judge(g)
+
+
+def promote(g: Game, side: Side) -> None:
+    """Send up a new Active Pokémon from the Bench, if the Active Spot is empty."""
+    if side.active is not None or not side.bench:
+        return
+    key = g.choose(side.name, "promote", "Choose a new Active Pokémon",
+                   [(g.slot(m, side.name), g.label(m, side.name)) for m in side.bench])
+    mon = g.at(side.name, key)
+    side.bench.remove(mon)
+    side.active = mon
+    g.say(f"{side.name} sends up {mon.name}")
+
+
+def take_prizes(g: Game, side: Side, count: int) -> None:
+    count = min(count, len(side.prizes))
+    if count <= 0:
+        return
+    taken, side.prizes = side.prizes[:count], side.prizes[count:]
+    side.hand.extend(taken)
+    g.say(f"{side.name} takes {count} Prize card{'s' if count > 1 else ''} "
+          f"({len(side.prizes)} left)")
+
+
+def judge(g: Game) -> None:
+    """The Win/Loss Determination Chart: each player scores one for taking all their
+    Prize cards and one for their opponent having no Pokémon in play. The higher
+    score wins; an equal score above zero is a tie, settled by Sudden Death."""
+    took = {n: not g.side(n).prizes for n in ("p1", "p2")}
+    empty = {n: not g.side(n).in_play for n in ("p1", "p2")}
+    score = {n: int(took[n]) + int(empty[OTHER[n]]) for n in ("p1", "p2")}
+    if score["p1"] == score["p2"] == 0:
+        return
+    if score["p1"] != score["p2"]:
+        winner = "p1" if score["p1"] > score["p2"] else "p2"
+        reason = "prizes" if took[winner] else "no-pokemon"
+        if took[winner] and empty[OTHER[winner]]:
+            reason = "prizes+no-pokemon"
+        finish(g, winner, reason)
+        return
+    limit = g.rules.sudden_death_limit
+    if limit is not None and g.sudden_deaths >= limit:
+        finish(g, "draw", "tie")
+        return
+    g.say("both players meet the same win conditions: Sudden Death")
+    g.phase = "sudden-death"
+
+
+def finish(g: Game, winner: str, reason: str) -> None:
+    g.winner = winner
+    g.result = reason
+    if winner == "draw":
+        g.say("the game is a draw")
+    else:
+        g.say(f"{winner} wins ({reason})")
+
+
+def sudden_death(g: Game) -> None:
+    """Sudden Death step 1: every card goes back to its deck; a new set-up follows
+    (with 1 Prize card each)."""
+    g.sudden_deaths += 1
+    g.p1 = Side("p1")
+    g.p2 = Side("p2")
+    g.stadium = None
+    g.stadium_owner = None
+    g.turn = 0
+    g.revealed = False
+    g.say(f"— Sudden Death game {g.sudden_deaths} —")
+    g.phase = "setup"
+
+
+__all__ = ["check", "judge", "promote", "sudden_death", "take_prizes"]

@@ -1,0 +1,48 @@
+"""Pokémon Powers: which work now, and the passive ones the engine consults."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oldback.engine.scripts import PowerScript, script_of
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon
+
+STOPPERS = frozenset({"asleep", "confused", "paralyzed"})
+
+
+def _stopped_by_conditions(g: Game, mon: Pokemon, power: PowerScript) -> bool:
+    if not power.blocked_by_conditions:
+        return False
+    if mon.conditions & STOPPERS:
+        return True
+    return g.rules.poison_blocks_powers and "poisoned" in mon.conditions
+
+
+def works(g: Game, mon: Pokemon, power: PowerScript) -> bool:
+    """Whether ``mon``'s power works now: not stopped by its Special Conditions
+    (or by Poison under ``poison_blocks_powers``), nor shut off by another
+    Pokémon's power (Toxic Gas)."""
+    if _stopped_by_conditions(g, mon, power):
+        return False
+    for other in g.in_play():
+        if other is mon:
+            continue
+        for p in script_of(other.card).powers.values():
+            if p.shuts_off_others and not _stopped_by_conditions(g, other, p):
+                return False
+    return True
+
+
+def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
+    """Every (Pokémon, power) pair in play whose power works now."""
+    out = []
+    for mon in g.in_play():
+        powers = script_of(mon.card).powers
+        if powers:
+            for p in powers.values():
+                if works(g, mon, p):
+                    out.append((mon, p))
+    return out

@@ -1,0 +1,81 @@
+"""Retreat Procedures (spec: "Retreat Procedures", Official Book 2000), and switching."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oldback.engine import conditions, energy, powers
+from oldback.engine.scripts import LASTING, script_of
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon, Side
+
+
+def cost(g: Game, side: Side) -> int:
+    """The Active Pokémon's Retreat Cost after powers such as Retreat Aid (never below 0)."""
+    mon = side.active
+    assert mon is not None
+    total = mon.card.retreat_cost
+    for holder, power in powers.working(g):
+        total = power.retreat_cost(g, holder, mon, total)
+    return max(total, 0)
+
+
+def can_retreat(g: Game, side: Side) -> bool:
+    mon = side.active
+    if mon is None or not side.bench:
+        return False
+    if not script_of(mon.card).can_retreat or mon.conditions & {"asleep", "paralyzed"}:
+        return False
+    # A Confused Pokémon that failed to retreat may not try again this turn while Confused.
+    if g.retreat_failed == mon.uid and "confused" in mon.conditions:
+        return False
+    if any(LASTING[e.kind].blocks_retreat(g, e) for e in mon.effects):
+        return False
+    return len(energy.units(g, mon)) >= cost(g, side)
+
+
+def perform(g: Game, side: Side) -> None:
+    """Steps 1–4: declare, discard Energy, the Confusion flip, switch."""
+    mon = side.active
+    assert mon is not None
+    player = side.name
+    g.say(f"{player} retreats {mon.name}")
+    # Step 2: discard Energy equal to the Retreat Cost.
+    owed = cost(g, side)
+    while owed > 0:
+        key = g.choose(player, "retreat-energy", f"Discard Energy to retreat ({owed} to pay)",
+                       [(f"active:{c.id}", f"discard {c.name}") for c in mon.energy])
+        card = next(c for c in mon.energy if c.id == key.partition(":")[2])
+        owed -= len(energy.provides(g, mon, card))
+        mon.energy.remove(card)
+        side.discard.append(card)
+        g.say(f"{player} discards {card.name} from {mon.name}")
+    # Step 3: a Confused Pokémon flips; tails, the retreat fails and the Energy stays discarded.
+    if "confused" in mon.conditions and not g.flip("retreat while Confused"):
+        g.retreat_failed = mon.uid
+        g.say(f"{mon.name} fails to retreat")
+        return
+    # Step 4: choose a Benched Pokémon and switch.
+    new = choose_benched(g, player, side, "retreat-new-active", "Choose your new Active Pokémon")
+    switch(g, side, new)
+
+
+def choose_benched(g: Game, player: str, side: Side, kind: str, prompt: str) -> Pokemon:
+    """``player`` picks one of ``side``'s Benched Pokémon."""
+    key = g.choose(player, kind, prompt,
+                   [(g.slot(m, player), g.label(m, player)) for m in side.bench])
+    return g.at(player, key)
+
+
+def switch(g: Game, side: Side, new: Pokemon) -> None:
+    """Exchange the Active Pokémon with a Benched one (not a retreat). The old Active
+    takes the new one's place on the Bench, its conditions and attack effects gone."""
+    old = side.active
+    assert old is not None
+    i = side.bench.index(new)
+    side.bench[i] = old
+    side.active = new
+    conditions.clear_on_leave(old)
+    g.say(f"{side.name}'s new Active Pokémon: {new.name}")

@@ -1,0 +1,227 @@
+"""How card behaviour plugs into the engine: scripts keyed by card id, and their hooks.
+
+The engine never tests a card's name. It asks the script of a card (looked up by
+the card's behaviour id, so reprints share one script) at these named points:
+
+* attack procedure: ``AttackScript.usable`` (announce), ``pay`` (mandatory costs),
+  ``base`` (damage step 1), ``effect`` (after damage, in printed order);
+* damage steps: ``outgoing`` (step 2, attacker's powers), ``attacker_card``
+  (step 5, Trainers and Special Energy on the attacker), ``receiver_card`` (step 6),
+  ``incoming`` (step 7, receiver's powers), ``prevents`` (step 8);
+* ``retreat_cost`` (powers that change any Active Pokémon's Retreat Cost),
+  ``shuts_off_others`` (Toxic Gas), ``checkup`` (between turns),
+  ``end_of_turn`` (attached cards such as PlusPower and Defender),
+  ``provides`` (Energy), ``on_knocked_out``.
+
+Lasting effects of attacks are data (``state.Lasting``) whose behaviour is a
+``LastingKind`` registered by name.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oldback.card import Card
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Lasting, Pokemon, Side
+
+
+class AttackScript:
+    """The behaviour of one attack. Subclasses (the effect vocabulary) override."""
+
+    text = ""
+
+    def usable(self, ctx) -> bool:
+        """Whether the attack's "in order to use" requirements can be met now."""
+        return True
+
+    def pay(self, ctx) -> None:
+        """Pay the attack's mandatory costs (discards "in order to use this attack")."""
+
+    def base(self, ctx) -> None:
+        """Step 1: coin flips and choices that decide the damage and its targets."""
+
+    def effect(self, ctx) -> None:
+        """The attack's other effects, after its damage, in printed order."""
+
+
+class PowerScript:
+    """The behaviour of one Pokémon Power."""
+
+    text = ""
+    #: shut off while the Pokémon is Asleep, Confused or Paralyzed (most powers of the era)
+    blocked_by_conditions = True
+    #: used by the player with the ``power`` key (otherwise it works by itself)
+    activated = False
+    #: shuts off every other Pokémon Power in play while it works (Toxic Gas)
+    shuts_off_others = False
+
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
+        return False
+
+    def use(self, g: Game, mon: Pokemon) -> None:
+        """Use an activated power."""
+
+    def outgoing(self, g: Game, mon: Pokemon, attacker: Pokemon, target: Pokemon,
+                 dmg: int, attack: str) -> int:
+        """Step 2: change damage that ``attacker`` does with ``attack`` (``mon`` holds
+        this power; ``attack`` is "" for Confusion damage)."""
+        return dmg
+
+    def incoming(self, g: Game, mon: Pokemon, attacker: Pokemon, target: Pokemon,
+                 dmg: int) -> int:
+        """Step 7: change damage done to ``target`` (``mon`` holds this power)."""
+        return dmg
+
+    def prevents(self, g: Game, mon: Pokemon, attacker: Pokemon, target: Pokemon,
+                 dmg: int) -> bool:
+        """Step 8: whether damage ``dmg`` done to ``target`` is prevented."""
+        return False
+
+    def retreat_cost(self, g: Game, mon: Pokemon, active: Pokemon, cost: int) -> int:
+        """Change the Retreat Cost of ``active`` (``mon`` holds this power)."""
+        return cost
+
+
+
+class CardScript:
+    """The behaviour of a card. ``attacks`` and ``powers`` map names to scripts."""
+
+    attacks: dict[str, AttackScript] = {}
+    powers: dict[str, PowerScript] = {}
+    text = ""
+    #: Clefairy Doll and Mysterious Fossil: played onto the Bench as a Basic Pokémon
+    plays_as_basic = False
+    #: a Knock Out of this card gives the opponent a Prize
+    gives_prize = True
+    can_retreat = True
+    can_evolve = True
+    can_have_conditions = True
+    #: Trainer kinds that stay attached to a Pokémon (PlusPower, Defender, Tools)
+    attaches = False
+
+    # --- Trainers ---------------------------------------------------------------
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
+        return True
+
+    def play(self, g: Game, side: Side, card: Card) -> None:
+        """Do what the Trainer says. The engine discards it afterwards unless it
+        attached itself or stayed in play."""
+
+    # --- Energy -----------------------------------------------------------------
+    def provides(self, g: Game, holder: Pokemon, card: Card) -> tuple[str, ...]:
+        return ()
+
+    # --- cards attached to a Pokémon, Energy included -------------------------
+    def attacker_card(self, g: Game, holder: Pokemon, target: Pokemon, dmg: int) -> int:
+        """Step 5: change damage that ``holder`` does to ``target``."""
+        return dmg
+
+    def receiver_card(self, g: Game, holder: Pokemon, attacker: Pokemon, dmg: int) -> int:
+        """Step 6: change damage done to ``holder``."""
+        return dmg
+
+    def end_of_turn(self, g: Game, holder: Pokemon, card: Card) -> bool:
+        """At the end of each turn; True discards this attached card."""
+        return False
+
+    def checkup(self, g: Game, holder: Pokemon, card: Card) -> None:
+        """During Pokémon Checkup (step 5: Darkness Energy)."""
+
+    def on_hp_zero(self, g: Game, holder: Pokemon, card: Card, attack_by: str | None) -> bool:
+        """Knock Out step 1: the holder's HP reached 0; True saves it (Focus Band)."""
+        return False
+
+    def on_knocked_out(self, g: Game, holder: Pokemon, card: Card) -> None:
+        """Knock Out step 2: when the Pokémon this card belongs to is Knocked Out."""
+
+    # --- Stadiums ---------------------------------------------------------------
+    def stadium_attacker(self, g: Game, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
+        """Step 5, for a Stadium in play."""
+        return dmg
+
+
+class LastingKind:
+    """The behaviour of a kind of lasting effect or marker (the effect itself is data).
+
+    Markers (Char, Food, Bone, Color…) are kinds that survive the Bench
+    (``clears_on_leave = False``); evolution and devolution end every kind.
+    """
+
+    #: removed when the Pokémon leaves the Active Spot (evolution always removes it)
+    clears_on_leave = True
+    text = ""
+
+    def outgoing(self, g: Game, eff: Lasting, attacker: Pokemon, target: Pokemon,
+                 dmg: int, attack: str) -> int:
+        """Step 2: on the attacking Pokémon, which uses ``attack`` ("" for Confusion)."""
+        return dmg
+
+    def incoming(self, g: Game, eff: Lasting, attacker: Pokemon, target: Pokemon,
+                 dmg: int) -> int:
+        """Step 7: on the Pokémon receiving the damage."""
+        return dmg
+
+    def prevents(self, g: Game, eff: Lasting, attacker: Pokemon, target: Pokemon,
+                 dmg: int) -> bool:
+        """Step 8."""
+        return False
+
+    def prevents_effects(self, g: Game, eff: Lasting, attacker: Pokemon) -> bool:
+        """Whether other effects of ``attacker``'s attacks on the holder are prevented."""
+        return False
+
+    def blocks_attack(self, g: Game, eff: Lasting, attack_name: str) -> bool:
+        """Attack step 1: the holder definitely can't announce this attack."""
+        return False
+
+    def attack_check(self, g: Game, eff: Lasting) -> bool:
+        """Attack step 3: True when a coin must be flipped (tails: the attack fails)."""
+        return False
+
+    def blocks_retreat(self, g: Game, eff: Lasting) -> bool:
+        return False
+
+    def checkup(self, g: Game, eff: Lasting, holder: Pokemon) -> None:
+        """Pokémon Checkup step 4 (markers and counters)."""
+
+    def energy_types(self, g: Game, eff: Lasting, holder: Pokemon, card: Card,
+                     types: tuple[str, ...]) -> tuple[str, ...]:
+        """Change what an Energy card attached to the holder provides (Energy Burn)."""
+        return types
+
+
+BASIC = CardScript()
+SCRIPTS: dict[str, CardScript] = {}
+LASTING: dict[str, LastingKind] = {}
+
+
+def register(card_id: str, script: CardScript) -> None:
+    if card_id in SCRIPTS:
+        raise ValueError(f"card {card_id} already has a script")
+    SCRIPTS[card_id] = script
+
+
+def register_lasting(kind: str, behaviour: LastingKind) -> None:
+    LASTING[kind] = behaviour
+
+
+def script_of(card: Card) -> CardScript:
+    """The card's script; cards with nothing to say (vanilla Pokémon, basic Energy) share one."""
+    return SCRIPTS.get(card.reprint_of or card.id, BASIC)
+
+
+def missing_behaviour(card: Card) -> list[str]:
+    """What of this card has no behaviour yet (empty when the card is fully implemented)."""
+    script = SCRIPTS.get(card.reprint_of or card.id)
+    if card.supertype == "Pokémon":
+        attacks = script.attacks if script else {}
+        powers = script.powers if script else {}
+        missing = [f"attack {a.name}" for a in card.attacks if a.has_text and a.name not in attacks]
+        missing += [f"power {p.name}" for p in card.powers if p.name not in powers]
+        return missing
+    if card.supertype == "Energy" and card.kind == "Basic":
+        return []
+    return [] if script is not None else [f"{card.supertype.lower()} effect"]

@@ -1,0 +1,145 @@
+"""Game state as plain data: the in-play Pokémon, each player's side, lasting effects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from oldback.card import Card
+
+CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
+#: Asleep, Confused and Paralyzed replace each other; Poisoned stacks with them.
+EXCLUSIVE = frozenset({"asleep", "confused", "paralyzed"})
+NO_CONDITIONS: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Lasting:
+    """A lasting effect or marker as data: its registered ``kind``, and the turn it ends with.
+
+    ``until`` is the number of the last turn during which it applies (it ends at the
+    end of that turn). ``value`` and ``data`` carry the effect's numbers or names;
+    ``source`` is the uid of the Pokémon whose attack made it.
+    """
+
+    kind: str
+    until: int
+    value: int = 0
+    source: int = 0
+    data: str = ""
+
+
+class Pokemon:
+    """A Pokémon in play: its stack of cards and everything on it."""
+
+    __slots__ = (
+        "uid", "owner", "stack", "energy", "attached", "damage", "conditions",
+        "paralyzed_turn", "effects", "entered_turn", "evolved_turn",
+    )
+
+    def __init__(self, uid: int, owner: str, card: Card, entered_turn: int):
+        self.uid = uid
+        self.owner = owner
+        self.stack: list[Card] = [card]
+        self.energy: list[Card] = []
+        self.attached: list[Card] = []
+        self.damage = 0
+        self.conditions: frozenset[str] = NO_CONDITIONS
+        self.paralyzed_turn = 0
+        self.effects: tuple[Lasting, ...] = ()
+        self.entered_turn = entered_turn
+        self.evolved_turn = -1
+
+    def copy(self) -> Pokemon:
+        p = Pokemon.__new__(Pokemon)
+        p.uid = self.uid
+        p.owner = self.owner
+        p.stack = self.stack[:]
+        p.energy = self.energy[:]
+        p.attached = self.attached[:]
+        p.damage = self.damage
+        p.conditions = self.conditions
+        p.paralyzed_turn = self.paralyzed_turn
+        p.effects = self.effects
+        p.entered_turn = self.entered_turn
+        p.evolved_turn = self.evolved_turn
+        return p
+
+    @property
+    def card(self) -> Card:
+        return self.stack[-1]
+
+    @property
+    def name(self) -> str:
+        return self.stack[-1].name
+
+    @property
+    def hp(self) -> int:
+        return self.stack[-1].hp or 0
+
+    @property
+    def remaining_hp(self) -> int:
+        return max(0, self.hp - self.damage)
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        return self.stack[-1].types
+
+    @property
+    def cards(self) -> list[Card]:
+        """Every card of this Pokémon: its stack, Energy and other attached cards."""
+        return self.stack + self.energy + self.attached
+
+    def has_effect(self, kind: str) -> bool:
+        return any(e.kind == kind for e in self.effects)
+
+    def __repr__(self) -> str:
+        extra = f" {self.damage} damage" if self.damage else ""
+        cond = f" {'/'.join(sorted(self.conditions))}" if self.conditions else ""
+        return f"<{self.owner} {self.name}{extra}{cond}>"
+
+
+class Side:
+    """One player's side of the table."""
+
+    __slots__ = ("name", "hand", "deck", "discard", "prizes", "active", "bench", "mulligans",
+                 "effects")
+
+    def __init__(self, name: str):
+        self.name = name
+        self.hand: list[Card] = []
+        self.deck: list[Card] = []
+        self.discard: list[Card] = []
+        self.prizes: list[Card] = []
+        self.active: Pokemon | None = None
+        self.bench: list[Pokemon] = []
+        self.mulligans = 0
+        self.effects: tuple[Lasting, ...] = ()
+
+    def copy(self) -> Side:
+        s = Side.__new__(Side)
+        s.name = self.name
+        s.hand = self.hand[:]
+        s.deck = self.deck[:]
+        s.discard = self.discard[:]
+        s.prizes = self.prizes[:]
+        s.active = self.active.copy() if self.active is not None else None
+        s.bench = [p.copy() for p in self.bench]
+        s.mulligans = self.mulligans
+        s.effects = self.effects
+        return s
+
+    @property
+    def in_play(self) -> list[Pokemon]:
+        """Active first, then the Bench in order."""
+        if self.active is None:
+            return list(self.bench)
+        return [self.active, *self.bench]
+
+    def all_cards(self) -> list[Card]:
+        cards = self.hand + self.deck + self.discard + self.prizes
+        for p in self.in_play:
+            cards += p.cards
+        return cards
+
+    def __repr__(self) -> str:
+        return f"<Side {self.name} active={self.active} bench={self.bench}>"

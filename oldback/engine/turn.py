@@ -1,0 +1,228 @@
+"""A turn: the draw, the main-phase actions, the end of the turn (spec: "First Turn
+Rules", and the turn structure of the rulebooks)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oldback.card import Card
+from oldback.engine import attack, checkup, conditions, knockout, powers, retreat
+from oldback.engine.decisions import IllegalAction
+from oldback.engine.scripts import script_of
+from oldback.engine.setup import MAX_BENCH
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon, Side
+
+OTHER = {"p1": "p2", "p2": "p1"}
+
+
+# --- start of the turn --------------------------------------------------------------
+def start(g: Game) -> None:
+    """The turn begins: the player draws a card (a player who cannot draw loses)."""
+    g.turn += 1
+    g.current = g.first if g.turn % 2 == 1 else OTHER[g.first]
+    g.energy_played = False
+    g.retreat_failed = 0
+    g.powers_used = ()
+    side = g.side(g.current)
+    g.say(f"— turn {g.turn}: {g.current} —")
+    g.phase = "main"
+    # Japanese old-back rule (``first_player_draws`` off): no draw on turn 1.
+    if g.turn == 1 and not g.rules.first_player_draws:
+        return
+    if not side.deck:
+        g.say(f"{side.name} cannot draw a card")
+        knockout.finish(g, OTHER[side.name], "deck-out")
+        return
+    side.hand.append(side.deck.pop(0))
+    g.say(f"{side.name} draws a card")
+
+
+def is_first_turn(g: Game) -> bool:
+    """Neither player evolves on their own first turn (turns 1 and 2 of a game)."""
+    return g.turn <= 2
+
+
+# --- the main phase -------------------------------------------------------------------
+def main(g: Game) -> None:
+    player = g.current
+    key = g.choose(player, "action", f"{player}: choose an action", actions(g, g.side(player)))
+    do(g, g.side(player), key)
+
+
+def evolves_onto(card: Card, mon: Pokemon) -> bool:
+    """Whether ``card`` is the next stage of the Pokémon ``mon``."""
+    top = mon.card
+    if card.evolves_from is not None:
+        return card.evolves_from == top.name and top.supertype == "Pokémon"
+    return top.stage == "Baby" and card.name in top.evolves_to
+
+
+def can_evolve(g: Game, card: Card, mon: Pokemon) -> bool:
+    return (
+        evolves_onto(card, mon)
+        and mon.entered_turn < g.turn
+        and mon.evolved_turn < g.turn
+        and script_of(mon.card).can_evolve
+    )
+
+
+def actions(g: Game, side: Side) -> list[tuple[str, str]]:
+    """Every legal main-phase action of ``side`` as (key, label)."""
+    out: list[tuple[str, str]] = []
+    player = side.name
+    mons = side.in_play
+    first_turn = is_first_turn(g)
+    seen: set[str] = set()
+    for card in side.hand:
+        cid = card.id
+        if cid in seen:
+            continue
+        seen.add(cid)
+        sup = card.supertype
+        if sup == "Energy":
+            if not g.energy_played:
+                for m in mons:
+                    slot = g.slot(m, player)
+                    out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
+        elif sup == "Pokémon":
+            if card.stage in ("Basic", "Baby") and len(side.bench) < MAX_BENCH:
+                out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
+            if not first_turn:
+                for m in mons:
+                    if can_evolve(g, card, m):
+                        slot = g.slot(m, player)
+                        out.append((f"evolve {cid} {slot}",
+                                    f"evolve {m.name} ({slot}) into {card.name}"))
+        else:
+            script = script_of(card)
+            if script.plays_as_basic:
+                if len(side.bench) < MAX_BENCH:
+                    out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
+            elif script.playable(g, side, card):
+                out.append((f"play {cid}", f"play {card.name}"))
+    for m in mons:
+        sc = script_of(m.card)
+        if sc.powers:
+            for name, power in sc.powers.items():
+                if power.activated and powers.works(g, m, power) and power.can_use(g, m):
+                    slot = g.slot(m, player)
+                    out.append((f"power {slot} {name}", f"use {m.name}'s {name} ({slot})"))
+    if retreat.can_retreat(g, side):
+        out.append(("retreat", f"retreat {side.active.name}"))
+    active = side.active
+    if active is not None:
+        for atk in active.card.attacks:
+            if attack.can_announce(g, side, atk):
+                out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
+    out.append(("end", "end the turn"))
+    return out
+
+
+def do(g: Game, side: Side, key: str) -> None:
+    """Carry out one main-phase action."""
+    verb, _, rest = key.partition(" ")
+    player = side.name
+    if verb == "end":
+        g.say(f"{player} ends the turn")
+        g.phase = "end"
+        return
+    if verb == "attack":
+        atk = side.active.card.attack(rest)
+        attack.perform(g, side, atk)
+        knockout.check(g, attack_by=player)
+        if g.phase == "main":
+            g.phase = "end"
+        return
+    if verb == "retreat":
+        retreat.perform(g, side)
+    elif verb == "bench":
+        card = take_from_hand(side, rest)
+        side.bench.append(g.new_pokemon(player, card))
+        g.say(f"{player} puts {card.name} onto the Bench")
+    elif verb == "attach":
+        cid, _, slot = rest.partition(" ")
+        mon = g.at(player, slot)
+        card = take_from_hand(side, cid)
+        mon.energy.append(card)
+        g.energy_played = True
+        g.say(f"{player} attaches {card.name} to {mon.name}")
+    elif verb == "evolve":
+        cid, _, slot = rest.partition(" ")
+        mon = g.at(player, slot)
+        card = take_from_hand(side, cid)
+        evolve(g, mon, card)
+    elif verb == "play":
+        play_trainer(g, side, take_from_hand(side, rest))
+    elif verb == "power":
+        slot, _, name = rest.partition(" ")
+        mon = g.at(player, slot)
+        g.say(f"{player} uses {mon.name}'s {name}")
+        script_of(mon.card).powers[name].use(g, mon)
+    else:
+        raise IllegalAction(f"unknown action {key!r}")
+    knockout.check(g)
+
+
+def take_from_hand(side: Side, card_id: str) -> Card:
+    for i, c in enumerate(side.hand):
+        if c.id == card_id:
+            return side.hand.pop(i)
+    raise IllegalAction(f"{side.name} has no {card_id} in hand")
+
+
+def evolve(g: Game, mon: Pokemon, card: Card) -> None:
+    old = mon.name
+    mon.stack.append(card)
+    mon.evolved_turn = g.turn
+    conditions.clear_on_evolve(mon)
+    g.say(f"{mon.owner} evolves {old} into {card.name}")
+
+
+def play_trainer(g: Game, side: Side, card: Card) -> None:
+    """Play a Trainer: a Stadium stays in play (replacing any Stadium, even one of the
+    same name); cards that attach themselves stay attached; the rest are discarded."""
+    g.say(f"{side.name} plays {card.name}")
+    script = script_of(card)
+    if card.kind == "Stadium":
+        if g.stadium is not None:
+            g.side(g.stadium_owner).discard.append(g.stadium)
+            g.say(f"{g.stadium.name} is discarded")
+        g.stadium = card
+        g.stadium_owner = side.name
+        script.play(g, side, card)
+        return
+    script.play(g, side, card)
+    if not script.attaches:
+        side.discard.append(card)
+
+
+# --- the end of the turn --------------------------------------------------------------
+def end(g: Game) -> None:
+    """The turn is over: end-of-turn effects, Pokémon Checkup, then Knock Outs."""
+    for mon in g.in_play():
+        for card in list(mon.attached):
+            if script_of(card).end_of_turn(g, mon, card):
+                mon.attached.remove(card)
+                g.side(mon.owner).discard.append(card)
+                g.say(f"{card.name} on {mon.name} is discarded")
+    expire(g)
+    checkup.run(g)
+    knockout.check(g)
+    if g.phase == "end":
+        g.phase = "turn"
+
+
+def expire(g: Game) -> None:
+    """Lasting effects whose last turn was this one end."""
+    t = g.turn
+    for side in (g.p1, g.p2):
+        if side.effects and any(e.until <= t for e in side.effects):
+            side.effects = tuple(e for e in side.effects if e.until > t)
+        for mon in side.in_play:
+            if mon.effects and any(e.until <= t for e in mon.effects):
+                mon.effects = tuple(e for e in mon.effects if e.until > t)
+
+

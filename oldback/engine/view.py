@@ -1,0 +1,55 @@
+"""What one player may see: their own hand, the face-up cards, and counts of the rest."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from oldback.card import Card
+from oldback.engine.decisions import Decision
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon, Side
+
+
+class SideView:
+    """One side as seen by the viewer. Hidden zones are counts only (``hand`` is None
+    for the opponent); in-play Pokémon are copies, face-down ones hidden at set-up."""
+
+    __slots__ = ("name", "hand", "hand_count", "deck_count", "discard", "prize_count",
+                 "active", "bench", "mulligans")
+
+    def __init__(self, side: Side, own: bool, face_up: bool):
+        self.name = side.name
+        self.hand: list[Card] | None = list(side.hand) if own else None
+        self.hand_count = len(side.hand)
+        self.deck_count = len(side.deck)
+        self.discard = list(side.discard)
+        self.prize_count = len(side.prizes)
+        visible = own or face_up
+        self.active: Pokemon | None = (
+            side.active.copy() if side.active is not None and visible else None)
+        self.bench: list[Pokemon] = [m.copy() for m in side.bench] if visible else []
+        self.mulligans = side.mulligans
+
+
+class View:
+    """``player``'s view of the game: ``me`` and ``opp`` sides, the Stadium, whose turn,
+    and the pending decision when it is this player's."""
+
+    __slots__ = ("player", "turn", "current", "stadium", "me", "opp", "decision", "over",
+                 "winner")
+
+    def __init__(self, g: Game, player: str):
+        if player not in ("p1", "p2"):
+            raise ValueError(f"player must be 'p1' or 'p2', not {player!r}")
+        self.player = player
+        self.turn = g.turn
+        self.current = g.current
+        self.stadium = g.stadium
+        self.me = SideView(g.side(player), True, g.revealed)
+        self.opp = SideView(g.opponent(player), False, g.revealed)
+        d = g.decision
+        self.decision: Decision | None = d if d is not None and d.player == player else None
+        self.over = g.over
+        self.winner = g.winner

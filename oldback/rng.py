@@ -1,0 +1,65 @@
+"""The one seeded random source of a game (splitmix64: the same numbers on every machine)."""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class UnscriptedFlip(RuntimeError):
+    """A coin was flipped in a scripted test with no scripted face left."""
+
+
+class Rng:
+    """Coin flips and shuffles from one 64-bit seed; optionally with scripted coin faces.
+
+    With a script (a tuple of booleans, True for heads), ``flip`` takes the next
+    face from it; when ``strict`` and the script is used up, it raises
+    ``UnscriptedFlip``. Shuffles always use the seeded stream.
+    """
+
+    __slots__ = ("state", "script", "used", "strict")
+
+    def __init__(self, seed: int = 0, script: tuple[bool, ...] = (), strict: bool = False):
+        self.state = seed & _MASK
+        self.script = script
+        self.used = 0
+        self.strict = strict
+
+    def copy(self) -> Rng:
+        r = Rng.__new__(Rng)
+        r.state, r.script, r.used, r.strict = self.state, self.script, self.used, self.strict
+        return r
+
+    def next64(self) -> int:
+        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 1:
+            return 0
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def flip(self) -> bool:
+        """One coin flip: True for heads."""
+        if self.used < len(self.script):
+            self.used += 1
+            return self.script[self.used - 1]
+        if self.strict:
+            raise UnscriptedFlip(
+                f"coin flip number {self.used + 1} was not scripted "
+                f"(only {len(self.script)} given with Scenario.coins)"
+            )
+        return bool(self.next64() >> 63)
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle a list in place (Fisher–Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

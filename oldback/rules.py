@@ -1,0 +1,72 @@
+"""Rules as data: the switches where the variants of the spec differ, and the presets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The rule switches of a game. Presets: pokemon1999 (default), wotc, japan, gameboy.
+
+    Each switch is read in the one place of the engine where the spec says the
+    variants differ (see the module named beside it).
+    """
+
+    #: engine/turn.py — the player who goes first draws at the start of turn 1.
+    first_player_draws: bool = True
+    #: engine/setup.py — 0–2 extra cards per uncancelled opponent mulligan.
+    mulligan_bonus_draws: bool = True
+    #: engine/setup.py — the bonus cards are drawn after Prizes are set (Official Book 2000);
+    #: False draws them as the mulligans happen, before the Active Pokémon is chosen.
+    bonus_draws_after_prizes: bool = True
+    #: engine/attack.py — "in order to use" costs are paid with the effects, after damage.
+    costs_after_damage: bool = True
+    #: engine/damage.py — PlusPower also adds to damage the user does to itself.
+    pluspower_on_self: bool = True
+    #: engine/powers.py — Poison also shuts off "Asleep, Confused, or Paralyzed" powers.
+    poison_blocks_powers: bool = False
+    #: engine/setup.py — Prize cards per player in a normal game (sudden death uses 1).
+    prizes: int = 6
+    #: engine/knockout.py — how many sudden-death games may follow a tie before the game
+    #: is declared a draw; None repeats them until the tie is broken (Official Book 2000).
+    sudden_death_limit: int | None = None
+
+    @staticmethod
+    def preset(name: str) -> Rules:
+        try:
+            return PRESETS[name]
+        except KeyError:
+            known = ", ".join(sorted(PRESETS))
+            raise ValueError(f"unknown rules preset {name!r} (known: {known})") from None
+
+    def changes(self) -> dict[str, object]:
+        """The switches that differ from the default preset."""
+        default = Rules()
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(default, f.name)
+        }
+
+
+PRESETS: dict[str, Rules] = {
+    "pokemon1999": Rules(),
+    "wotc": replace(
+        Rules(), costs_after_damage=False, pluspower_on_self=False,
+        bonus_draws_after_prizes=False,
+    ),
+    "japan": replace(Rules(), first_player_draws=False),
+    "gameboy": replace(Rules(), mulligan_bonus_draws=False),
+}
+
+
+def resolve(rules: Rules | str | None) -> Rules:
+    """A Rules value from a preset name, a Rules, or None (the default)."""
+    if rules is None:
+        return PRESETS["pokemon1999"]
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return Rules.preset(rules)
+    raise ValueError(f"rules must be a preset name or a Rules value, not {type(rules).__name__}")

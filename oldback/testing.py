@@ -1,0 +1,167 @@
+"""Scenario: build a position directly, for rules tests (CONTRACT.md §4).
+
+    s = Scenario(rules="pokemon1999", seed=0)
+    s.p1.active("base1-20", energy=["Lightning", "Lightning"], attached=["base1-84"])
+    s.p2.active("base1-7", energy=["Fighting"] * 2)
+    s.coins("T")
+    g = s.start("p1")
+    g.act("attack Thunderpunch")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from oldback.card import Card
+from oldback.cards.catalog import card
+from oldback.engine.conditions import NAMES as CONDITION_NAMES
+from oldback.engine.game import Game
+from oldback.engine.setup import can_start
+from oldback.engine.state import Side
+from oldback.rng import Rng, UnscriptedFlip
+from oldback.rules import Rules, resolve
+
+__all__ = ["Scenario", "UnscriptedFlip"]
+
+FACES = {"H": True, "HEADS": True, "T": False, "TAILS": False}
+DEFAULT_PRIZES = ("Grass",) * 6
+
+
+def _card(ref: str | Card, what: str) -> Card:
+    if isinstance(ref, Card):
+        return ref
+    try:
+        return card(ref)
+    except KeyError as e:
+        raise ValueError(f"{what}: {e.args[0]}") from None
+
+
+def _cards(refs: Iterable[str | Card], what: str) -> list[Card]:
+    if isinstance(refs, str):
+        raise ValueError(f"{what}: give a list of card references, not the string {refs!r}")
+    return [_card(r, what) for r in refs]
+
+
+class _Placed:
+    __slots__ = ("card", "energy", "attached", "damage", "conditions", "under")
+
+    def __init__(self, card, energy, attached, damage, conditions, under):
+        self.card, self.energy, self.attached = card, energy, attached
+        self.damage, self.conditions, self.under = damage, conditions, under
+
+
+class ScenarioSide:
+    """One player's part of a Scenario."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self._active: _Placed | None = None
+        self._bench: list[_Placed] = []
+        self._zones: dict[str, list[Card]] = {
+            "hand": [], "deck": [], "discard": [],
+            "prizes": [card(r) for r in DEFAULT_PRIZES],
+        }
+
+    def _place(self, ref, energy, attached, damage, conditions, under) -> _Placed:
+        what = f"{self.name} Pokémon {ref!r}"
+        c = _card(ref, what)
+        if not (c.supertype == "Pokémon" or can_start(c)):
+            raise ValueError(f"{what}: {c.name} ({c.id}) is not a Pokémon")
+        if not isinstance(damage, int) or damage < 0 or damage % 10:
+            raise ValueError(f"{what}: damage must be a non-negative multiple of 10, "
+                             f"not {damage!r}")
+        conds = frozenset(conditions)
+        unknown = conds - set(CONDITION_NAMES)
+        if unknown:
+            raise ValueError(f"{what}: unknown condition(s) {sorted(unknown)}; "
+                             f"known: {sorted(CONDITION_NAMES)}")
+        if len(conds & {"asleep", "confused", "paralyzed"}) > 1:
+            raise ValueError(f"{what}: Asleep, Confused and Paralyzed replace each other")
+        return _Placed(c, _cards(energy, what), _cards(attached, what), damage, conds,
+                       _cards(under, what))
+
+    def active(self, ref, *, energy=(), attached=(), damage=0, conditions=(), under=()):
+        self._active = self._place(ref, energy, attached, damage, conditions, under)
+        return self
+
+    def bench(self, ref, *, energy=(), attached=(), damage=0, conditions=(), under=()):
+        if len(self._bench) >= 5:
+            raise ValueError(f"{self.name} bench: at most 5 Benched Pokémon")
+        if conditions:
+            raise ValueError(f"{self.name} bench: Benched Pokémon have no Special Conditions")
+        self._bench.append(self._place(ref, energy, attached, damage, (), under))
+        return self
+
+    def _zone(self, zone: str, refs) -> ScenarioSide:
+        self._zones[zone] = _cards(refs, f"{self.name} {zone}")
+        return self
+
+    def hand(self, *refs):
+        return self._zone("hand", refs)
+
+    def deck(self, *refs):
+        """The deck, top card first."""
+        return self._zone("deck", refs)
+
+    def discard(self, *refs):
+        return self._zone("discard", refs)
+
+    def prizes(self, *refs):
+        return self._zone("prizes", refs)
+
+
+class Scenario:
+    """A position built by hand, with scripted coin flips."""
+
+    def __init__(self, rules: Rules | str | None = "pokemon1999", seed: int = 0):
+        self.rules = resolve(rules)
+        self.seed = seed
+        self.p1 = ScenarioSide("p1")
+        self.p2 = ScenarioSide("p2")
+        self._coins: list[bool] = []
+
+    def coins(self, *faces: str) -> Scenario:
+        """The next coin flips, in order: "H"/"T" or "heads"/"tails"."""
+        for f in faces:
+            key = str(f).upper()
+            if key not in FACES:
+                raise ValueError(f"coin face {f!r}: use 'H', 'T', 'heads' or 'tails'")
+            self._coins.append(FACES[key])
+        return self
+
+    def start(self, player: str = "p1", first_turn: bool = False) -> Game:
+        """A Game at ``player``'s main phase (after the draw, no Energy attached yet)."""
+        if player not in ("p1", "p2"):
+            raise ValueError(f"player must be 'p1' or 'p2', not {player!r}")
+        g = Game._blank(self.rules, Rng(self.seed, tuple(self._coins), strict=True))
+        if first_turn:
+            g.turn = 1 if player == "p1" else 2
+        else:
+            g.turn = 3 if player == "p1" else 4
+        g.first = "p1"
+        g.current = player
+        g.revealed = True
+        for name, spec in (("p1", self.p1), ("p2", self.p2)):
+            side: Side = g.side(name)
+            if spec._active is None:
+                raise ValueError(f"{name} has no Active Pokémon in the scenario")
+            side.active = self._make(g, name, spec._active)
+            side.bench = [self._make(g, name, p) for p in spec._bench]
+            for zone, cards in spec._zones.items():
+                setattr(side, zone, list(cards))
+        g.decks = (tuple(g.p1.all_cards()), tuple(g.p2.all_cards()))
+        g.phase = "main"
+        g._advance()
+        return g
+
+    @staticmethod
+    def _make(g: Game, owner: str, p: _Placed):
+        mon = g.new_pokemon(owner, p.under[0] if p.under else p.card)
+        mon.stack = [*p.under, p.card]
+        mon.entered_turn = 0
+        for c in p.energy:
+            (mon.energy if c.supertype == "Energy" else mon.attached).append(c)
+        mon.attached.extend(p.attached)
+        mon.damage = p.damage
+        mon.conditions = p.conditions
+        return mon
