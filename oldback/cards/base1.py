@@ -1,14 +1,27 @@
 """Base Set (base1): card behaviour."""
 
 from oldback.effects.attacks import (
-    SELF, Attack, discard_energy, flip, lasting, more, paralyze, plus_per_energy, self_damage,
+    SELF,
+    Attack,
+    discard_energy,
+    flip,
+    lasting,
+    more,
+    paralyze,
+    plus_per_energy,
+    self_damage,
     times_heads,
 )
 from oldback.effects.define import card, pokemon
 from oldback.effects.energy import Provides
 from oldback.effects.powers import TurnEnergyInto
 from oldback.effects.trainers import (
-    HealConditions, PlayedAsBasic, PlusDamage, ReduceDamage, SearchDeck, SwitchOpponent,
+    HealConditions,
+    PlayedAsBasic,
+    PlusDamage,
+    ReduceDamage,
+    SearchDeck,
+    SwitchOpponent,
     SwitchOwn,
 )
 

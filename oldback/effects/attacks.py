@@ -95,9 +95,13 @@ class Flip(Piece):
         return text
 
 
+def _pieces(x: Piece | tuple[Piece, ...]) -> tuple[Piece, ...]:
+    return x if isinstance(x, tuple) else (x,)
+
+
 def flip(heads: Piece | tuple[Piece, ...] = (), tails: Piece | tuple[Piece, ...] = ()) -> Flip:
-    as_tuple = (lambda x: x if isinstance(x, tuple) else (x,))
-    return Flip(as_tuple(heads), as_tuple(tails))
+    """Flip a coin: the ``heads`` pieces on heads, the ``tails`` pieces on tails."""
+    return Flip(_pieces(heads), _pieces(tails))
 
 
 class TimesHeads(Piece):
