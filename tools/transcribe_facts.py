@@ -35,6 +35,7 @@ COLUMNS = (
     "hp",
     "types",
     "evolves_from",
+    "evolves_to",
     "weakness",
     "resistance",
     "retreat",
@@ -195,6 +196,9 @@ def row(card: dict) -> dict[str, str]:
         cells["evolves_from"] = check_cell(card, card.get("evolvesFrom") or "", "evolves from")
         if bool(cells["evolves_from"]) != (cells["stage"] in ("Stage 1", "Stage 2")):
             fail(card, f"stage {cells['stage']} with evolves-from {cells['evolves_from']!r}")
+        if cells["stage"] == "Baby":
+            names = [check_cell(card, n, "evolves to", "\t\n\r;|") for n in card["evolvesTo"]]
+            cells["evolves_to"] = " | ".join(names)
         cells["weakness"] = one_type(card, "weaknesses", "×2")
         cells["resistance"] = one_type(card, "resistances", "-30")
         cells["retreat"] = str(len(retreat))

@@ -97,6 +97,7 @@ COLUMNS = (
     "hp",
     "types",
     "evolves_from",
+    "evolves_to",
     "weakness",
     "resistance",
     "retreat",
@@ -181,6 +182,7 @@ def _parse(set_code: str, text: str) -> list[Card]:
                     level=_optional_int(row["level"]),
                     kind=row["kind"] or None,
                     reprint_of=row["reprint_of"] or None,
+                    evolves_to=tuple(row["evolves_to"].split(" | ")) if row["evolves_to"] else (),
                 )
             )
         except (KeyError, ValueError) as exc:

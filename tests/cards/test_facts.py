@@ -331,3 +331,11 @@ def test_no_card_text_in_tables(reference):
     for t in texts:
         assert t not in table, t
         assert t[:25] not in table, t
+
+
+def test_babies_know_what_they_evolve_into():
+    """Neo Genesis: a Baby Pokémon evolves into a Basic Pokémon (Cleffa → Clefairy)."""
+    assert card("neo1-20").evolves_to == ("Clefairy",)
+    assert card("Tyrogue").evolves_to == ("Hitmonlee", "Hitmonchan", "Hitmontop")
+    assert all(c.evolves_to == () for c in cards() if c.stage != "Baby")
+    assert all(c.evolves_to for c in cards() if c.stage == "Baby")
