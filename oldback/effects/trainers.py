@@ -152,7 +152,6 @@ class PlayedAsBasic(CardScript):
     gives_prize = False
     can_retreat = False
     can_have_conditions = False
-    can_evolve = False
     text = ("Play it as a Basic Pokémon. It can't retreat or be affected by Special "
             "Conditions, and your opponent takes no Prize when it is Knocked Out.")
 

@@ -44,6 +44,7 @@ def run(g: Game) -> None:
         side.deck = list(deck)
         g.rng.shuffle(side.deck)
         draw(side, HAND_SIZE)
+    for side in sides:
         while not any(is_basic(c) for c in side.hand):
             if any(can_start(c) for c in side.hand) and g.choose(
                 side.name, "mulligan",

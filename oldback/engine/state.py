@@ -102,7 +102,7 @@ class Side:
     """One player's side of the table."""
 
     __slots__ = ("name", "hand", "deck", "discard", "prizes", "active", "bench", "mulligans",
-                 "effects")
+                 "effects", "playing")
 
     def __init__(self, name: str):
         self.name = name
@@ -114,6 +114,8 @@ class Side:
         self.bench: list[Pokemon] = []
         self.mulligans = 0
         self.effects: tuple[Lasting, ...] = ()
+        #: a Trainer card being played: out of the hand, not yet discarded or in play
+        self.playing: list[Card] = []
 
     def copy(self) -> Side:
         s = Side.__new__(Side)
@@ -126,6 +128,7 @@ class Side:
         s.bench = [p.copy() for p in self.bench]
         s.mulligans = self.mulligans
         s.effects = self.effects
+        s.playing = self.playing[:]
         return s
 
     @property
@@ -136,7 +139,7 @@ class Side:
         return [self.active, *self.bench]
 
     def all_cards(self) -> list[Card]:
-        cards = self.hand + self.deck + self.discard + self.prizes
+        cards = self.hand + self.deck + self.discard + self.prizes + self.playing
         for p in self.in_play:
             cards += p.cards
         return cards

@@ -56,7 +56,7 @@ def evolves_onto(card: Card, mon: Pokemon) -> bool:
     """Whether ``card`` is the next stage of the Pokémon ``mon``."""
     top = mon.card
     if card.evolves_from is not None:
-        return card.evolves_from == top.name and top.supertype == "Pokémon"
+        return card.evolves_from == top.name
     return top.stage == "Baby" and card.name in top.evolves_to
 
 
@@ -194,7 +194,9 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         g.stadium_owner = side.name
         script.play(g, side, card)
         return
+    side.playing.append(card)
     script.play(g, side, card)
+    side.playing.remove(card)
     if not script.attaches:
         side.discard.append(card)
 

@@ -1,0 +1,74 @@
+"""Engine benchmark: random-vs-random games per second, decisions per second, copy time.
+
+    python bench/engine.py [--games N] [--rounds R]
+
+Runs on one core (one process). Prints the median of R rounds for each figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from oldback import Game
+from oldback.rng import Rng
+from oldback.samples import deck
+
+
+def random_games(n: int, first_seed: int) -> tuple[float, int]:
+    """Play n random games; (seconds, decisions)."""
+    d1, d2 = deck("sample-fire"), deck("sample-fighting")
+    decisions = 0
+    start = time.perf_counter()
+    for seed in range(first_seed, first_seed + n):
+        g = Game.new(d1, d2, seed=seed, log=False)
+        rng = Rng(seed ^ 0x5EED)
+        while not g.over:
+            options = g.decision.options
+            g.act(options[rng.below(len(options))].key)
+            decisions += 1
+    return time.perf_counter() - start, decisions
+
+
+def copy_time(samples: int, at_turn: int) -> float:
+    """Median seconds to copy a game at an action decision near ``at_turn``."""
+    d1, d2 = deck("sample-fire"), deck("sample-fighting")
+    times = []
+    seed = 0
+    while len(times) < samples:
+        seed += 1
+        g = Game.new(d1, d2, seed=seed, log=False)
+        rng = Rng(seed)
+        while not g.over and not (g.turn >= at_turn and g.decision.kind == "action"):
+            options = g.decision.options
+            g.act(options[rng.below(len(options))].key)
+        if g.over:
+            continue
+        start = time.perf_counter()
+        for _ in range(100):
+            g.copy()
+        times.append((time.perf_counter() - start) / 100)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per round")
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    games_per_s, decisions_per_s = [], []
+    for r in range(args.rounds):
+        seconds, decisions = random_games(args.games, r * args.games)
+        games_per_s.append(args.games / seconds)
+        decisions_per_s.append(decisions / seconds)
+    print(f"random vs random (sample decks, 1 core): "
+          f"{statistics.median(games_per_s):.1f} games/s (median of {args.rounds} rounds "
+          f"of {args.games})")
+    print(f"decisions: {statistics.median(decisions_per_s):,.0f} /s")
+    for turn in (1, 20):
+        print(f"game copy at turn {turn}: {copy_time(30, turn) * 1e6:.1f} µs (median)")
+
+
+if __name__ == "__main__":
+    main()
