@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 TYPES = (
     "Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
@@ -64,6 +64,11 @@ class Card:
     reprint_of: str | None = None  # id of the first printing with the same behaviour
     #: for a Baby Pokémon, the names of the Basic Pokémon that evolve from it
     evolves_to: tuple[str, ...] = ()
+    #: the id under which this card's behaviour is written (reprints share it)
+    behaviour_id: str = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "behaviour_id", self.reprint_of or self.id)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id
@@ -89,11 +94,6 @@ class Card:
     @property
     def is_basic_energy(self) -> bool:
         return self.supertype == "Energy" and self.kind == "Basic"
-
-    @property
-    def behaviour_id(self) -> str:
-        """The id under which this card's behaviour is written (reprints share it)."""
-        return self.reprint_of or self.id
 
     def attack(self, name: str) -> Attack:
         for a in self.attacks:

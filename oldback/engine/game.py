@@ -284,6 +284,13 @@ class Game:
             return key
         raise Pause(Decision(player, kind, prompt, opts))
 
+    def next_answer(self) -> str | None:
+        """The next recorded answer of the step being re-run, if any."""
+        if self._pos < len(self._answers):
+            self._pos += 1
+            return self._answers[self._pos - 1]
+        return None
+
     def yes_no(self, player: str, kind: str, prompt: str) -> bool:
         return self.choose(player, kind, prompt, (("yes", "yes"), ("no", "no")), ask=True) == "yes"
 

@@ -27,22 +27,35 @@ def works(g: Game, mon: Pokemon, power: PowerScript) -> bool:
     Pokémon's power (Toxic Gas)."""
     if _stopped_by_conditions(g, mon, power):
         return False
-    for other in g.in_play():
-        if other is mon:
-            continue
-        for p in script_of(other.card).powers.values():
-            if p.shuts_off_others and not _stopped_by_conditions(g, other, p):
-                return False
-    return True
+    return not any(other is not mon for other in _shutters(g, _holders(g)))
 
 
-def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
-    """Every (Pokémon, power) pair in play whose power works now."""
+def _holders(g: Game) -> list[tuple[Pokemon, dict[str, PowerScript]]]:
     out = []
     for mon in g.in_play():
         powers = script_of(mon.card).powers
         if powers:
-            for p in powers.values():
-                if works(g, mon, p):
-                    out.append((mon, p))
+            out.append((mon, powers))
+    return out
+
+
+def _shutters(g: Game, holders) -> list[Pokemon]:
+    """The Pokémon whose power shuts off every other power, and works."""
+    return [mon for mon, powers in holders for p in powers.values()
+            if p.shuts_off_others and not _stopped_by_conditions(g, mon, p)]
+
+
+def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
+    """Every (Pokémon, power) pair in play whose power works now."""
+    holders = _holders(g)
+    if not holders:
+        return []
+    shutters = _shutters(g, holders)
+    out = []
+    for mon, powers in holders:
+        if any(s is not mon for s in shutters):
+            continue
+        for p in powers.values():
+            if not _stopped_by_conditions(g, mon, p):
+                out.append((mon, p))
     return out

@@ -210,7 +210,7 @@ def register_lasting(kind: str, behaviour: LastingKind) -> None:
 
 def script_of(card: Card) -> CardScript:
     """The card's script; cards with nothing to say (vanilla Pokémon, basic Energy) share one."""
-    return SCRIPTS.get(card.reprint_of or card.id, BASIC)
+    return SCRIPTS.get(card.behaviour_id, BASIC)
 
 
 def missing_behaviour(card: Card) -> list[str]:

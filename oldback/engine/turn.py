@@ -48,8 +48,11 @@ def is_first_turn(g: Game) -> bool:
 # --- the main phase -------------------------------------------------------------------
 def main(g: Game) -> None:
     player = g.current
-    key = g.choose(player, "action", f"{player}: choose an action", actions(g, g.side(player)))
-    do(g, g.side(player), key)
+    side = g.side(player)
+    # On a re-run the action is already known (and was checked against the options).
+    key = g.next_answer() or g.choose(player, "action", f"{player}: choose an action",
+                                      actions(g, side))
+    do(g, side, key)
 
 
 def evolves_onto(card: Card, mon: Pokemon) -> bool:
@@ -74,7 +77,12 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     player = side.name
     mons = side.in_play
-    first_turn = is_first_turn(g)
+    slots = ["active", *(f"bench{i}" for i in range(1, len(side.bench) + 1))]
+    if side.active is None:
+        slots.pop(0)
+    may_evolve = not is_first_turn(g)
+    baby_in_play = may_evolve and any(m.card.stage == "Baby" for m in mons)
+    room = len(side.bench) < MAX_BENCH
     seen: set[str] = set()
     for card in side.hand:
         cid = card.id
@@ -84,22 +92,21 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         sup = card.supertype
         if sup == "Energy":
             if not g.energy_played:
-                for m in mons:
-                    slot = g.slot(m, player)
+                for m, slot in zip(mons, slots, strict=True):
                     out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
         elif sup == "Pokémon":
-            if card.stage in ("Basic", "Baby") and len(side.bench) < MAX_BENCH:
+            if room and card.stage in ("Basic", "Baby"):
                 out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
-            if not first_turn:
-                for m in mons:
+            if may_evolve and (card.evolves_from is not None or (
+                    baby_in_play and card.stage == "Basic")):
+                for m, slot in zip(mons, slots, strict=True):
                     if can_evolve(g, card, m):
-                        slot = g.slot(m, player)
                         out.append((f"evolve {cid} {slot}",
                                     f"evolve {m.name} ({slot}) into {card.name}"))
         else:
             script = script_of(card)
             if script.plays_as_basic:
-                if len(side.bench) < MAX_BENCH:
+                if room:
                     out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             elif script.playable(g, side, card):
                 out.append((f"play {cid}", f"play {card.name}"))
