@@ -8,6 +8,7 @@ Only the standard library is imported here.
 from oldback import cards as _cards  # noqa: F401  (registers every card's behaviour)
 from oldback.card import Attack, Card, Power
 from oldback.cards.catalog import card, cards
+from oldback.decks import Deck
 from oldback.engine.decisions import Decision, IllegalAction, Option
 from oldback.engine.game import Game
 from oldback.rules import Rules
@@ -15,6 +16,6 @@ from oldback.rules import Rules
 __version__ = "0.1.0"
 
 __all__ = [
-    "Attack", "Card", "Decision", "Game", "IllegalAction", "Option", "Power", "Rules",
+    "Attack", "Card", "Deck", "Decision", "Game", "IllegalAction", "Option", "Power", "Rules",
     "card", "cards",
 ]

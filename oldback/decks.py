@@ -1,0 +1,142 @@
+"""Decks: the deck text people paste, printing it back, and the built-in decks.
+
+One entry per line, ``COUNT NAME [SET NUMBER]``::
+
+    4 Electabuzz BS 20
+    4 Electabuzz base1-20
+    4 Electabuzz
+
+Blank lines, lines starting with ``#`` and heading lines such as ``Pokémon: 12``
+or ``Trainer - 22`` are ignored.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from oldback.card import Card
+from oldback.cards.catalog import SET_ABBREVIATIONS, card, card_by_set_number
+
+_HEADING = re.compile(r"^[^\d\W][\w\s.'é&-]*?\s*[:\-–]\s*\d+\s*$", re.UNICODE)
+_ENTRY = re.compile(r"^(?:\*\s*)?(\d+)\s*x?\s+(.+?)\s*$")
+_BY_ID = re.compile(r"^(.+?)\s+([a-z]+\d*)-(\d+)$")
+_BY_SET = re.compile(r"^(.+?)\s+([A-Za-z][A-Za-z0-9]{1,3})\s+(\d+)$")
+_ABBREVIATION = {code: abbr for abbr, code in SET_ABBREVIATIONS.items()}
+
+
+def _plain(name: str) -> str:
+    """A name compared loosely: no accents, case or surrounding spaces."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold().strip()
+
+
+def _resolve(text: str) -> Card:
+    """The card a deck entry names (without its count); KeyError/ValueError explain."""
+    m = _BY_ID.match(text)
+    if m:
+        found = card(f"{m[2]}-{int(m[3])}")
+        _same_name(m[1], found)
+        return found
+    m = _BY_SET.match(text)
+    if m and m[2].upper() in SET_ABBREVIATIONS:
+        found = card_by_set_number(m[2].upper(), int(m[3]))
+        _same_name(m[1], found)
+        return found
+    try:
+        return card(text)
+    except KeyError:
+        pass
+    for c in _by_plain_name(_plain(text)):
+        return c
+    return card(text)  # raises the catalog's KeyError, with suggestions
+
+
+def _by_plain_name(plain: str) -> list[Card]:
+    from oldback.cards.catalog import cards
+
+    return [c for c in cards() if _plain(c.name) == plain][:1]
+
+
+def _same_name(written: str, found: Card) -> None:
+    if _plain(written) != _plain(found.name):
+        raise ValueError(f"{found.id} is {found.name}, not {written!r}")
+
+
+class Deck:
+    """A list of cards, usually 60. ``Deck.parse(text)`` reads deck text."""
+
+    __slots__ = ("cards", "name")
+
+    def __init__(self, cards: Iterable[Card | str], name: str = ""):
+        self.cards: list[Card] = [c if isinstance(c, Card) else card(c) for c in cards]
+        self.name = name
+
+    @classmethod
+    def parse(cls, text: str, name: str = "") -> Deck:
+        """Read deck text; ValueError naming the line for anything unreadable or unknown."""
+        if not isinstance(text, str):
+            raise ValueError("deck text must be a string")
+        out: list[Card] = []
+        for lineno, raw in enumerate(text.splitlines(), start=1):
+            line = raw.strip()
+            if not line or line.startswith(("#", "//")) or _HEADING.match(line):
+                continue
+            m = _ENTRY.match(line)
+            if not m:
+                raise ValueError(f"line {lineno}: {line!r} is not 'COUNT NAME [SET NUMBER]'")
+            count = int(m[1])
+            if count < 1:
+                raise ValueError(f"line {lineno}: {line!r}: the count must be at least 1")
+            try:
+                found = _resolve(m[2])
+            except (KeyError, ValueError) as e:
+                reason = e.args[0] if e.args else str(e)
+                raise ValueError(f"line {lineno}: {line!r}: {reason}") from None
+            out.extend([found] * count)
+        if not out:
+            raise ValueError("the deck text names no cards")
+        return cls(out, name)
+
+    def to_text(self) -> str:
+        """The deck as text, one line per printing in first-appearance order."""
+        counts: dict[str, int] = {}
+        first: dict[str, Card] = {}
+        for c in self.cards:
+            counts[c.id] = counts.get(c.id, 0) + 1
+            first.setdefault(c.id, c)
+        lines = []
+        for cid, n in counts.items():
+            c = first[cid]
+            lines.append(f"{n} {c.name} {_ABBREVIATION.get(c.set, c.set)} {c.number}")
+        return "\n".join(lines) + "\n"
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __repr__(self) -> str:
+        label = f" {self.name!r}" if self.name else ""
+        return f"<Deck{label} {len(self.cards)} cards>"
+
+
+def load(ref: str) -> Deck:
+    """A deck by built-in name or from a deck file's path."""
+    from pathlib import Path
+
+    from oldback.samples import SAMPLES
+
+    if ref in SAMPLES:
+        return Deck([c for n, c in SAMPLES[ref] for _ in range(n)], ref)
+    path = Path(ref)
+    if not path.is_file():
+        known = ", ".join(SAMPLES)
+        raise ValueError(f"{ref!r} is neither a deck file nor a built-in deck ({known})")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(f"{ref}: cannot read the deck file ({e})") from None
+    try:
+        return Deck.parse(text, path.stem)
+    except ValueError as e:
+        raise ValueError(f"{ref}: {e}") from None

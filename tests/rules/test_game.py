@@ -1,0 +1,131 @@
+"""The Game surface of CONTRACT.md §3: making games, bad input, views, copies."""
+
+from __future__ import annotations
+
+import pytest
+
+import oldback
+from oldback import Game, IllegalAction, Rules
+from oldback.samples import deck
+from oldback.testing import Scenario
+
+FIRE, FIGHTING = deck("sample-fire"), deck("sample-fighting")
+
+
+def test_a_deck_without_basic_pokemon_cannot_start():
+    """Set-up step 4 can never be met by a deck with no Basic Pokémon: a clear error."""
+    energy_only = ["Fire"] * 60
+    with pytest.raises(ValueError, match="deck 2 has no Basic Pokémon"):
+        Game.new(FIRE, energy_only)
+
+
+def test_unknown_cards_are_named():
+    bad = FIRE[:-1] + ["Pikachuu"]
+    with pytest.raises(ValueError, match=r"deck 1: entry 60: .*Pikachuu"):
+        Game.new(bad, FIGHTING)
+
+
+def test_a_deck_too_small_to_set_up_is_refused():
+    """Set-up needs 7 cards in hand and 6 Prize cards."""
+    with pytest.raises(ValueError, match="at least 13"):
+        Game.new(["base1-20"] * 12, FIGHTING)
+
+
+def test_cards_without_behaviour_are_refused_by_name():
+    """A card the engine cannot play yet is an error naming it, never a wrong game."""
+    with pytest.raises(ValueError, match=r"Alakazam \(base1-1\): attack Confuse Ray"):
+        Game.new(FIRE[:-1] + ["base1-1"], FIGHTING)
+
+
+def test_bad_rules_and_seeds():
+    with pytest.raises(ValueError, match="unknown rules preset 'modern'"):
+        Game.new(FIRE, FIGHTING, rules="modern")
+    with pytest.raises(ValueError, match="seed must be an integer"):
+        Game.new(FIRE, FIGHTING, seed="7")
+
+
+def test_rules_presets_and_variants():
+    """CONTRACT §2: four presets of one immutable value; dataclasses.replace makes variants."""
+    import dataclasses
+
+    default = Rules.preset("pokemon1999")
+    assert default == Rules()
+    assert Rules.preset("japan").first_player_draws is False
+    assert Rules.preset("gameboy").mulligan_bonus_draws is False
+    wotc = Rules.preset("wotc")
+    assert not wotc.costs_after_damage and not wotc.pluspower_on_self
+    assert dataclasses.replace(default, prizes=4).prizes == 4
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        default.prizes = 3
+
+
+def test_an_illegal_key_changes_nothing():
+    """CONTRACT §3: a key not among the options raises IllegalAction; nothing changes."""
+    g = Game.new(FIRE, FIGHTING, seed=2)
+    before = (g.decision, list(g.log), [c.id for c in g.p1.hand], g.rng.state)
+    with pytest.raises(IllegalAction):
+        g.act("attack Hyper Beam")
+    with pytest.raises(IllegalAction):
+        g.act(None)
+    assert (g.decision, list(g.log), [c.id for c in g.p1.hand], g.rng.state) == before
+    assert isinstance(IllegalAction("x"), ValueError)
+
+
+def test_the_opponents_hidden_cards_are_hidden():
+    """A player's view shows their own hand, and only counts of the opponent's hand,
+    deck and prizes; face-down Pokémon at set-up are not shown."""
+    g = Game.new(FIRE, FIGHTING, seed=4)
+    assert not g.revealed
+    waiting = g.decision.player
+    other = "p2" if waiting == "p1" else "p1"
+    v = g.view(other)
+    assert v.opp.hand is None and v.opp.hand_count == 7
+    while not g.revealed:
+        g.act(g.decision.options[0].key)
+    v = g.view("p1")
+    assert v.me.hand == g.p1.hand
+    assert v.opp.hand is None and v.opp.hand_count == len(g.p2.hand)
+    assert v.opp.deck_count == len(g.p2.deck) and v.opp.prize_count == 6
+    assert v.opp.active.name == g.p2.active.name
+    assert (v.decision is None) == (g.decision.player != "p1")
+
+
+def test_copies_at_a_nested_decision():
+    """A copy taken while a Trainer waits for its target plays on by itself."""
+    s = Scenario()
+    s.p1.active("base1-20", energy=["Lightning"])
+    s.p2.active("base1-7")
+    s.p2.bench("base1-56")
+    s.p2.bench("base1-62")
+    s.p1.hand("base1-93")
+    g = s.start("p1")
+    g.act("play base1-93")
+    assert g.decision.kind == "gust"
+    c = g.copy()
+    c.act("opp-bench2")
+    g.act("opp-bench1")
+    assert c.p2.active.name == "Sandshrew" and g.p2.active.name == "Onix"
+
+
+def test_public_api_is_the_contract():
+    assert oldback.card("Electabuzz").id == "base1-20"
+    assert [c.number for c in oldback.cards(set="base2")][:3] == [1, 2, 3]
+    with pytest.raises(KeyError):
+        oldback.card("base1-999")
+
+
+def test_import_uses_the_standard_library_only():
+    """CONTRACT: `import oldback` imports nothing outside the standard library."""
+    import subprocess
+    import sys
+
+    def top_modules(imports: str) -> set[str]:
+        code = (f"import sys{imports}; "
+                "print('\\n'.join(sorted({m.split('.')[0] for m in sys.modules})))")
+        return set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                  check=True).stdout.split())
+
+    added = top_modules(", oldback, oldback.testing") - top_modules("")
+    outside = sorted(m for m in added if m not in sys.stdlib_module_names
+                     and m != "oldback" and not m.startswith("_"))
+    assert outside == []
