@@ -249,6 +249,19 @@ def behaviour_key(card: dict, cells: dict[str, str]) -> tuple:
     return facts, attacks, powers, rules
 
 
+# Base Set 2 rewords these printings without changing what they do (it spells out
+# "remove all of them", "you can't add more than 20", "your own Pokémon" …); each is
+# the same card as the original, read side by side.
+SAME_BEHAVIOUR = {
+    "base4-2": "base1-2", "base4-9": "base1-9", "base4-10": "base1-10",
+    "base4-13": "base1-12", "base4-15": "base1-13", "base4-24": "base1-20",
+    "base4-25": "base1-21", "base4-27": "base2-6", "base4-34": "base2-33",
+    "base4-88": "base1-59", "base4-93": "base1-63", "base4-97": "base2-63",
+    "base4-102": "base1-73", "base4-108": "base1-79", "base4-117": "base1-90",
+    "base4-123": "base1-95",
+}
+
+
 def transcribe(ref: Path, out: Path) -> dict:
     order, by_set = load_reference(ref)
     rows: dict[str, list[dict[str, str]]] = {}
@@ -270,7 +283,10 @@ def transcribe(ref: Path, out: Path) -> dict:
             ids.add(card["id"])
             cells = row(card)
             key = behaviour_key(card, cells)
-            if key in first:
+            if card["id"] in SAME_BEHAVIOUR:
+                cells["reprint_of"] = SAME_BEHAVIOUR[card["id"]]
+                reprints[set_id] += 1
+            elif key in first:
                 cells["reprint_of"] = first[key]
                 reprints[set_id] += 1
             else:

@@ -175,7 +175,20 @@ def test_kinds():
     assert card("Narrow Gym").kind == "Stadium"
 
 
+def _same_behaviour() -> dict[str, str]:
+    """The printings linked by hand in the transcription script (reworded, same card)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "transcribe_facts.py"
+    spec = importlib.util.spec_from_file_location("transcribe_facts", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.SAME_BEHAVIOUR
+
+
 def test_reprints():
+    hand_linked = _same_behaviour()
     by_id = {c.id: c for c in cards()}
     order = {c.id: i for i, c in enumerate(cards())}
     for c in cards():
@@ -184,13 +197,18 @@ def test_reprints():
         first = by_id[c.reprint_of]
         assert first.reprint_of is None, c.id
         assert order[first.id] < order[c.id]
-        assert _facts(first) == _facts(c), c.id
+        if c.id in hand_linked:  # reworded: the name may be spelled differently
+            assert _facts(first)[1:] == _facts(c)[1:], c.id
+        else:
+            assert _facts(first) == _facts(c), c.id
         assert c.behaviour_id == first.id
     assert card("base4-1").reprint_of == "base1-1"  # Base Set 2 Alakazam
     assert card("base4-124").reprint_of == "base1-96"  # Double Colorless Energy
     assert card("gym1-128").reprint_of == "base1-98"  # Fire Energy
     assert card("base2-17").reprint_of == "base2-1"  # non-holo Clefable
     assert card("base1-4").reprint_of is None
+    assert card("base4-102").reprint_of == "base1-73"  # Imposter Professor Oak, reworded
+    assert all(c.reprint_of for c in cards("base4"))  # Base Set 2 is all reprints
 
 
 def _facts(c):
@@ -306,10 +324,13 @@ def _behaviour(r):
 def test_reprints_match_reference(reference):
     """reprint_of names the earliest printing with identical facts and text, and only that."""
     _, ref = reference
+    hand_linked = _same_behaviour()
     first = {}
     for c in cards():
         key = _behaviour(ref[c.id])
-        if key in first:
+        if c.id in hand_linked:
+            assert c.reprint_of == hand_linked[c.id]
+        elif key in first:
             assert c.reprint_of == first[key], c.id
         else:
             assert c.reprint_of is None, c.id
