@@ -120,18 +120,41 @@ class Deck:
         return f"<Deck{label} {len(self.cards)} cards>"
 
 
+def builtin_names() -> list[str]:
+    """The names of the built-in decks: theme decks, tournament lists, samples."""
+    from importlib import resources
+
+    from oldback.samples import SAMPLES
+
+    folder = resources.files("oldback.deckdata")
+    files = sorted(p.name[:-4] for p in folder.iterdir() if p.name.endswith(".txt"))
+    return files + list(SAMPLES)
+
+
+def builtin(name: str) -> Deck:
+    """A built-in deck by name (see ``builtin_names``)."""
+    from importlib import resources
+
+    from oldback.samples import SAMPLES, deck
+
+    if name in SAMPLES:
+        return Deck(deck(name), name)
+    if name not in builtin_names():
+        raise ValueError(f"no built-in deck named {name!r} (known: {', '.join(builtin_names())})")
+    text = resources.files("oldback.deckdata").joinpath(f"{name}.txt").read_text(encoding="utf-8")
+    return Deck.parse(text, name)
+
+
 def load(ref: str) -> Deck:
     """A deck by built-in name or from a deck file's path."""
     from pathlib import Path
 
-    from oldback.samples import SAMPLES
-
-    if ref in SAMPLES:
-        return Deck([c for n, c in SAMPLES[ref] for _ in range(n)], ref)
+    if ref in builtin_names():
+        return builtin(ref)
     path = Path(ref)
     if not path.is_file():
-        known = ", ".join(SAMPLES)
-        raise ValueError(f"{ref!r} is neither a deck file nor a built-in deck ({known})")
+        raise ValueError(f"{ref!r} is neither a deck file nor a built-in deck "
+                         f"({', '.join(builtin_names())})")
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:

@@ -55,3 +55,17 @@ def test_tournament_lists_parse(reference):
     for path in sorted(folder.glob("*.txt")):
         deck = Deck.parse(path.read_text(encoding="utf-8"))
         assert len(deck) == 60, path.name
+
+
+def test_built_in_decks_are_sixty_cards():
+    """The theme decks of every set and the tournament lists are built in by name."""
+    from oldback.decks import builtin, builtin_names
+
+    names = builtin_names()
+    for expected in ("haymaker", "rain-dance", "damage-swap", "zap", "overgrowth",
+                     "brushfire", "blackout", "water-blast", "power-reserve", "lockdown",
+                     "bodyguard"):
+        assert expected in names
+    for name in names:
+        assert len(builtin(name)) == 60, name
+    assert builtin("haymaker").cards.count(builtin("haymaker").cards[0]) == 4

@@ -1,0 +1,1 @@
+"""Built-in decks as deck text (written by tools/transcribe_decks.py)."""
