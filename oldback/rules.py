@@ -22,7 +22,8 @@ class Rules:
     bonus_draws_after_prizes: bool = True
     #: engine/attack.py — "in order to use" costs are paid with the effects, after damage.
     costs_after_damage: bool = True
-    #: engine/damage.py — PlusPower also adds to damage the user does to itself.
+    #: effects/trainers.py (PlusPower, damage step 5) — PlusPower also adds to damage the
+    #: user does to itself.
     pluspower_on_self: bool = True
     #: engine/powers.py — Poison also shuts off "Asleep, Confused, or Paralyzed" powers.
     poison_blocks_powers: bool = False
