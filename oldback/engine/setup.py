@@ -59,10 +59,11 @@ def run(g: Game) -> None:
             side.hand.clear()
             g.rng.shuffle(side.deck)
             draw(side, HAND_SIZE)
-    # WotC 1999 timing: the bonus cards are drawn as the mulligans happen, before step 4.
+    # WotC 1999 timing: the bonus cards are drawn as the mulligans happen, before step 4,
+    # leaving enough cards for the Prizes (spec: "Notes on Mulligan Draws and Benching").
     if not rules.bonus_draws_after_prizes:
         for side in sides:
-            bonus_draw(g, side)
+            bonus_draw(g, side, keep=prizes)
     # Step 4: the Active Pokémon, face down.
     for side in sides:
         key = g.choose(side.name, "setup-active", "Choose your Active Pokémon (face down)",
@@ -93,12 +94,13 @@ def run(g: Game) -> None:
     g.phase = "turn"
 
 
-def bonus_draw(g: Game, side: Side) -> list[Card]:
-    """Draw 0, 1 or 2 cards per opponent mulligan not matched by one's own."""
+def bonus_draw(g: Game, side: Side, keep: int = 0) -> list[Card]:
+    """Draw 0, 1 or 2 cards per opponent mulligan not matched by one's own, leaving at
+    least ``keep`` cards in the deck."""
     if not g.rules.mulligan_bonus_draws:
         return []
     owed = max(0, g.side(OTHER[side.name]).mulligans - side.mulligans)
-    most = min(2 * owed, len(side.deck))
+    most = min(2 * owed, len(side.deck) - keep)
     if most <= 0:
         return []
     count = int(g.choose(
