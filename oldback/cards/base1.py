@@ -1,14 +1,19 @@
 """Base Set (base1): card behaviour."""
 
 from oldback.effects.attacks import (
+    EACH_PLAYERS,
     SELF,
     Attack,
+    bench_damage,
+    confuse,
+    disable_attack,
     discard_energy,
     flip,
     lasting,
     more,
     paralyze,
     plus_per_energy,
+    poison,
     self_damage,
     times_heads,
 )
@@ -51,3 +56,20 @@ card("base1-93", "Gust of Wind", SwitchOpponent())
 card("base1-95", "Switch", SwitchOwn())
 card("base1-96", "Double Colorless Energy", Provides("Colorless", "Colorless"))
 pokemon("base1-56", "Onix", attacks={"Harden": Attack(lasting("harden", SELF, value=30))})
+pokemon("base1-3", "Chansey", attacks={
+    "Scrunch": Attack(flip(heads=lasting("prevent-damage", SELF))),
+    "Double-edge": Attack(self_damage(80)),
+})
+pokemon("base1-49", "Drowzee", attacks={"Confuse Ray": Attack(flip(heads=confuse()))})
+pokemon("base1-66", "Tangela", attacks={
+    "Bind": Attack(flip(heads=paralyze())),
+    "Poisonpowder": Attack(poison()),
+})
+pokemon("base1-9", "Magneton", attacks={
+    "Thunder Wave": Attack(flip(heads=paralyze())),
+    "Selfdestruct": Attack(bench_damage(20, EACH_PLAYERS), self_damage(80)),
+})
+pokemon("base1-38", "Poliwhirl", attacks={
+    "Amnesia": Attack(disable_attack()),
+    "Doubleslap": Attack(times_heads(2)),
+})

@@ -1,6 +1,6 @@
 """Jungle (base2): card behaviour."""
 
-from oldback.effects.attacks import SELF, Attack, lasting, metronome, plus_per_counter
+from oldback.effects.attacks import SELF, Attack, lasting, metronome, plus_per_counter, sleep
 from oldback.effects.define import pokemon
 from oldback.effects.powers import PreventAtLeast, RetreatAid
 
@@ -17,3 +17,4 @@ pokemon("base2-10", "Scyther", attacks={
 pokemon("base2-34", "Dodrio",
         attacks={"Rage": Attack(plus_per_counter(10, on=SELF))},
         powers={"Retreat Aid": RetreatAid(1)})
+pokemon("base2-54", "Jigglypuff", attacks={"Lullaby": Attack(sleep())})

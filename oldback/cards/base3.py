@@ -1,6 +1,17 @@
 """Fossil (base3): card behaviour."""
 
-from oldback.effects.attacks import SELF, Attack, flip, lasting, paralyze
+from oldback.effects.attacks import (
+    SELF,
+    Attack,
+    discard_defending_energy,
+    discard_energy,
+    flip,
+    from_discard,
+    heal,
+    lasting,
+    paralyze,
+    requires_damage,
+)
 from oldback.effects.define import card, pokemon
 from oldback.effects.powers import HalveDamage
 from oldback.effects.trainers import PlayedAsBasic, SearchDeck
@@ -15,3 +26,12 @@ pokemon("base3-50", "Kabuto", powers={"Kabuto Armor": HalveDamage()})
 card("base3-59", "Energy Search",
      SearchDeck("a basic Energy card", match=lambda c: c.is_basic_energy))
 card("base3-62", "Mysterious Fossil", PlayedAsBasic())
+pokemon("base3-35", "Golduck", attacks={
+    "Psyshock": Attack(flip(heads=paralyze())),
+    "Hyper Beam": Attack(discard_defending_energy()),
+})
+pokemon("base3-55", "Slowpoke", attacks={
+    "Spacing Out": Attack(requires_damage(), flip(heads=heal(10))),
+    "Scavenge": Attack(discard_energy("Psychic", 1),
+                       from_discard("a Trainer card", lambda c: c.is_trainer)),
+})

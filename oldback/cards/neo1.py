@@ -1,9 +1,16 @@
 """Neo Genesis (neo1): card behaviour."""
 
-from oldback.effects.attacks import Attack, Piece
+from oldback.effects.attacks import (
+    Attack,
+    Piece,
+    opponent_switches,
+    times_counters,
+    while_active,
+    you_switch,
+)
 from oldback.effects.define import card, pokemon
 from oldback.effects.energy import DarknessEnergy, MetalEnergy
-from oldback.effects.trainers import ReduceByType, SurviveWithTen
+from oldback.effects.trainers import HealBetweenTurns, ReduceByType, SurviveWithTen
 from oldback.engine.setup import HAND_SIZE, draw
 
 
@@ -22,8 +29,14 @@ class NewHand(Piece):
 
 
 pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(NewHand())})
+pokemon("neo1-24", "Murkrow", attacks={"Mean Look": Attack(while_active("cant-retreat"))})
 
 card("neo1-19", "Metal Energy", MetalEnergy())
 card("neo1-86", "Focus Band", SurviveWithTen())
+card("neo1-93", "Gold Berry", HealBetweenTurns(4))
 card("neo1-97", "Sprout Tower", ReduceByType("Colorless", 30))
 card("neo1-104", "Darkness Energy", DarknessEnergy())
+pokemon("neo1-21", "Donphan", attacks={
+    "Flail": Attack(times_counters()),
+    "Rapid Spin": Attack(opponent_switches(), you_switch()),
+})

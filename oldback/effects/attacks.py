@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from oldback.card import Card
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
-from oldback.engine import conditions, energy
+from oldback.engine import conditions, energy, retreat
 from oldback.engine.attack import AttackContext
 from oldback.engine.scripts import LASTING, AttackScript
 from oldback.engine.state import Lasting, Pokemon
@@ -125,6 +128,23 @@ def times_heads(coins: int) -> TimesHeads:
     return TimesHeads(coins)
 
 
+class TimesCounters(Piece):
+    """The printed damage times the number of damage counters on this Pokémon."""
+
+    uses_base = True
+
+    def base(self, ctx: AttackContext) -> None:
+        if ctx.defender is not None:
+            ctx.set(ctx.defender, ctx.attack.base_damage * (ctx.attacker.damage // 10))
+
+    def describe(self) -> str:
+        return "The damage is multiplied by the number of damage counters on this Pokémon."
+
+
+def times_counters() -> TimesCounters:
+    return TimesCounters()
+
+
 # --- damage -----------------------------------------------------------------------------
 class More(Piece):
     uses_base = True
@@ -205,6 +225,63 @@ def plus_per_counter(amount: int, on: str = DEFENDING) -> PlusPerCounter:
     return PlusPerCounter(amount, on)
 
 
+# --- damage to the Bench (no Weakness or Resistance: the damage steps see to that) -------
+OPPONENTS = "your opponent's"
+YOUR_OWN = "your own"
+EACH_PLAYERS = "each player's"
+
+
+def benched(ctx: AttackContext, whose: str) -> list[Pokemon]:
+    """The Benched Pokémon of ``whose`` side(s): the attacker's first, each in bench order."""
+    sides = {OPPONENTS: (ctx.opp,), YOUR_OWN: (ctx.side,), EACH_PLAYERS: (ctx.side, ctx.opp)}
+    return [mon for side in sides[whose] for mon in side.bench]
+
+
+class BenchDamage(Piece):
+    """N damage to each Benched Pokémon of one side or of both."""
+
+    uses_base = True
+
+    def __init__(self, amount: int, whose: str):
+        self.amount = amount
+        self.whose = whose
+
+    def base(self, ctx: AttackContext) -> None:
+        for mon in benched(ctx, self.whose):
+            ctx.add(mon, self.amount)
+
+    def describe(self) -> str:
+        return f"{self.amount} damage to each Pokémon on {self.whose} Bench."
+
+
+def bench_damage(amount: int, whose: str = OPPONENTS) -> BenchDamage:
+    return BenchDamage(amount, whose)
+
+
+class FlipEachBenched(Piece):
+    """For each Benched Pokémon of one side or of both, flip a coin: heads, N damage to it.
+    The coins are flipped in the order of ``benched`` (the attacker's Bench first)."""
+
+    uses_base = True
+
+    def __init__(self, amount: int, whose: str):
+        self.amount = amount
+        self.whose = whose
+
+    def base(self, ctx: AttackContext) -> None:
+        for mon in benched(ctx, self.whose):
+            if ctx.g.flip(f"{ctx.attack.name}: {mon.name}"):
+                ctx.add(mon, self.amount)
+
+    def describe(self) -> str:
+        return (f"For each Pokémon on {self.whose} Bench, flip a coin: heads, "
+                f"{self.amount} damage to that Pokémon.")
+
+
+def flip_each_benched(amount: int, whose: str = EACH_PLAYERS) -> FlipEachBenched:
+    return FlipEachBenched(amount, whose)
+
+
 # --- Special Conditions ---------------------------------------------------------------
 class Condition(Piece):
     def __init__(self, condition: str, on: str):
@@ -275,6 +352,137 @@ def discard_energy(type_: str = "Colorless", count: int = 1) -> DiscardEnergy:
     return DiscardEnergy(type_, count)
 
 
+class RequiresDamage(Piece):
+    """The attack can't be used unless this Pokémon has damage counters on it."""
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return ctx.attacker.damage > 0
+
+    def describe(self) -> str:
+        return "This attack can't be used if this Pokémon has no damage counters on it."
+
+
+def requires_damage() -> RequiresDamage:
+    return RequiresDamage()
+
+
+# --- other effects (after the damage, in printed order; "do as much as you can") ---------
+class Heal(Piece):
+    """Remove damage counters from this Pokémon (as many as it has, up to N × 10)."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = ctx.attacker
+        healed = min(self.amount, mon.damage)
+        if healed:
+            mon.damage -= healed
+            ctx.g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
+
+    def describe(self) -> str:
+        return f"Remove {self.amount // 10} damage counter(s) from this Pokémon."
+
+
+def heal(amount: int) -> Heal:
+    return Heal(amount)
+
+
+class FromDiscard(Piece):
+    """Put a card of a kind from your discard pile into your hand. The discard pile is
+    public, so the search can't fail while such a card is there (spec, "Fail to find");
+    with none there, nothing happens."""
+
+    def __init__(self, what: str, match: Callable[[Card], bool]):
+        self.what = what
+        self.match = match
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side = ctx.g, ctx.side
+        found = [c for c in side.discard if self.match(c)]
+        if not found:
+            g.say(f"there is no {self.what} in {side.name}'s discard pile")
+            return
+        key = g.choose(ctx.player, "from-discard", f"Put {self.what} into your hand",
+                       [(c.id, c.name) for c in found])
+        taken = next(c for c in found if c.id == key)
+        side.discard.remove(taken)
+        side.hand.append(taken)
+        g.say(f"{ctx.player} puts {taken.name} from the discard pile into the hand")
+
+    def describe(self) -> str:
+        return f"Put {self.what} from your discard pile into your hand."
+
+
+def from_discard(what: str, match: Callable[[Card], bool]) -> FromDiscard:
+    return FromDiscard(what, match)
+
+
+class DiscardDefendingEnergy(Piece):
+    """If the Defending Pokémon has any Energy cards attached, choose 1 and discard it."""
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.defender
+        if mon is None or not mon.energy or effects_prevented(ctx, mon):
+            return
+        slot = g.slot(mon, ctx.player)
+        key = g.choose(ctx.player, "discard-energy", f"Discard an Energy card from {mon.name}",
+                       [(f"{slot}:{c.id}", c.name) for c in mon.energy])
+        card = next(c for c in mon.energy if c.id == key.partition(":")[2])
+        mon.energy.remove(card)
+        g.side(mon.owner).discard.append(card)
+        g.say(f"{ctx.player} discards {card.name} from {mon.name}")
+
+    def describe(self) -> str:
+        return ("If the Defending Pokémon has any Energy cards attached to it, choose 1 of "
+                "them and discard it.")
+
+
+def discard_defending_energy() -> DiscardDefendingEnergy:
+    return DiscardDefendingEnergy()
+
+
+class OpponentSwitches(Piece):
+    """If your opponent has any Benched Pokémon, they choose 1 and switch it with the
+    Defending Pokémon (not a retreat)."""
+
+    def effect(self, ctx: AttackContext) -> None:
+        opp, mon = ctx.opp, ctx.defender
+        if not opp.bench or mon is None or effects_prevented(ctx, mon):
+            return
+        new = retreat.choose_benched(ctx.g, opp.name, opp, "switch",
+                                     "Switch in which of your Benched Pokémon?")
+        retreat.switch(ctx.g, opp, new)
+
+    def describe(self) -> str:
+        return ("If your opponent has any Benched Pokémon, they choose 1 of them and switch "
+                "it with their Active Pokémon.")
+
+
+def opponent_switches() -> OpponentSwitches:
+    return OpponentSwitches()
+
+
+class YouSwitch(Piece):
+    """If you have any Benched Pokémon, switch 1 of them with this Pokémon."""
+
+    def effect(self, ctx: AttackContext) -> None:
+        side = ctx.side
+        if not side.bench:
+            return
+        new = retreat.choose_benched(ctx.g, side.name, side, "switch",
+                                     "Switch in which of your Benched Pokémon?")
+        retreat.switch(ctx.g, side, new)
+
+    def describe(self) -> str:
+        return ("If you have any Benched Pokémon, switch 1 of them with your Active "
+                "Pokémon.")
+
+
+def you_switch() -> YouSwitch:
+    return YouSwitch()
+
+
 # --- lasting effects ---------------------------------------------------------------------
 NEXT_OPPONENT_TURN = 1
 NEXT_OWN_TURN = 2
@@ -309,6 +517,61 @@ def lasting(kind: str, on: str = SELF, turns: int = NEXT_OPPONENT_TURN, value: i
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
     return Lasts(kind, on, turns, value, data)
+
+
+#: the ``until`` of effects that end with a change of the board, not after some turns
+WHILE_IT_LASTS = 1 << 30
+
+
+class WhileActive(Piece):
+    """Give the Defending Pokémon a lasting effect that holds as long as this Pokémon stays
+    Active: this Pokémon gets a "watching" marker, which benching or evolving it removes,
+    and the effect's kind checks for it (Mean Look). Benching or evolving the Defending
+    Pokémon ends the effect as any attack effect."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon, me = ctx.defender, ctx.attacker
+        if mon is None or effects_prevented(ctx, mon):
+            return
+        mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, source=me.uid))
+        if not me.has_effect("watching"):
+            me.effects = (*me.effects, Lasting("watching", WHILE_IT_LASTS, source=me.uid))
+
+    def describe(self) -> str:
+        return ("As long as this Pokémon remains your Active Pokémon: "
+                + LASTING[self.kind].text.format(on=DEFENDING, e=self))
+
+
+def while_active(kind: str) -> WhileActive:
+    if kind not in LASTING:
+        raise ValueError(f"unknown lasting effect kind {kind!r}")
+    return WhileActive(kind)
+
+
+class DisableAttack(Piece):
+    """Choose 1 of the Defending Pokémon's attacks: it can't use that attack during your
+    opponent's next turn (an ``amnesia`` effect: it can't even be announced)."""
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.defender
+        if mon is None or not mon.card.attacks or effects_prevented(ctx, mon):
+            return
+        name = g.choose(ctx.player, "disable-attack", f"Which attack of {mon.name}?",
+                        [(a.name, a.name) for a in mon.card.attacks])
+        mon.effects = (*mon.effects, Lasting("amnesia", g.turn + NEXT_OPPONENT_TURN,
+                                             source=ctx.attacker.uid, data=name))
+        g.say(f"{mon.name} can't use {name} during its owner's next turn")
+
+    def describe(self) -> str:
+        return ("Choose 1 of the Defending Pokémon's attacks. That Pokémon can't use that "
+                "attack during your opponent's next turn.")
+
+
+def disable_attack() -> DisableAttack:
+    return DisableAttack()
 
 
 # --- attacks that use other attacks -------------------------------------------------------

@@ -17,8 +17,11 @@ class Provides(CardScript):
 
 
 class DarknessEnergy(Provides):
-    """+10 to damage the holder does to the Defending Pokémon (damage step 5); 1 damage
-    counter on the holder at each Pokémon Checkup unless it is Darkness or "Dark"."""
+    """+10 to damage the holder does to an Active Pokémon (damage step 5), as PlusPower: the
+    spec counts Darkness Energy in the holder's own Confusion damage (Attack Procedures,
+    step 4), so under ``pluspower_on_self`` the holder's damage to itself gets it too; under
+    WotC only the Defending Pokémon does. 1 damage counter on the holder at each Pokémon
+    Checkup unless it is Darkness or "Dark"."""
 
     text = ("Provides Darkness Energy. The holder's attacks do 10 more damage to the Defending "
             "Pokémon. Between turns, put 1 damage counter on the holder unless it is a Darkness "
@@ -28,8 +31,11 @@ class DarknessEnergy(Provides):
         super().__init__("Darkness")
 
     def attacker_card(self, g, holder, target, dmg):
-        defending = g.opponent(holder.owner).active
-        return dmg + 10 if target is defending else dmg
+        if not g.is_active(target):
+            return dmg
+        if target.owner == holder.owner and not g.rules.pluspower_on_self:
+            return dmg
+        return dmg + 10
 
     def checkup(self, g, holder, card):
         if "Darkness" in holder.types or "Dark" in holder.name.split():

@@ -62,6 +62,34 @@ class BaseDamage(LastingKind):
         return dmg + eff.value - printed
 
 
+class CantRetreat(LastingKind):
+    """The holder can't retreat while the Pokémon whose attack did this stays its owner's
+    Active Pokémon, watching (Mean Look). Switching by other effects is not retreating
+    (spec, Notes on Retreating)."""
+
+    text = "{on} can't retreat."
+
+    def blocks_retreat(self, g, eff):
+        source = g.find(eff.source)
+        return source is not None and g.is_active(source) and source.has_effect("watching")
+
+
+class Watching(LastingKind):
+    """On the Pokémon whose attack made a ``cant-retreat`` effect: benching or evolving it
+    removes this, and so ends that effect."""
+
+    text = "{on} keeps watching the Defending Pokémon."
+
+
+class CantUse(LastingKind):
+    """Attack step 1: the holder can't announce the attack named ``data`` (Amnesia)."""
+
+    text = "{on} can't use the chosen attack."
+
+    def blocks_attack(self, g, eff, attack_name):
+        return attack_name == eff.data
+
+
 class AllFire(LastingKind):
     """Every Energy card attached provides Fire, for the rest of the turn (Energy Burn)."""
 
@@ -78,3 +106,6 @@ register_lasting("barrier", PreventAll())
 register_lasting("sand-attack", MayFail())
 register_lasting("base-damage", BaseDamage())
 register_lasting("energy-burn", AllFire())
+register_lasting("amnesia", CantUse())
+register_lasting("cant-retreat", CantRetreat())
+register_lasting("watching", Watching())

@@ -193,6 +193,31 @@ class SurviveWithTen(Tool):
         return True
 
 
+class HealBetweenTurns(Tool):
+    """Gold Berry: between turns, when its owner picks during Pokémon Checkup, a holder with
+    at least ``counters`` damage counters may have that many removed, and this card is
+    discarded; at the start of each turn that happens by itself."""
+
+    def __init__(self, counters: int = 4):
+        self.counters = counters
+        self.text = (f"Pokémon Tool. At any time between turns, if the Pokémon has at least "
+                     f"{counters} damage counters, you may remove {counters} of them and discard "
+                     f"this card. At the start of each turn, if it has at least {counters}, "
+                     f"this happens by itself.")
+
+    def between_turns(self, g, holder, card):
+        return holder.damage >= self.counters * 10
+
+    def use_between_turns(self, g, holder, card):
+        holder.damage -= self.counters * 10
+        holder.attached.remove(card)
+        g.side(holder.owner).discard.append(card)
+        g.say(f"{card.name} removes {self.counters} damage counters from {holder.name}")
+
+    def start_of_turn(self, g, holder, card):
+        if self.between_turns(g, holder, card):
+            self.use_between_turns(g, holder, card)
+
 class Stadium(CardScript):
     """A Stadium stays in play until another Stadium replaces it."""
 

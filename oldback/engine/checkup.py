@@ -1,7 +1,10 @@
 """Between Turns "Pokémon Checkup" Procedures (spec: Neo 4 Handy Guide).
 
 The player whose turn just ended goes first at each step. Knock Outs found
-afterwards are simultaneous (see ``knockout.check``).
+afterwards are simultaneous (see ``knockout.check``). Pokémon Tools that act
+between turns (Gold Berry) act at a moment their owner picks: before the Poison
+check, after it, after the markers, or after the Darkness Energy (spec, Notes on
+Pokémon Checkup).
 """
 
 from __future__ import annotations
@@ -13,16 +16,20 @@ from oldback.engine.scripts import LASTING, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
+    from oldback.engine.state import Side
 
 
 def run(g: Game) -> None:
     sides = (g.side(g.current), g.opponent(g.current))
+    declined: dict[tuple[int, str], int] = {}
+    tools(g, sides, "before the Poison check", declined)
     # Step 1: Poison puts 1 damage counter on a Poisoned Active Pokémon.
     for side in sides:
         mon = side.active
         if mon is not None and "poisoned" in mon.conditions:
             mon.damage += 10
             g.say(f"Poison: 10 damage to {g.label(mon, side.name)}")
+    tools(g, sides, "after the Poison check", declined)
     # Step 2: an Asleep Active Pokémon wakes up on heads.
     for side in sides:
         mon = side.active
@@ -32,16 +39,48 @@ def run(g: Game) -> None:
     mon = sides[0].active
     if mon is not None and "paralyzed" in mon.conditions and mon.paralyzed_turn < g.turn:
         conditions.remove(g, mon, "paralyzed")
-    # Step 4: markers and counters, and Pokémon Tools that act between turns.
+    # Step 4: markers and counters, and attached cards that act at this step.
     for side in sides:
         for mon in side.in_play:
             for eff in mon.effects:
                 LASTING[eff.kind].checkup(g, eff, mon)
             for card in mon.attached:
                 script_of(card).checkup(g, mon, card)
+    tools(g, sides, "after the markers", declined)
     # Step 5: Darkness Energy (and any other Special Energy that acts between turns).
     for side in sides:
         for mon in side.in_play:
             for card in mon.energy:
                 if card.kind != "Basic":
                     script_of(card).checkup(g, mon, card)
+    tools(g, sides, "after the Darkness Energy check", declined)
+
+
+def tools(g: Game, sides: tuple[Side, Side], moment: str,
+          declined: dict[tuple[int, str], int]) -> None:
+    """Each owner may use the attached cards that can act between turns now.
+
+    A card declined is offered again only once its Pokémon's damage has changed:
+    using it later with the same damage would do the same.
+    """
+    for side in sides:
+        for mon in side.in_play:
+            for card in list(mon.attached):
+                script = script_of(card)
+                if not script.between_turns(g, mon, card):
+                    continue
+                key = (mon.uid, card.id)
+                if declined.get(key) == mon.damage:
+                    continue
+                if g.yes_no(side.name, "tool-timing",
+                            f"Use {card.name} on {g.label(mon, side.name)} now ({moment})?"):
+                    script.use_between_turns(g, mon, card)
+                else:
+                    declined[key] = mon.damage
+
+
+def start_of_turn(g: Game) -> None:
+    """At the start of each turn, attached cards that act then do (Gold Berry)."""
+    for mon in g.in_play():
+        for card in list(mon.attached):
+            script_of(card).start_of_turn(g, mon, card)

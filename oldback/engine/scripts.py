@@ -10,6 +10,8 @@ the card's behaviour id, so reprints share one script) at these named points:
   ``incoming`` (step 7, receiver's powers), ``prevents`` (step 8);
 * ``retreat_cost`` (powers that change any Active Pokémon's Retreat Cost),
   ``shuts_off_others`` (Toxic Gas), ``checkup`` (between turns),
+  ``between_turns`` / ``use_between_turns`` (Tools used when their owner picks during
+  Pokémon Checkup), ``start_of_turn``,
   ``end_of_turn`` (attached cards such as PlusPower and Defender),
   ``provides`` (Energy), ``on_knocked_out``.
 
@@ -129,6 +131,17 @@ class CardScript:
 
     def checkup(self, g: Game, holder: Pokemon, card: Card) -> None:
         """During Pokémon Checkup (step 5: Darkness Energy)."""
+
+    def between_turns(self, g: Game, holder: Pokemon, card: Card) -> bool:
+        """Whether this attached card may act now, at a moment of Pokémon Checkup its
+        owner picks (Gold Berry); ``use_between_turns`` then does it."""
+        return False
+
+    def use_between_turns(self, g: Game, holder: Pokemon, card: Card) -> None:
+        """Do what ``between_turns`` allows."""
+
+    def start_of_turn(self, g: Game, holder: Pokemon, card: Card) -> None:
+        """At the start of each turn, before the draw (Gold Berry)."""
 
     def on_hp_zero(self, g: Game, holder: Pokemon, card: Card, attack_by: str | None) -> bool:
         """Knock Out step 1: the holder's HP reached 0; True saves it (Focus Band)."""

@@ -29,6 +29,7 @@ def start(g: Game) -> None:
     side = g.side(g.current)
     g.say(f"— turn {g.turn}: {g.current} —")
     g.phase = "main"
+    checkup.start_of_turn(g)
     # Japanese old-back rule (``first_player_draws`` off): no draw on turn 1.
     if g.turn == 1 and not g.rules.first_player_draws:
         return
