@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from oldback.card import Card
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
-from oldback.engine import conditions, energy, retreat
+from oldback.engine import conditions, energy, powers, retreat
 from oldback.engine.attack import AttackContext
 from oldback.engine.scripts import LASTING, AttackScript
 from oldback.engine.state import Lasting, Pokemon
@@ -64,8 +64,11 @@ def target_of(ctx: AttackContext, who: str) -> Pokemon | None:
 
 
 def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
-    """Whether effects of this attack on ``target`` are prevented (Barrier …)."""
-    return any(LASTING[e.kind].prevents_effects(ctx.g, e, ctx.attacker) for e in target.effects)
+    """Whether effects of this attack on ``target`` are prevented (Barrier, Transparency …)."""
+    if any(LASTING[e.kind].prevents_effects(ctx.g, e, ctx.attacker) for e in target.effects):
+        return True
+    return any(p.prevents_effects(ctx.g, h, ctx.attacker) for h, p in powers.working(ctx.g)
+               if h is target)
 
 
 # --- coin flips -------------------------------------------------------------------------

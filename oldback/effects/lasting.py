@@ -58,7 +58,7 @@ class BaseDamage(LastingKind):
     def outgoing(self, g, eff, attacker, target, dmg, attack):
         if attack != eff.data:
             return dmg
-        printed = attacker.card.attack(attack).base_damage
+        printed = next(a for a in attacker.attacks if a.name == attack).base_damage
         return dmg + eff.value - printed
 
 

@@ -66,7 +66,9 @@ class AttackContext:
 
 
 def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
-    return script_of(attacker.card).attacks.get(attack.name, PLAIN)
+    """The behaviour of ``attack`` as the Pokémon now is (a Transformed Ditto uses the
+    card it has become)."""
+    return script_of(attacker.facts).attacks.get(attack.name, PLAIN)
 
 
 def can_announce(g: Game, side: Side, attack: Attack) -> bool:
@@ -88,7 +90,7 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     mon = side.active
     assert mon is not None
     script = script_for(mon, attack)
-    ctx = AttackContext(g, side, mon, attack)
+    ctx = g.attack_ctx = AttackContext(g, side, mon, attack)
     g.say(f"{side.name}'s {mon.name} attacks: {attack.name}")
     # Step 2: the Baby rule.
     defender = ctx.defender
@@ -107,7 +109,7 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     # Step 4: the Confusion check; tails does 20 damage to itself, calculated in full.
     if "confused" in mon.conditions and not g.flip("Confusion"):
         g.say(f"{mon.name} hurts itself in its confusion")
-        damage.deal(g, [(mon, damage.calculate(g, mon, mon, CONFUSION_DAMAGE))])
+        damage.deal(g, [(mon, damage.calculate(g, mon, mon, CONFUSION_DAMAGE))], mon)
         return
     # Step 5: damage first, then the other effects in printed order.
     resolve(ctx, script)
@@ -120,7 +122,7 @@ def resolve(ctx: AttackContext, script: AttackScript) -> None:
     script.base(ctx)
     name = ctx.attack.name
     damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name))
-                    for t, amount in ctx.damage.values()])
+                    for t, amount in ctx.damage.values()], ctx.attacker)
     if g.rules.costs_after_damage:
         script.pay(ctx)
     script.effect(ctx)

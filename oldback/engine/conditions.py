@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from oldback.engine import powers
 from oldback.engine.scripts import LASTING, script_of
 from oldback.engine.state import EXCLUSIVE, NO_CONDITIONS
 
@@ -25,6 +26,9 @@ def apply(g: Game, mon: Pokemon, condition: str) -> bool:
     if condition not in NAMES:
         raise ValueError(f"unknown Special Condition {condition!r}")
     if not g.is_active(mon) or not script_of(mon.card).can_have_conditions:
+        return False
+    if any(p.prevents_condition(g, h, mon, condition) for h, p in powers.working(g)):
+        g.say(f"{mon.owner}'s {mon.name} can't be {NAMES[condition]}")
         return False
     if condition in EXCLUSIVE:
         mon.conditions = (mon.conditions - EXCLUSIVE) | {condition}
@@ -52,4 +56,4 @@ def clear_on_leave(mon: Pokemon) -> None:
 def clear_on_evolve(mon: Pokemon) -> None:
     """Evolution or devolution: conditions, attack effects and markers end."""
     mon.conditions = NO_CONDITIONS
-    mon.effects = ()
+    mon.effects = tuple(e for e in mon.effects if LASTING[e.kind].survives_evolution)

@@ -35,11 +35,11 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     if g.is_active(target):
         attacking_types = attacker.types
         # Step 3: Weakness.
-        weakness = target.card.weakness
+        weakness = target.weakness
         if weakness is not None and weakness in attacking_types:
             dmg *= 2
         # Step 4: Resistance (do not stop at 0 or less from here on).
-        resistance = target.card.resistance
+        resistance = target.resistance
         if resistance is not None and resistance in attacking_types:
             dmg -= 30
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.
@@ -71,9 +71,14 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     return max(dmg, 0)
 
 
-def deal(g: Game, amounts: list[tuple[Pokemon, int]]) -> None:
-    """Step 10: put the damage on every target at once (0 or less deals none)."""
-    for target, dmg in amounts:
-        if dmg > 0:
-            target.damage += dmg
-            g.say(f"{g.label(target, target.owner)} takes {dmg} damage")
+def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None = None) -> None:
+    """Step 10: put the damage on every target at once (0 or less deals none); then
+    powers that answer damage (Strikes Back) act."""
+    dealt = [(t, d) for t, d in amounts if d > 0]
+    for target, dmg in dealt:
+        target.damage += dmg
+        g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
+    if dealt:
+        for holder, power in powers.working(g):
+            for target, dmg in dealt:
+                power.after_damage(g, holder, attacker, target, dmg)

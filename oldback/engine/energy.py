@@ -27,6 +27,13 @@ def provides(g: Game, mon: Pokemon, card: Card) -> tuple[str, ...]:
         types = script_of(card).provides(g, mon, card)
     for eff in mon.effects:
         types = LASTING[eff.kind].energy_types(g, eff, mon, card, types)
+    own = script_of(mon.card).powers
+    if own:
+        from oldback.engine.powers import works
+
+        for power in own.values():
+            if works(g, mon, power):
+                types = power.energy_types(g, mon, card, types)
     return types
 
 

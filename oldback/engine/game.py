@@ -6,6 +6,9 @@ decision is stored and the game waits. ``act(key)`` restores the state the
 interrupted step started from and runs the step again, now with one more
 answer. Every step therefore re-runs deterministically: the random source is
 part of the state, and the log is cut back to where the step began.
+
+``attack_ctx`` is the attack being performed (for effects that must decide once
+per attack, such as Transparency's flip); it is not state and is never copied.
 """
 
 from __future__ import annotations
@@ -85,8 +88,8 @@ def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
 class Game:
     """One game between p1 and p2. See CONTRACT.md §3."""
 
-    __slots__ = (*_STATE, "log", "logging", "decision", "keys", "_answers", "_pos", "_snap",
-                 "_snap_log")
+    __slots__ = (*_STATE, "log", "logging", "decision", "keys", "attack_ctx", "_answers", "_pos",
+                 "_snap", "_snap_log")
 
     # --- making games -----------------------------------------------------------
     @classmethod
@@ -131,6 +134,7 @@ class Game:
         g.logging = log
         g.decision = None
         g.keys = []
+        g.attack_ctx = None
         g._answers = []
         g._pos = 0
         g._snap = None
@@ -157,6 +161,7 @@ class Game:
         g.logging = self.logging and keep_log
         g.decision = self.decision
         g.keys = self.keys[:] if keep_log else []
+        g.attack_ctx = None
         g._answers = self._answers[:]
         g._pos = 0
         g._snap = self._snap
@@ -237,6 +242,7 @@ class Game:
 
     def _copy_state(self) -> Game:
         g = Game.__new__(Game)
+        g.attack_ctx = None
         g.rules = self.rules
         g.rng = self.rng.copy()
         g.p1 = self.p1.copy()

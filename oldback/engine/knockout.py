@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine.scripts import script_of
+from oldback.engine.scripts import LASTING, script_of
 from oldback.engine.state import Side
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ def check(g: Game, attack_by: str | None = None) -> None:
     for mon in doomed:
         for card in mon.stack + mon.attached + mon.energy:
             script_of(card).on_knocked_out(g, mon, card)
+        for eff in mon.effects:
+            LASTING[eff.kind].on_knocked_out(g, eff, mon, attack_by)
     # Step 3: discard each Knocked Out Pokémon with every card attached to it.
     prizes = {"p1": 0, "p2": 0}
     for mon in doomed:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine.scripts import PowerScript, script_of
+from oldback.engine.scripts import FORM_CHANGERS, PowerScript, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -59,3 +59,18 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
             if not _stopped_by_conditions(g, mon, p):
                 out.append((mon, p))
     return out
+
+
+def refresh_forms(g: Game) -> None:
+    """Bring up to date what each in-play Pokémon is: a power such as Transform may
+    make it another card, and that follows the game at once."""
+    for mon in g.in_play():
+        if mon.card.behaviour_id not in FORM_CHANGERS:
+            mon.form = None
+            continue
+        form = None
+        for power in script_of(mon.card).powers.values():
+            if power.changes_form and works(g, mon, power):
+                form = power.form(g, mon)
+                break
+        mon.form = form

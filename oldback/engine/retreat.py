@@ -16,7 +16,7 @@ def cost(g: Game, side: Side) -> int:
     """The Active Pokémon's Retreat Cost after powers such as Retreat Aid (never below 0)."""
     mon = side.active
     assert mon is not None
-    total = mon.card.retreat_cost
+    total = mon.facts.retreat_cost
     for holder, power in powers.working(g):
         total = power.retreat_cost(g, holder, mon, total)
     return max(total, 0)

@@ -13,7 +13,11 @@ the card's behaviour id, so reprints share one script) at these named points:
   ``between_turns`` / ``use_between_turns`` (Tools used when their owner picks during
   Pokémon Checkup), ``start_of_turn``,
   ``end_of_turn`` (attached cards such as PlusPower and Defender),
-  ``provides`` (Energy), ``on_knocked_out``.
+  ``provides`` (Energy), ``on_knocked_out``;
+* what a Pokémon is: ``form`` (Transform), ``LastingKind.types`` / ``weakness`` /
+  ``resistance`` (Shift, Conversion), ``energy_types``;
+* ``blocks_evolution``, ``after_damage`` (Strikes Back), ``prevents_effects``,
+  ``prevents_condition``, ``reveals_hand``.
 
 Lasting effects of attacks are data (``state.Lasting``) whose behaviour is a
 ``LastingKind`` registered by name.
@@ -85,6 +89,41 @@ class PowerScript:
     def retreat_cost(self, g: Game, mon: Pokemon, active: Pokemon, cost: int) -> int:
         """Change the Retreat Cost of ``active`` (``mon`` holds this power)."""
         return cost
+
+    #: the power may make its Pokémon another card (``form``): checked whenever the
+    #: engine refreshes what in-play Pokémon are (``powers.refresh_forms``)
+    changes_form = False
+
+    def form(self, g: Game, mon: Pokemon) -> Card | None:
+        """The card whose facts ``mon`` has now (Ditto's Transform), or None."""
+        return None
+
+    def energy_types(self, g: Game, mon: Pokemon, card: Card,
+                     types: tuple[str, ...]) -> tuple[str, ...]:
+        """Change what an Energy card attached to ``mon`` itself provides."""
+        return types
+
+    def blocks_evolution(self, g: Game, mon: Pokemon, target: Pokemon) -> bool:
+        """Whether no Evolution card may be played on ``target`` (Prehistoric Power)."""
+        return False
+
+    def after_damage(self, g: Game, mon: Pokemon, attacker: Pokemon | None,
+                     target: Pokemon, dmg: int) -> None:
+        """After damage step 10: ``target`` took ``dmg`` from ``attacker``'s attack."""
+
+    def prevents_effects(self, g: Game, mon: Pokemon, attacker: Pokemon) -> bool:
+        """Whether the effects of ``attacker``'s attack on ``mon`` (the holder) are
+        prevented (Transparency, Neutral Shield)."""
+        return False
+
+    def prevents_condition(self, g: Game, mon: Pokemon, target: Pokemon,
+                           condition: str) -> bool:
+        """Whether ``target`` can't get ``condition`` (Thick Skinned)."""
+        return False
+
+    def reveals_hand(self, g: Game, mon: Pokemon) -> bool:
+        """Whether the holder's owner may see the opponent's hand (Clairvoyance)."""
+        return False
 
 
 
@@ -197,6 +236,25 @@ class LastingKind:
     def blocks_retreat(self, g: Game, eff: Lasting) -> bool:
         return False
 
+    #: kept when the Pokémon evolves or devolves (which ends every other kind)
+    survives_evolution = False
+
+    def types(self, eff: Lasting, types: tuple[str, ...]) -> tuple[str, ...]:
+        """Change the holder's type (Shift)."""
+        return types
+
+    def weakness(self, eff: Lasting, weakness: str | None) -> str | None:
+        """Change the holder's Weakness (Conversion 1)."""
+        return weakness
+
+    def resistance(self, eff: Lasting, resistance: str | None) -> str | None:
+        """Change the holder's Resistance (Conversion 2)."""
+        return resistance
+
+    def on_knocked_out(self, g: Game, eff: Lasting, holder: Pokemon,
+                       attack_by: str | None) -> None:
+        """Knock Out step 2: the holder is Knocked Out (Destiny Bond)."""
+
     def checkup(self, g: Game, eff: Lasting, holder: Pokemon) -> None:
         """Pokémon Checkup step 4 (markers and counters)."""
 
@@ -211,10 +269,16 @@ SCRIPTS: dict[str, CardScript] = {}
 LASTING: dict[str, LastingKind] = {}
 
 
+#: behaviour ids of the cards with a power that may make them another card (Transform)
+FORM_CHANGERS: set[str] = set()
+
+
 def register(card_id: str, script: CardScript) -> None:
     if card_id in SCRIPTS:
         raise ValueError(f"card {card_id} already has a script")
     SCRIPTS[card_id] = script
+    if any(p.changes_form for p in script.powers.values()):
+        FORM_CHANGERS.add(card_id)
 
 
 def register_lasting(kind: str, behaviour: LastingKind) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldback.card import Card
+from oldback.card import Attack, Card
+from oldback.engine.scripts import LASTING
 
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
 #: Asleep, Confused and Paralyzed replace each other; Poisoned stacks with them.
@@ -33,7 +34,7 @@ class Pokemon:
 
     __slots__ = (
         "uid", "owner", "stack", "energy", "attached", "damage", "conditions",
-        "paralyzed_turn", "effects", "entered_turn", "evolved_turn",
+        "paralyzed_turn", "effects", "entered_turn", "evolved_turn", "form",
     )
 
     def __init__(self, uid: int, owner: str, card: Card, entered_turn: int):
@@ -48,6 +49,9 @@ class Pokemon:
         self.effects: tuple[Lasting, ...] = ()
         self.entered_turn = entered_turn
         self.evolved_turn = -1
+        #: the card whose facts this Pokémon has now, when a power makes it another
+        #: (Ditto's Transform); None when it is its own top card
+        self.form: Card | None = None
 
     def copy(self) -> Pokemon:
         p = Pokemon.__new__(Pokemon)
@@ -62,6 +66,7 @@ class Pokemon:
         p.effects = self.effects
         p.entered_turn = self.entered_turn
         p.evolved_turn = self.evolved_turn
+        p.form = self.form
         return p
 
     @property
@@ -73,8 +78,13 @@ class Pokemon:
         return self.stack[-1].name
 
     @property
+    def facts(self) -> Card:
+        """The card whose facts (HP, type, Weakness, attacks …) this Pokémon has now."""
+        return self.form or self.stack[-1]
+
+    @property
     def hp(self) -> int:
-        return self.stack[-1].hp or 0
+        return (self.form or self.stack[-1]).hp or 0
 
     @property
     def remaining_hp(self) -> int:
@@ -82,7 +92,28 @@ class Pokemon:
 
     @property
     def types(self) -> tuple[str, ...]:
-        return self.stack[-1].types
+        types = (self.form or self.stack[-1]).types
+        for e in self.effects:
+            types = LASTING[e.kind].types(e, types)
+        return types
+
+    @property
+    def weakness(self) -> str | None:
+        weakness = (self.form or self.stack[-1]).weakness
+        for e in self.effects:
+            weakness = LASTING[e.kind].weakness(e, weakness)
+        return weakness
+
+    @property
+    def resistance(self) -> str | None:
+        resistance = (self.form or self.stack[-1]).resistance
+        for e in self.effects:
+            resistance = LASTING[e.kind].resistance(e, resistance)
+        return resistance
+
+    @property
+    def attacks(self) -> tuple[Attack, ...]:
+        return (self.form or self.stack[-1]).attacks
 
     @property
     def cards(self) -> list[Card]:

@@ -50,6 +50,7 @@ def is_first_turn(g: Game) -> bool:
 def main(g: Game) -> None:
     player = g.current
     side = g.side(player)
+    powers.refresh_forms(g)
     # On a re-run the action is already known (and was checked against the options).
     key = g.next_answer() or g.choose(player, "action", f"{player}: choose an action",
                                       actions(g, side))
@@ -70,13 +71,13 @@ def can_evolve(g: Game, card: Card, mon: Pokemon) -> bool:
         and mon.entered_turn < g.turn
         and mon.evolved_turn < g.turn
         and script_of(mon.card).can_evolve
+        and not any(p.blocks_evolution(g, h, mon) for h, p in powers.working(g))
     )
 
 
 def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     """Every legal main-phase action of ``side`` as (key, label)."""
     out: list[tuple[str, str]] = []
-    player = side.name
     mons = side.in_play
     slots = ["active", *(f"bench{i}" for i in range(1, len(side.bench) + 1))]
     if side.active is None:
@@ -111,18 +112,19 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                     out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             elif script.playable(g, side, card):
                 out.append((f"play {cid}", f"play {card.name}"))
-    for m in mons:
+    for m, slot in zip(mons, slots, strict=True):
         sc = script_of(m.card)
+        if sc.plays_as_basic:
+            out.append((f"discard {slot}", f"discard {m.name} ({slot}) from play"))
         if sc.powers:
             for name, power in sc.powers.items():
                 if power.activated and powers.works(g, m, power) and power.can_use(g, m):
-                    slot = g.slot(m, player)
                     out.append((f"power {slot} {name}", f"use {m.name}'s {name} ({slot})"))
     if retreat.can_retreat(g, side):
         out.append(("retreat", f"retreat {side.active.name}"))
     active = side.active
     if active is not None:
-        for atk in active.card.attacks:
+        for atk in active.attacks:
             if attack.can_announce(g, side, atk):
                 out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
@@ -138,8 +140,9 @@ def do(g: Game, side: Side, key: str) -> None:
         g.phase = "end"
         return
     if verb == "attack":
-        atk = side.active.card.attack(rest)
+        atk = next(a for a in side.active.attacks if a.name == rest)
         attack.perform(g, side, atk)
+        g.attack_ctx = None
         knockout.check(g, attack_by=player)
         if g.phase == "main":
             g.phase = "end"
@@ -164,6 +167,9 @@ def do(g: Game, side: Side, key: str) -> None:
         evolve(g, mon, card)
     elif verb == "play":
         play_trainer(g, side, take_from_hand(side, rest))
+    elif verb == "discard":
+        mon = g.at(player, rest)
+        discard_from_play(g, side, mon)
     elif verb == "power":
         slot, _, name = rest.partition(" ")
         mon = g.at(player, slot)
@@ -172,6 +178,21 @@ def do(g: Game, side: Side, key: str) -> None:
     else:
         raise IllegalAction(f"unknown action {key!r}")
     knockout.check(g)
+
+
+def discard_from_play(g: Game, side: Side, mon: Pokemon) -> None:
+    """Clefairy Doll and Mysterious Fossil may be discarded from play during their
+    owner's turn (no Prize is taken: it is not a Knock Out). A discarded Active is
+    replaced from the Bench; with no Bench left, its owner has no Pokémon in play."""
+    if side.active is mon:
+        side.active = None
+    else:
+        side.bench.remove(mon)
+    side.discard.extend(mon.cards)
+    g.say(f"{side.name} discards {mon.name} from play")
+    knockout.promote(g, side)
+    if side.active is None:
+        knockout.judge(g)
 
 
 def take_from_hand(side: Side, card_id: str) -> Card:

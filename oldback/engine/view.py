@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
+from oldback.engine import powers
 from oldback.engine.decisions import Decision
 
 if TYPE_CHECKING:
@@ -19,9 +20,9 @@ class SideView:
     __slots__ = ("name", "hand", "hand_count", "deck_count", "discard", "prize_count",
                  "active", "bench", "mulligans")
 
-    def __init__(self, side: Side, own: bool, face_up: bool):
+    def __init__(self, side: Side, own: bool, face_up: bool, hand_shown: bool = False):
         self.name = side.name
-        self.hand: list[Card] | None = list(side.hand) if own else None
+        self.hand: list[Card] | None = list(side.hand) if own or hand_shown else None
         self.hand_count = len(side.hand)
         self.deck_count = len(side.deck)
         self.discard = list(side.discard)
@@ -48,7 +49,8 @@ class View:
         self.current = g.current
         self.stadium = g.stadium
         self.me = SideView(g.side(player), True, g.revealed)
-        self.opp = SideView(g.opponent(player), False, g.revealed)
+        shown = any(p.reveals_hand(g, h) for h, p in powers.working(g) if h.owner == player)
+        self.opp = SideView(g.opponent(player), False, g.revealed, shown)
         d = g.decision
         self.decision: Decision | None = d if d is not None and d.player == player else None
         self.over = g.over
