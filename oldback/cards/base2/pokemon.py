@@ -1,4 +1,4 @@
-"""Jungle (base2): card behaviour."""
+"""Jungle (base2): the Pokémon, in number order."""
 
 from oldback.effects.attacks import SELF, Attack, lasting, metronome, plus_per_counter, sleep
 from oldback.effects.define import pokemon

@@ -1,4 +1,4 @@
-"""Fossil (base3): card behaviour."""
+"""Fossil (base3): the Pokémon, in number order."""
 
 from oldback.effects.attacks import (
     SELF,
@@ -12,24 +12,19 @@ from oldback.effects.attacks import (
     paralyze,
     requires_damage,
 )
-from oldback.effects.define import card, pokemon
+from oldback.effects.define import pokemon
 from oldback.effects.powers import HalveDamage
-from oldback.effects.trainers import PlayedAsBasic, SearchDeck
 
+pokemon("base3-35", "Golduck", attacks={
+    "Psyshock": Attack(flip(heads=paralyze())),
+    "Hyper Beam": Attack(discard_defending_energy()),
+})
 pokemon("base3-37", "Graveler", attacks={"Harden": Attack(lasting("harden", SELF, value=30))})
 pokemon("base3-48", "Grimer", attacks={
     "Nasty Goo": Attack(flip(heads=paralyze())),
     "Minimize": Attack(lasting("reduce-damage", SELF, value=20)),
 })
 pokemon("base3-50", "Kabuto", powers={"Kabuto Armor": HalveDamage()})
-
-card("base3-59", "Energy Search",
-     SearchDeck("a basic Energy card", match=lambda c: c.is_basic_energy))
-card("base3-62", "Mysterious Fossil", PlayedAsBasic())
-pokemon("base3-35", "Golduck", attacks={
-    "Psyshock": Attack(flip(heads=paralyze())),
-    "Hyper Beam": Attack(discard_defending_energy()),
-})
 pokemon("base3-55", "Slowpoke", attacks={
     "Spacing Out": Attack(requires_damage(), flip(heads=heal(10))),
     "Scavenge": Attack(discard_energy("Psychic", 1),

@@ -1,0 +1,3 @@
+"""Jungle (base2): the Trainer and Special Energy cards, in number order."""
+
+
