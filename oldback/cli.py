@@ -2,6 +2,7 @@
 
     oldback cards [QUERY] [--set SET]     look cards up
     oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--json]
+    oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
 """
 
 from __future__ import annotations
@@ -139,6 +140,24 @@ def _sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check(args: argparse.Namespace) -> int:
+    from oldback.decks import load
+    from oldback.formats import get_format
+
+    try:
+        fmt = get_format(args.format)
+        deck = load(args.deck)
+    except ValueError as e:
+        print(f"oldback check: {e}", file=sys.stderr)
+        return 2
+    problems = fmt.problems(deck.cards)
+    for p in problems:
+        print(p)
+    if not problems:
+        print(f"{args.deck}: legal in {fmt.name} ({len(deck)} cards)")
+    return 1 if problems else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="oldback", description="Old-school Pokémon TCG engine")
     parser.add_argument("--version", action="store_true", help="print the version")
@@ -154,6 +173,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--rules", default="pokemon1999", help="rules preset")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p = sub.add_parser("check", help="check a deck against a format")
+    p.add_argument("deck", help="a deck file or a built-in deck name")
+    p.add_argument("--format", default="base-fossil",
+                   help="base-fossil, base-gym, prop-15-3, rocket-lc, base-neo, glc, unlimited "
+                        "or a .toml file")
     args = parser.parse_args(argv)
     if args.version:
         import oldback
@@ -164,5 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         return _cards(args)
     if args.command == "sim":
         return _sim(args)
+    if args.command == "check":
+        return _check(args)
     parser.print_help(sys.stdout)
     return 0

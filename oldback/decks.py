@@ -99,6 +99,12 @@ class Deck:
             raise ValueError("the deck text names no cards")
         return cls(out, name)
 
+    def problems(self, format: str = "unlimited") -> list[str]:
+        """Each way the deck breaks the format (a name or a .toml path); [] when legal."""
+        from oldback.formats import get_format
+
+        return get_format(format).problems(self.cards)
+
     def to_text(self) -> str:
         """The deck as text, one line per printing in first-appearance order."""
         counts: dict[str, int] = {}

@@ -1,0 +1,162 @@
+"""Formats as data: legal sets and promos, bans, copy limits, Trainer caps, singleton,
+one-type rules and point-buy costs; read from TOML for formats of a user's own.
+
+    deck.problems("base-fossil")      # [] when legal
+    load_format("my-format.toml")     # a Format from a file
+
+A printing is legal when it, or another printing of the same card (a reprint with
+the same behaviour), belongs to the format's pool.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, replace
+from functools import cache
+from pathlib import Path
+
+from oldback.card import Card
+from oldback.cards.catalog import SETS, card, cards, set_code
+
+ALL_SETS = SETS
+
+
+@dataclass(frozen=True)
+class Format:
+    """The rules a deck must follow to be legal in a format."""
+
+    name: str
+    sets: tuple[str, ...]
+    promos: int = 0  # Black Star Promos 1..promos are legal
+    bans: frozenset[str] = frozenset()  # card ids (any printing of the same card)
+    deck_size: int = 60
+    copies: int = 4  # of a name, basic Energy excepted
+    trainer_cap: int | None = None
+    singleton: bool = False
+    one_type: bool = False  # every Pokémon shares one type (GLC)
+    points: dict[str, int] = field(default_factory=dict)  # card name -> points
+    point_cap: int | None = None
+
+    def pool(self) -> frozenset[str]:
+        """Behaviour ids of every card legal in the format."""
+        return _pool(self.sets, self.promos)
+
+    def problems(self, deck_cards: list[Card]) -> list[str]:
+        """Each way the deck breaks the format, one sentence each; [] when legal."""
+        out: list[str] = []
+        if len(deck_cards) != self.deck_size:
+            out.append(f"the deck has {len(deck_cards)} cards; {self.name} decks have exactly "
+                       f"{self.deck_size}")
+        pool = self.pool()
+        banned = {card(b).behaviour_id for b in self.bans}
+        seen: set[str] = set()
+        for c in deck_cards:
+            if c.id in seen:
+                continue
+            seen.add(c.id)
+            if c.behaviour_id not in pool:
+                out.append(f"{c.name} ({c.id}) is not legal in {self.name}")
+            elif c.behaviour_id in banned:
+                out.append(f"{c.name} ({c.id}) is banned in {self.name}")
+        by_name: dict[str, int] = {}
+        for c in deck_cards:
+            if not c.is_basic_energy:
+                by_name[c.name] = by_name.get(c.name, 0) + 1
+        limit = 1 if self.singleton else self.copies
+        for name, n in by_name.items():
+            if n > limit:
+                out.append(f"{n} copies of {name}: at most {limit} of a card other than basic "
+                           f"Energy")
+        if not any(c.is_pokemon and c.stage in ("Basic", "Baby") for c in deck_cards):
+            out.append("the deck has no Basic Pokémon")
+        if self.trainer_cap is not None:
+            trainers = sum(1 for c in deck_cards if c.is_trainer)
+            if trainers > self.trainer_cap:
+                out.append(f"{trainers} Trainer cards: at most {self.trainer_cap}")
+        if self.one_type:
+            types = {t for c in deck_cards if c.is_pokemon for t in c.types}
+            if len(types) > 1:
+                out.append(f"Pokémon of {len(types)} types ({', '.join(sorted(types))}): "
+                           f"{self.name} allows one")
+        if self.point_cap is not None:
+            total = sum(self.points.get(c.name, 0) for c in deck_cards)
+            if total > self.point_cap:
+                out.append(f"{total} points: at most {self.point_cap}")
+        return out
+
+
+@cache
+def _pool(sets: tuple[str, ...], promos: int) -> frozenset[str]:
+    ids = {c.behaviour_id for s in sets for c in cards(s)}
+    ids |= {c.behaviour_id for c in cards("basep") if c.number <= promos}
+    return frozenset(ids)
+
+
+_BASE_FOSSIL = ("base1", "base2", "base3", "base4")
+_GYM = (*_BASE_FOSSIL, "base5", "gym1", "gym2")
+_BASE_GYM = Format("base-gym", _GYM, promos=24)
+FORMATS: dict[str, Format] = {
+    "base-fossil": Format("base-fossil", _BASE_FOSSIL, promos=9),
+    "base-gym": _BASE_GYM,
+    "prop-15-3": replace(_BASE_GYM, name="prop-15-3", trainer_cap=15, copies=3),
+    "rocket-lc": Format("rocket-lc", ("base5", "gym1", "gym2", "neo1", "neo2", "neo3", "neo4",
+                                      "base6"), promos=48, bans=frozenset({"neo1-25"})),
+    "base-neo": Format("base-neo", ALL_SETS, promos=53),
+    "glc": Format("glc", ALL_SETS, promos=53, singleton=True, one_type=True),
+    "unlimited": Format("unlimited", ALL_SETS, promos=53),
+}
+
+
+def load_format(path: str | Path) -> Format:
+    """A format from a TOML file. Keys: name, sets (codes or abbreviations), promos,
+    bans (card references), deck_size, copies, trainer_cap, singleton, one_type,
+    points (a table of card name = points), point_cap. ValueError names the key."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(f"{path}: cannot read the format file ({e})") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ValueError(f"{path}: not valid TOML ({e})") from None
+    known = {"name", "sets", "promos", "bans", "deck_size", "copies", "trainer_cap",
+             "singleton", "one_type", "points", "point_cap"}
+    for key in data:
+        if key not in known:
+            raise ValueError(f"{path}: unknown key {key!r} (known: {', '.join(sorted(known))})")
+
+    def typed(key, kind, default):
+        if key not in data:
+            return default
+        value = data[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise ValueError(f"{path}: {key!r} must be {kind.__name__}, not {value!r}")
+        return value
+
+    try:
+        sets = tuple(set_code(s) for s in typed("sets", list, []))
+        bans = frozenset(card(b).id for b in typed("bans", list, []))
+    except KeyError as e:
+        raise ValueError(f"{path}: {e.args[0]}") from None
+    points = typed("points", dict, {})
+    for name, value in points.items():
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"{path}: points for {name!r} must be a whole number")
+    return Format(
+        name=typed("name", str, path.stem), sets=sets, promos=typed("promos", int, 0),
+        bans=bans, deck_size=typed("deck_size", int, 60), copies=typed("copies", int, 4),
+        trainer_cap=typed("trainer_cap", int, None), singleton=typed("singleton", bool, False),
+        one_type=typed("one_type", bool, False), points=dict(points),
+        point_cap=typed("point_cap", int, None),
+    )
+
+
+def get_format(name_or_path: str | Format) -> Format:
+    """A format by name, or from a TOML file's path."""
+    if isinstance(name_or_path, Format):
+        return name_or_path
+    if name_or_path in FORMATS:
+        return FORMATS[name_or_path]
+    if name_or_path.endswith(".toml") or Path(name_or_path).is_file():
+        return load_format(name_or_path)
+    raise ValueError(f"unknown format {name_or_path!r} (known: {', '.join(FORMATS)}, "
+                     f"or a .toml file)")
