@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
-import time
-
-AIS = ("random",)
 
 
 def _cards(args: argparse.Namespace) -> int:
@@ -57,87 +53,116 @@ def _cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 def _sim(args: argparse.Namespace) -> int:
-    from oldback.agents import RandomAgent
+    from oldback.agents import AGENTS
     from oldback.decks import load
-    from oldback.engine.game import Game
+    from oldback.sim import progress_bar, simulate, write_records
 
+    names = args.ai.split(",")
+    if len(names) == 1:
+        names *= 2
     try:
-        d1, d2 = load(args.deck1), load(args.deck2)
-        names = args.ai.split(",")
-        if len(names) == 1:
-            names *= 2
+        if len(names) != 2:
+            raise ValueError(f"--ai takes one name or two separated by a comma, not {args.ai!r}")
         for n in names:
-            if n not in AIS:
-                raise ValueError(f"unknown AI {n!r} (available: {', '.join(AIS)})")
-        if args.games < 1:
-            raise ValueError("-n must be at least 1")
-        # Fail fast on decks the engine cannot play.
-        Game.new(d1, d2, seed=args.seed, rules=args.rules, log=False)
+            if n not in AGENTS:
+                raise ValueError(f"unknown AI {n!r} (available: {', '.join(AGENTS)})")
+        deck_names = args.decks or [d for d in (args.deck1, args.deck2) if d]
+        if len(deck_names) < 2:
+            raise ValueError("name two decks (D1 D2), or several with --decks")
+        decks = {name: load(name) for name in deck_names}
+        if args.jobs is not None and args.jobs < 1:
+            raise ValueError("--jobs must be at least 1")
     except ValueError as e:
         print(f"oldback sim: {e}", file=sys.stderr)
         return 2
-    wins = {"p1": 0, "p2": 0, "draw": 0}
-    endings: dict[str, int] = {}
-    errors: list[dict] = []
-    turns = 0
-    start = time.perf_counter()
-    for i in range(args.games):
-        seed = args.seed + i
-        # Seats alternate: in odd games D1 sits as p2.
-        swap = i % 2 == 1
-        g = Game.new(d2 if swap else d1, d1 if swap else d2, seed=seed, rules=args.rules,
-                     log=False)
-        agents = {"p1": RandomAgent(seed * 2 + 1), "p2": RandomAgent(seed * 2 + 2)}
+    show = sys.stderr.isatty() and not args.json
+    pairs = [(a, b) for i, a in enumerate(deck_names) for b in deck_names[i + 1:]]
+    results = []
+    for a, b in pairs:
         try:
-            while not g.over:
-                player = g.decision.player
-                g.act(agents[player].choose(g.view(player)))
-        except Exception as e:  # counted and reported with its seed, never dropped
-            errors.append({"seed": seed, "error": f"{type(e).__name__}: {e}"})
-            continue
-        winner = g.winner
-        if swap and winner in ("p1", "p2"):
-            winner = "p2" if winner == "p1" else "p1"
-        wins[winner] += 1
-        endings[g.result] = endings.get(g.result, 0) + 1
-        turns += g.turn
-        if sys.stderr.isatty() and not args.json:
-            print(f"\r{i + 1}/{args.games} games", end="", file=sys.stderr)
-    seconds = time.perf_counter() - start
-    played = args.games - len(errors)
-    result = {
-        "games": args.games, "wins": wins, "errors": errors, "seconds": round(seconds, 3),
-        "games_per_second": round(args.games / seconds, 2) if seconds else None,
-        "average_turns": round(turns / played, 2) if played else None, "endings": endings,
-        "win_rate_p1": wins["p1"] / played if played else None,
-        "win_rate_p1_95": wilson(wins["p1"] + wins["draw"] / 2, played) if played else None,
-    }
+            result = simulate(decks[a], decks[b], games=args.games, ais=(names[0], names[1]),
+                              seed=args.seed, jobs=args.jobs, rules=args.rules,
+                              progress=progress_bar if show else None, names=(a, b))
+        except ValueError as e:
+            print(f"oldback sim: {a} vs {b}: {e}", file=sys.stderr)
+            return 2
+        results.append(result)
+        if args.out:
+            write_records(result.records, args.out)
     if args.json:
-        print(json.dumps(result))
-        return 0
-    if sys.stderr.isatty():
-        print(file=sys.stderr)
-    lo, hi = result["win_rate_p1_95"] or (0, 0)
-    print(f"{args.deck1} vs {args.deck2}: {args.games} games, {seconds:.1f} s")
-    print(f"  {args.deck1:<24} wins {wins['p1']:>6}  ({100 * lo:.1f}%–{100 * hi:.1f}%, 95%)")
-    print(f"  {args.deck2:<24} wins {wins['p2']:>6}")
-    print(f"  draws {wins['draw']}, errors {len(errors)}, average turns "
-          f"{result['average_turns']}, endings {endings}")
-    for e in errors:
-        print(f"  error in game seed {e['seed']}: {e['error']}")
+        out = [r.as_json() for r in results]
+        print(json.dumps(out[0] if len(out) == 1 else {"matchups": out}))
+    else:
+        for r in results:
+            _print_result(r)
+        if len(deck_names) > 2:
+            _print_matrix(deck_names, results)
+    if args.png:
+        try:
+            _heat_map(deck_names, results, args.png)
+        except ImportError:
+            print("oldback sim: --png needs matplotlib (pip install 'oldback[plot]')",
+                  file=sys.stderr)
+            return 2
     return 0
+
+
+def _print_result(r) -> None:
+    lo, hi = r.interval() or (0.0, 0.0)
+    rate = f"{100 * r.win_rate:.1f}%" if r.win_rate is not None else "-"
+    print(f"{r.deck1} vs {r.deck2}: {r.games} games in {r.seconds:.1f} s")
+    print(f"  {r.deck1:<24} wins {r.wins['p1']:>6}   win rate {rate} "
+          f"(95%: {100 * lo:.1f}%–{100 * hi:.1f}%)")
+    print(f"  {r.deck2:<24} wins {r.wins['p2']:>6}")
+    print(f"  draws {r.wins['draw']}, errors {len(r.errors)}, average turns {r.average_turns}")
+    print("  endings: " + ", ".join(f"{k} {v}" for k, v in sorted(r.endings.items())))
+    for e in r.errors:
+        print(f"  error in game seed {e['seed']}: {e['error']}")
+
+
+def _rates(names, results) -> dict[tuple[str, str], float | None]:
+    rates: dict[tuple[str, str], float | None] = {}
+    for r in results:
+        rates[(r.deck1, r.deck2)] = r.win_rate
+        rates[(r.deck2, r.deck1)] = None if r.win_rate is None else 1 - r.win_rate
+    return rates
+
+
+def _print_matrix(names, results) -> None:
+    rates = _rates(names, results)
+    width = max(len(n) for n in names) + 2
+    print("\nwin rate of the row deck against the column deck")
+    print(" " * width + "".join(f"{n[:10]:>11}" for n in names))
+    for a in names:
+        cells = []
+        for b in names:
+            rate = rates.get((a, b))
+            cells.append(f"{'—' if a == b or rate is None else f'{100 * rate:.1f}%':>11}")
+        print(f"{a:<{width}}" + "".join(cells))
+
+
+def _heat_map(names, results, path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rates = _rates(names, results)
+    grid = [[rates.get((a, b)) if a != b else 0.5 for b in names] for a in names]
+    grid = [[0.5 if v is None else v for v in row] for row in grid]
+    fig, ax = plt.subplots(figsize=(1.2 * len(names) + 2, 1.0 * len(names) + 1.5))
+    image = ax.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
+    ax.set_xticks(range(len(names)), names, rotation=45, ha="right")
+    ax.set_yticks(range(len(names)), names)
+    for i, a in enumerate(names):
+        for j, b in enumerate(names):
+            if a != b:
+                ax.text(j, i, f"{100 * grid[i][j]:.0f}%", ha="center", va="center")
+    fig.colorbar(image, label="row deck's win rate")
+    ax.set_title("Matchups")
+    fig.tight_layout()
+    fig.savefig(path)
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -165,14 +190,18 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("cards", help="look cards up")
     p.add_argument("query", nargs="?", help="a card id or part of a name")
     p.add_argument("--set", help="only this set (code or abbreviation)")
-    p = sub.add_parser("sim", help="simulate games between two decks")
-    p.add_argument("deck1", help="a deck file or a built-in deck name")
-    p.add_argument("deck2")
-    p.add_argument("-n", "--games", type=int, default=100)
-    p.add_argument("--ai", default="random", help="AI names, A or A,B (available: random)")
+    p = sub.add_parser("sim", help="simulate games between decks")
+    p.add_argument("deck1", nargs="?", help="a deck file or a built-in deck name")
+    p.add_argument("deck2", nargs="?")
+    p.add_argument("--decks", nargs="+", help="several decks: every pair plays (a matrix)")
+    p.add_argument("-n", "--games", type=int, default=100, help="games per matchup")
+    p.add_argument("--ai", default="random", help="AI names, A or A,B")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, help="processes (default: all cores)")
     p.add_argument("--rules", default="pokemon1999", help="rules preset")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--out", help="write one record per game to FILE (.db/.sqlite or .csv)")
+    p.add_argument("--png", help="save the matchup table as a PNG heat map (needs matplotlib)")
     p = sub.add_parser("check", help="check a deck against a format")
     p.add_argument("deck", help="a deck file or a built-in deck name")
     p.add_argument("--format", default="base-fossil",

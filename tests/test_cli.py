@@ -49,3 +49,26 @@ def test_cards_lists_matches_and_says_when_none():
     r = run("cards", "Electabuzz")
     assert "base1-20" in r.stdout and "neo1-33" in r.stdout
     assert run("cards", "Zzzz").returncode == 1
+
+
+def test_sim_over_two_processes_matches_one(tmp_path):
+    """Batch simulation: the same seeds give the same results on 1 or 2 processes, and
+    --out writes one record per game."""
+    one = json.loads(run("sim", "sample-fire", "sample-fighting", "-n", "8", "--jobs", "1",
+                         "--json").stdout)
+    out = tmp_path / "games.db"
+    two = json.loads(run("sim", "sample-fire", "sample-fighting", "-n", "8", "--jobs", "2",
+                         "--json", "--out", str(out)).stdout)
+    assert one["wins"] == two["wins"] and one["endings"] == two["endings"]
+    import sqlite3
+
+    with sqlite3.connect(out) as db:
+        rows = db.execute("SELECT seed, winner, turns, end_reason FROM games").fetchall()
+    assert sorted(r[0] for r in rows) == list(range(8))
+    assert all(r[1] in ("d1", "d2", "draw") for r in rows)
+
+
+def test_sim_matrix_prints_every_pair():
+    r = run("sim", "--decks", "sample-fire", "sample-fighting", "-n", "4", "--jobs", "1")
+    assert r.returncode == 0, r.stderr
+    assert "win rate of the row deck against the column deck" in r.stdout

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from oldback.agents.base import Agent
 from oldback.engine.view import View
 from oldback.rng import Rng
 
 
-class RandomAgent:
+class RandomAgent(Agent):
     name = "random"
 
     def __init__(self, seed: int = 0):

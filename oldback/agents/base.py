@@ -1,0 +1,27 @@
+"""What every player has: a name, and a choice of key from its own view of the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.view import View
+
+
+class Agent:
+    """A player. ``choose(view)`` returns one of the keys of ``view.decision``.
+
+    ``choose_in(game, player)`` is how the simulator and the terminal call a player:
+    by default it hands over only ``game.view(player)``. A player that searches may
+    instead build games consistent with its view (``Game.determinized``), never
+    reading the hidden cards themselves.
+    """
+
+    name = "agent"
+
+    def choose(self, view: View) -> str:
+        raise NotImplementedError
+
+    def choose_in(self, game: Game, player: str) -> str:
+        return self.choose(game.view(player))
