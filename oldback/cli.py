@@ -96,7 +96,7 @@ def _sim(args: argparse.Namespace) -> int:
     else:
         for r in results:
             _print_result(r)
-        if len(deck_names) > 2:
+        if args.decks:
             _print_matrix(deck_names, results)
     if args.png:
         try:
