@@ -170,6 +170,37 @@ class Game:
             g._snap_log = 0
         return g
 
+    @property
+    def mid_step(self) -> bool:
+        """Whether the pending decision interrupts a step begun earlier (a choice made
+        while an action resolves, rather than the choice of the next action)."""
+        return self._snap is not None
+
+    def determinized(self, player: str, seed: int) -> Game:
+        """A copy consistent with what ``player`` can see, the rest dealt at random.
+
+        The player's own deck and Prize cards are shuffled together and dealt back;
+        the opponent's hand, deck and Prize cards likewise (their deck list is taken as
+        known, as in an open-list tournament); future coins and shuffles are new. For
+        AI search: only at a decision that starts a step (not ``mid_step``).
+        """
+        if self.mid_step:
+            raise ValueError("determinize at the choice of an action, not in the middle of one")
+        g = self.copy()
+        rng = Rng(seed)
+        me, opp = g.side(player), g.opponent(player)
+        pool = me.deck + me.prizes
+        rng.shuffle(pool)
+        me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
+        pool = opp.hand + opp.deck + opp.prizes
+        rng.shuffle(pool)
+        n_hand, n_deck = len(opp.hand), len(opp.deck)
+        opp.hand = pool[:n_hand]
+        opp.deck = pool[n_hand:n_hand + n_deck]
+        opp.prizes = pool[n_hand + n_deck:]
+        g.rng = Rng(rng.next64())
+        return g
+
     def side(self, player: str) -> Side:
         return self.p1 if player == "p1" else self.p2
 

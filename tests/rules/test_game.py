@@ -129,3 +129,26 @@ def test_import_uses_the_standard_library_only():
     outside = sorted(m for m in added if m not in sys.stdlib_module_names
                      and m != "oldback" and not m.startswith("_"))
     assert outside == []
+
+
+def test_determinized_copies_keep_what_the_player_sees():
+    """For search: the player's own hand and everything face up stay; hidden cards are
+    dealt again from the places they could be."""
+    from collections import Counter
+
+    g = Game.new(FIRE, FIGHTING, seed=6)
+    while g.mid_step or g.decision.kind != "action":
+        g.act(g.decision.options[0].key)
+    player = g.decision.player
+    d = g.determinized(player, seed=1)
+    me, opp = g.side(player), g.opponent(player)
+    dme, dopp = d.side(player), d.opponent(player)
+    assert dme.hand == me.hand and dme.discard == me.discard
+    assert [m.name for m in dme.in_play] == [m.name for m in me.in_play]
+    assert Counter(dme.deck + dme.prizes) == Counter(me.deck + me.prizes)
+    assert Counter(dopp.hand + dopp.deck + dopp.prizes) == \
+        Counter(opp.hand + opp.deck + opp.prizes)
+    assert len(dopp.hand) == len(opp.hand) and len(dopp.prizes) == len(opp.prizes)
+    assert d.decision == g.decision
+    d.act("end")  # plays on by itself
+    assert g.decision.kind == "action"
