@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 
 from oldback.card import Card
@@ -21,7 +22,7 @@ from oldback.engine.state import Side
 from oldback.rng import Rng, UnscriptedFlip
 from oldback.rules import Rules, resolve
 
-__all__ = ["Scenario", "UnscriptedFlip"]
+__all__ = ["Scenario", "UnscriptedFlip", "check_invariants"]
 
 FACES = {"H": True, "HEADS": True, "T": False, "TAILS": False}
 DEFAULT_PRIZES = ("Grass",) * 6
@@ -165,3 +166,25 @@ class Scenario:
         mon.damage = p.damage
         mon.conditions = p.conditions
         return mon
+
+
+def check_invariants(g: Game) -> None:
+    """Assert what must hold at every decision of every game: each player's cards all
+    accounted for (hand, deck, discard, Prizes, in play, a Trainer being played, the
+    Stadium), damage in tens, at most 5 on a Bench, and no Pokémon left in play with
+    damage at or above its HP when a player chooses an action."""
+    for index, side in enumerate((g.p1, g.p2)):
+        full = Counter(c.id for c in g.decks[index])
+        held = Counter(c.id for c in side.all_cards())
+        if g.stadium is not None and g.stadium_owner == side.name:
+            held[g.stadium.id] += 1
+        assert held == full, f"{side.name}'s cards are not all accounted for: " \
+                             f"{held - full} extra, {full - held} missing"
+        assert len(side.bench) <= 5, f"{side.name} has {len(side.bench)} on the Bench"
+        for mon in side.in_play:
+            assert mon.damage >= 0 and mon.damage % 10 == 0, f"{mon} has {mon.damage} damage"
+            if g.decision is not None and g.decision.kind == "action":
+                assert mon.damage < mon.hp, f"{mon} should have been Knocked Out"
+        if g.revealed and not g.over and side.active is None:
+            assert g.decision is not None and g.decision.kind == "promote", \
+                f"{side.name} has no Active Pokémon"

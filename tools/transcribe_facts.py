@@ -259,6 +259,7 @@ SAME_BEHAVIOUR = {
     "base4-88": "base1-59", "base4-93": "base1-63", "base4-97": "base2-63",
     "base4-102": "base1-73", "base4-108": "base1-79", "base4-117": "base1-90",
     "base4-123": "base1-95",
+    "base3-29": "base3-14",
 }
 
 

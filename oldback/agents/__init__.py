@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from oldback.agents.base import Agent
+from oldback.agents.heuristic import HeuristicAgent
 from oldback.agents.random import RandomAgent
+from oldback.agents.search import SearchAgent
 
-AGENTS: dict[str, type[Agent]] = {"random": RandomAgent}
+AGENTS: dict[str, type[Agent]] = {
+    "random": RandomAgent,
+    "heuristic": HeuristicAgent,
+    "search": SearchAgent,
+}
 
 
 def make_agent(name: str, seed: int = 0) -> Agent:
@@ -16,4 +22,4 @@ def make_agent(name: str, seed: int = 0) -> Agent:
         raise ValueError(f"unknown AI {name!r} (available: {', '.join(AGENTS)})") from None
 
 
-__all__ = ["AGENTS", "Agent", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "SearchAgent", "make_agent"]

@@ -1,3 +1,3 @@
 """Card facts (the catalog) and card behaviour (one module per set)."""
 
-from oldback.cards import base1, base2, base3, neo1, neo2  # noqa: F401  (register behaviour)
+from oldback.cards import base1, base2, base3, basep, neo1, neo2  # noqa: F401  (register behaviour)

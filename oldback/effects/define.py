@@ -17,11 +17,24 @@ class PokemonScript(CardScript):
             for flag in ("gives_prize", "can_retreat", "can_evolve", "can_have_conditions"):
                 setattr(self, flag, getattr(base, flag))
 
+    def provides(self, g, holder, card):
+        """The card attached to ``holder`` as an Energy card (Buzzap): what a power of its
+        says it provides (the power's ``as_energy``)."""
+        for power in self.powers.values():
+            as_energy = getattr(power, "as_energy", None)
+            if as_energy is not None:
+                return as_energy(g, holder, card)
+        return ()
+
 
 def pokemon(card_id: str, name: str, attacks: dict[str, AttackScript] | None = None,
-            powers: dict[str, PowerScript] | None = None) -> None:
-    """Give a Pokémon card its attacks' and powers' behaviour."""
-    register(card_id, PokemonScript(attacks or {}, powers or {}))
+            powers: dict[str, PowerScript] | None = None, can_evolve: bool = True) -> None:
+    """Give a Pokémon card its attacks' and powers' behaviour (``can_evolve`` False: no
+    card may evolve it, as Ditto)."""
+    script = PokemonScript(attacks or {}, powers or {})
+    if not can_evolve:
+        script.can_evolve = False
+    register(card_id, script)
     DEFINED.append((card_id, name))
 
 

@@ -41,7 +41,7 @@ class DarknessEnergy(Provides):
         if "Darkness" in holder.types or "Dark" in holder.name.split():
             return
         holder.damage += 10
-        g.say(f"Darkness Energy: 10 damage to {g.label(holder, holder.owner)}")
+        g.say(f"Darkness Energy: 10 damage to {g.whose(holder)}")
 
 
 class MetalEnergy(Provides):

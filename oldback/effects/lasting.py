@@ -109,3 +109,165 @@ register_lasting("energy-burn", AllFire())
 register_lasting("amnesia", CantUse())
 register_lasting("cant-retreat", CantRetreat())
 register_lasting("watching", Watching())
+
+
+class NoTrainers(LastingKind):
+    """On a player's Side: that player can't play Trainer cards (Headache), Clefairy Doll
+    and Mysterious Fossil included (they are Trainer cards)."""
+
+    text = "{on} can't play Trainer cards."
+
+    def blocks_trainers(self, g, eff, card):
+        return True
+
+
+register_lasting("no-trainers", NoTrainers())
+
+
+# --- Jungle ----------------------------------------------------------------------------------
+class NoRetreat(LastingKind):
+    """The holder can't retreat (Acid). Switching by other effects is not retreating (spec,
+    Notes on Retreating)."""
+
+    text = "{on} can't retreat."
+
+    def blocks_retreat(self, g, eff):
+        return True
+
+
+def still_facing(g, eff) -> bool:
+    """Whether the two Pokémon an effect of ``FacingEffect`` names (``source`` and ``data``)
+    are both in play and still carry their ``facing`` markers for each other (benching or
+    evolving either removed its marker)."""
+    pair = (eff.source, int(eff.data))
+    for uid in pair:
+        mon = g.find(uid)
+        if mon is None or not any(e.kind == "facing" and (e.source, int(e.data)) == pair
+                                  for e in mon.effects):
+            return False
+    return True
+
+
+class Facing(LastingKind):
+    """Marker of a ``FacingEffect``: the pair it names stays face to face."""
+
+    text = "{on} faces the other Pokémon."
+
+
+class SofterFrom(LastingKind):
+    """On the Pokémon that attacked (``source``): damage done to it by the Pokémon named in
+    ``data`` is reduced by ``value`` after Weakness and Resistance (damage step 7), while
+    the two still face each other (Snivel, Pounce)."""
+
+    text = ("if the Defending Pokémon attacks {on}, its damage is reduced by {e.value} "
+            "(after Weakness and Resistance).")
+
+    def incoming(self, g, eff, attacker, target, dmg):
+        if attacker.uid == int(eff.data) and still_facing(g, eff):
+            return dmg - eff.value
+        return dmg
+
+
+class CantAttackFacing(LastingKind):
+    """On the Defending Pokémon (named in ``data``): it can't attack while the Pokémon whose
+    attack did this (``source``) still faces it (Tail Wag, Leer)."""
+
+    text = "the Defending Pokémon can't attack this Pokémon."
+
+    def blocks_attack(self, g, eff, attack_name):
+        return still_facing(g, eff)
+
+
+class ChangedType(LastingKind):
+    """The holder's type is ``data`` (Shift). A power's effect, not an attack's: it stays on
+    the Bench; evolution or devolution ends it; it has no end of its own."""
+
+    clears_on_leave = False
+    text = "{on} is of the chosen type."
+
+    def types(self, eff, types):
+        return (eff.data,)
+
+
+register_lasting("no-retreat", NoRetreat())
+register_lasting("facing", Facing())
+register_lasting("softer-from", SofterFrom())
+register_lasting("cant-attack-facing", CantAttackFacing())
+register_lasting("changed-type", ChangedType())
+
+
+# --- Base Set and the Black Star Promos ------------------------------------------------------
+class KnockOutTheAttacker(LastingKind):
+    """If the holder is Knocked Out by damage from an opposing attack, the Pokémon that
+    attacked is Knocked Out as well, at the same time (Destiny Bond)."""
+
+    text = "if {on} is Knocked Out by damage from an attack, Knock Out the attacking Pokémon."
+
+    def on_knocked_out(self, g, eff, holder, attack_by):
+        ctx = g.attack_ctx
+        if attack_by is None or attack_by == holder.owner or ctx is None:
+            return
+        attacker = ctx.attacker
+        if g.find(attacker.uid) is not attacker or attacker.damage >= attacker.hp:
+            return
+        attacker.damage = attacker.hp
+        g.say(f"{g.whose(attacker)} is Knocked Out along with {g.whose(holder)}")
+
+
+class UsedOnce(LastingKind):
+    """The holder can't use the attack named ``data`` again while it stays in play, on the
+    Bench too (Leek Slap). It has no end of its own: it goes when the Pokémon leaves play."""
+
+    clears_on_leave = False
+    survives_evolution = True
+    text = "{on} can't use this attack again as long as it stays in play."
+
+    def blocks_attack(self, g, eff, attack_name):
+        return attack_name == eff.data
+
+
+class ChangedWeakness(LastingKind):
+    """The holder's Weakness, if it has one, is the type ``data`` (Conversion 1)."""
+
+    text = "{on}'s Weakness is the chosen type."
+
+    def weakness(self, eff, weakness):
+        return eff.data if weakness is not None else None
+
+
+class ChangedResistance(LastingKind):
+    """The holder's Resistance is the type ``data`` (Conversion 2)."""
+
+    text = "{on}'s Resistance is the chosen type."
+
+    def resistance(self, eff, resistance):
+        return eff.data
+
+
+class AsEnergy(LastingKind):
+    """A Pokémon card attached to the holder as an Energy card (Buzzap): ``data`` is
+    "<card id> <type>", the type its card provides 2 of. Benching, evolving and devolving
+    the holder keep it; it is only read while that card is attached."""
+
+    clears_on_leave = False
+    survives_evolution = True
+    text = "a Pokémon card attached to {on} is an Energy card."
+
+
+class HalveIncoming(LastingKind):
+    """Damage done to the holder by attacks is halved, rounded down to the nearest 10, after
+    Weakness and Resistance: damage step 7 (Light Screen)."""
+
+    text = ("whenever an attack damages {on}, it does half the damage (after Weakness and "
+            "Resistance, rounded down to the nearest 10).")
+
+    def incoming(self, g, eff, attacker, target, dmg):
+        return dmg // 2 // 10 * 10 if dmg > 0 else dmg
+
+
+register_lasting("destiny-bond", KnockOutTheAttacker())
+register_lasting("used-once", UsedOnce())
+register_lasting("changed-weakness", ChangedWeakness())
+register_lasting("changed-resistance", ChangedResistance())
+register_lasting("as-energy", AsEnergy())
+register_lasting("halve-damage", HalveIncoming())

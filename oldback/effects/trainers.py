@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from oldback.engine import conditions, retreat
-from oldback.engine.scripts import CardScript
+from functools import cache
+
+from oldback.card import Card
+from oldback.engine import conditions, knockout, retreat, turn
+from oldback.engine.scripts import CardScript, script_of
+from oldback.engine.setup import MAX_BENCH, is_basic
+from oldback.engine.setup import draw as draw_cards
 from oldback.engine.state import NO_CONDITIONS
 
 
@@ -13,6 +18,73 @@ def choose_own(g, side, kind: str, prompt: str, candidates):
     key = g.choose(player, kind, prompt, [(g.slot(m, player), g.label(m, player))
                                           for m in candidates])
     return g.at(player, key)
+
+
+def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
+    """``side`` puts ``count`` cards of its choice from its hand (the Trainer being played is
+    no longer there) into its discard pile, or, ``to_deck``, into its deck (not shuffled
+    here). The cards paid, in order."""
+    player = side.name
+    paid: list[Card] = []
+    where = "deck" if to_deck else "discard pile"
+    for n in range(count, 0, -1):
+        if not side.hand:
+            break
+        key = g.choose(player, "shuffle-from-hand" if to_deck else "discard-from-hand",
+                       f"Put {n} more card(s) from your hand into your {where}",
+                       [(c.id, c.name) for c in side.hand])
+        gone = next(c for c in side.hand if c.id == key)
+        side.hand.remove(gone)
+        paid.append(gone)
+        if to_deck:
+            side.deck.append(gone)
+            g.say(f"{player} puts a card from the hand into the deck")
+        else:
+            side.discard.append(gone)
+            g.say(f"{player} discards {gone.name}")
+    return paid
+
+
+def draw(g, side, count: int) -> int:
+    """``side`` draws up to ``count`` cards (an empty deck only stops the drawing)."""
+    n = draw_cards(side, count)
+    g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
+    return n
+
+
+def choose_attached_energy(g, player: str, mons, kind: str, prompt: str,
+                           optional: bool = False):
+    """``player`` picks an Energy card attached to one of ``mons`` (key
+    ``<slot>:<card id>``); (Pokémon, card), or None when ``optional`` and ``done``."""
+    pairs = [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
+             for m in mons for c in m.energy]
+    if optional:
+        pairs.append(("done", "no more"))
+    key = g.choose(player, kind, prompt, pairs)
+    if key == "done":
+        return None
+    slot, _, card_id = key.partition(":")
+    mon = g.at(player, slot)
+    return mon, next(c for c in mon.energy if c.id == card_id)
+
+
+def discard_attached(g, mon, card: Card) -> None:
+    """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
+    mon.energy.remove(card)
+    g.side(mon.owner).discard.append(card)
+    g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
+
+
+def leave_play(g, side, mon) -> None:
+    """Take ``mon`` out of play (not a Knock Out: no Prize). A missing Active Pokémon is
+    replaced from the Bench; a player left with no Pokémon in play has lost."""
+    if side.active is not mon:
+        side.bench.remove(mon)
+        return
+    side.active = None
+    knockout.promote(g, side)
+    if side.active is None:
+        knockout.judge(g)
 
 
 class PlusDamage(CardScript):
@@ -94,7 +166,12 @@ class SwitchOpponent(CardScript):
 
 
 class HealConditions(CardScript):
+    """Full Heal: playable while the Active Pokémon has a Special Condition to end."""
+
     text = "Your Active Pokémon is no longer Asleep, Confused, Paralyzed or Poisoned."
+
+    def playable(self, g, side, card):
+        return side.active is not None and bool(side.active.conditions)
 
     def play(self, g, side, card):
         mon = side.active
@@ -108,14 +185,25 @@ class SearchDeck(CardScript):
 
     A search of the deck for a kind of card may fail to find (``done``); a search for
     "any card" may not, and can't be played from an empty deck (spec, "Fail to find").
-    ``discard`` cards from the hand are the price of playing it."""
+    ``discard`` cards from the hand are the price of playing it. ``coin``: flip a coin
+    first, and search only on heads (Poké Ball). ``show``: the card found is shown to the
+    opponent (its name goes into the log)."""
 
-    def __init__(self, what: str, match=None, discard: int = 0):
+    def __init__(self, what: str, match=None, discard: int = 0, coin: bool = False,
+                 show: bool = False):
         self.what = what
         self.match = match
         self.discard = discard
+        self.coin = coin
+        self.show = show
         price = f"Discard {discard} other cards from your hand. " if discard else ""
-        self.text = f"{price}Search your deck for {what}, put it into your hand; shuffle."
+        search = f"Search your deck for {what}, put it into your hand; shuffle."
+        if show:
+            search = (f"Search your deck for {what}, show it to your opponent and put it "
+                      f"into your hand; shuffle.")
+        if coin:
+            search = "Flip a coin. Heads: " + search[0].lower() + search[1:]
+        self.text = price + search
 
     def playable(self, g, side, card):
         if len(side.hand) - 1 < self.discard:
@@ -124,13 +212,9 @@ class SearchDeck(CardScript):
 
     def play(self, g, side, card):
         player = side.name
-        for n in range(self.discard, 0, -1):
-            key = g.choose(player, "discard-from-hand", f"Discard {n} more card(s) from your hand",
-                           [(c.id, c.name) for c in side.hand])
-            gone = next(c for c in side.hand if c.id == key)
-            side.hand.remove(gone)
-            side.discard.append(gone)
-            g.say(f"{player} discards {gone.name}")
+        pay_from_hand(g, side, self.discard)
+        if self.coin and not g.flip(card.name):
+            return
         found = [c for c in side.deck if self.match is None or self.match(c)]
         options = [(c.id, c.name) for c in found]
         if self.match is not None:
@@ -141,7 +225,10 @@ class SearchDeck(CardScript):
                 taken = next(c for c in side.deck if c.id == key)
                 side.deck.remove(taken)
                 side.hand.append(taken)
-                g.say(f"{player} takes a card from the deck")
+                if self.show:
+                    g.say(f"{player} shows {taken.name} and takes it from the deck")
+                else:
+                    g.say(f"{player} takes a card from the deck")
         g.rng.shuffle(side.deck)
 
 
@@ -153,7 +240,8 @@ class PlayedAsBasic(CardScript):
     can_retreat = False
     can_have_conditions = False
     text = ("Play it as a Basic Pokémon. It can't retreat or be affected by Special "
-            "Conditions, and your opponent takes no Prize when it is Knocked Out.")
+            "Conditions, and your opponent takes no Prize when it is Knocked Out. You may "
+            "discard it from play during your turn.")
 
 
 class Tool(CardScript):
@@ -235,3 +323,481 @@ class ReduceByType(Stadium):
         return dmg - self.amount if self.type in attacker.types else dmg
 
 
+# --- drawing and new hands -------------------------------------------------------------
+class DrawCards(CardScript):
+    """Bill: draw cards (not playable from an empty deck: there is nothing to draw)."""
+
+    def __init__(self, count: int):
+        self.count = count
+        self.text = f"Draw {count} cards."
+
+    def playable(self, g, side, card):
+        return bool(side.deck)
+
+    def play(self, g, side, card):
+        draw(g, side, self.count)
+
+
+class DiscardHandDraw(CardScript):
+    """Professor Oak: the rest of the hand is discarded (it may be empty: WotC chat), then
+    cards are drawn."""
+
+    def __init__(self, count: int):
+        self.count = count
+        self.text = f"Discard the rest of your hand, then draw {count} cards."
+
+    def play(self, g, side, card):
+        if side.hand:
+            g.say(f"{side.name} discards the hand: {', '.join(c.name for c in side.hand)}")
+        side.discard.extend(side.hand)
+        side.hand.clear()
+        draw(g, side, self.count)
+
+
+class ShuffleHandDraw(CardScript):
+    """A hand is shuffled into its deck, then its owner draws. ``opponent``: the
+    opponent's hand (Impostor Professor Oak). ``tails``: a coin is flipped after the
+    shuffle: heads draw ``count``, tails draw ``tails`` (Gambler)."""
+
+    def __init__(self, count: int, opponent: bool = False, tails: int | None = None):
+        self.count = count
+        self.opponent = opponent
+        self.tails_count = tails
+        if opponent:
+            self.text = (f"Your opponent shuffles their hand into their deck, then draws "
+                         f"{count} cards.")
+        elif tails is not None:
+            self.text = (f"Shuffle your hand into your deck, then flip a coin: heads, draw "
+                         f"{count} cards; tails, draw {tails}.")
+        else:
+            self.text = f"Shuffle your hand into your deck, then draw {count} cards."
+
+    def play(self, g, side, card):
+        target = g.opponent(side.name) if self.opponent else side
+        target.deck.extend(target.hand)
+        target.hand.clear()
+        g.rng.shuffle(target.deck)
+        g.say(f"{target.name} shuffles the hand into the deck")
+        count = self.count
+        if self.tails_count is not None and not g.flip(card.name):
+            count = self.tails_count
+        draw(g, target, count)
+
+
+class TrainersBackToDecks(CardScript):
+    """Lass: both hands are shown; each player shuffles the Trainer cards of their hand
+    (Clefairy Doll and Mysterious Fossil included: they are Trainers there) into their
+    deck, the Lass player too."""
+
+    text = ("You and your opponent show each other your hands; each of you shuffles every "
+            "Trainer card from your hand into your deck.")
+
+    def play(self, g, side, card):
+        for s in (side, g.opponent(side.name)):
+            g.say(f"{s.name} shows the hand: {', '.join(c.name for c in s.hand) or 'nothing'}")
+            trainers = [c for c in s.hand if c.is_trainer]
+            if not trainers:
+                continue
+            s.hand[:] = [c for c in s.hand if not c.is_trainer]
+            s.deck.extend(trainers)
+            g.rng.shuffle(s.deck)
+            g.say(f"{s.name} shuffles {len(trainers)} Trainer card(s) into the deck")
+
+
+class ShuffleCardsForDraw(CardScript):
+    """Maintenance: shuffle other cards from the hand into the deck in order to draw."""
+
+    def __init__(self, shuffle: int, count: int):
+        self.shuffle = shuffle
+        self.count = count
+        self.text = (f"Shuffle {shuffle} other cards from your hand into your deck to draw "
+                     f"{count} card{'' if count == 1 else 's'}.")
+
+    def playable(self, g, side, card):
+        return len(side.hand) - 1 >= self.shuffle
+
+    def play(self, g, side, card):
+        pay_from_hand(g, side, self.shuffle, to_deck=True)
+        g.rng.shuffle(side.deck)
+        draw(g, side, self.count)
+
+
+# --- the deck and the discard pile ----------------------------------------------------
+class Rearrange(CardScript):
+    """Pokédex: look at the top cards of the deck and put them back in any order, chosen
+    one position at a time from the top (identical cards are one option)."""
+
+    def __init__(self, count: int):
+        self.count = count
+        self.text = f"Look at up to {count} cards from the top of your deck and rearrange them."
+
+    def playable(self, g, side, card):
+        return bool(side.deck)
+
+    def play(self, g, side, card):
+        top = side.deck[:self.count]
+        order: list[Card] = []
+        while top:
+            key = g.choose(side.name, "rearrange",
+                           f"Which card goes {len(order) + 1}. from the top of your deck?",
+                           [(c.id, c.name) for c in top])
+            chosen = next(c for c in top if c.id == key)
+            top.remove(chosen)
+            order.append(chosen)
+        side.deck[:len(order)] = order
+        g.say(f"{side.name} rearranges the top {len(order)} card(s) of the deck")
+
+
+class TradeWithDeck(CardScript):
+    """Pokémon Trader (WotC chat 2000): show a Pokémon card (any stage) from the hand and
+    search the deck for a Pokémon card (any stage; not Clefairy Doll or Mysterious Fossil,
+    which are Trainers there). The search may find nothing (``done``): the shown card then
+    stays in hand. Otherwise the shown card goes into the deck. The deck is shuffled."""
+
+    text = ("Show a Basic Pokémon or Evolution card from your hand and trade it for one from "
+            "your deck (shown too), which you may fail to find; shuffle your deck.")
+
+    def playable(self, g, side, card):
+        return any(c.is_pokemon for c in side.hand)
+
+    def play(self, g, side, card):
+        player = side.name
+        key = g.choose(player, "trade-away", "Which Pokémon card of your hand do you trade?",
+                       [(c.id, c.name) for c in side.hand if c.is_pokemon])
+        given = next(c for c in side.hand if c.id == key)
+        g.say(f"{player} shows {given.name}")
+        options = [(c.id, c.name) for c in side.deck if c.is_pokemon]
+        options.append(("done", "take nothing"))
+        key = g.choose(player, "search-deck", "Take a Pokémon card from your deck", options)
+        if key != "done":
+            taken = next(c for c in side.deck if c.id == key)
+            side.deck.remove(taken)
+            side.hand.append(taken)
+            side.hand.remove(given)
+            side.deck.append(given)
+            g.say(f"{player} trades {given.name} for {taken.name}")
+        g.rng.shuffle(side.deck)
+
+
+class FromDiscardPile(CardScript):
+    """Pay ``discard`` other cards from the hand, then put cards that match from the
+    discard pile into the hand: the first must be taken when one is there (the pile is
+    public: spec, "Fail to find"); the next ``count`` - 1 may be declined (``done``).
+    ``trade``: the cards paid can't be among those taken (Energy Retrieval, WotC chat
+    2000-03-02); otherwise the price is paid first and may come back (Item Finder)."""
+
+    def __init__(self, what: str, match, count: int = 1, discard: int = 0,
+                 trade: bool = False):
+        self.what = what
+        self.match = match
+        self.count = count
+        self.discard = discard
+        self.trade = trade
+        amount = f"up to {count} {what}" if count > 1 else what
+        if trade:
+            card = "card" if discard == 1 else "cards"
+            self.text = (f"Trade {discard} other {card} from your hand for {amount} from your "
+                         f"discard pile.")
+        else:
+            self.text = (f"Discard {discard} other cards from your hand to put {amount} from "
+                         f"your discard pile into your hand.")
+
+    def playable(self, g, side, card):
+        return (len(side.hand) - 1 >= self.discard
+                and any(self.match(c) for c in side.discard))
+
+    def play(self, g, side, card):
+        before = [c for c in side.discard if self.match(c)]
+        pay_from_hand(g, side, self.discard)
+        found = before if self.trade else [c for c in side.discard if self.match(c)]
+        for n in range(self.count):
+            if not found:
+                break
+            options = [(c.id, c.name) for c in found]
+            if n:
+                options.append(("done", "take no more"))
+            key = g.choose(side.name, "from-discard", f"Take {self.what} from your discard pile",
+                           options)
+            if key == "done":
+                break
+            taken = next(c for c in found if c.id == key)
+            found.remove(taken)
+            side.discard.remove(taken)
+            side.hand.append(taken)
+            g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
+
+
+class DiscardToDeckTop(CardScript):
+    """Recycle: flip a coin; heads, a card of the player's choice from the discard pile
+    goes on top of the deck (the pile is public: the choice can't fail)."""
+
+    text = "Flip a coin. Heads: put a card from your discard pile on top of your deck."
+
+    def playable(self, g, side, card):
+        return bool(side.discard)
+
+    def play(self, g, side, card):
+        if not g.flip(card.name) or not side.discard:
+            return
+        key = g.choose(side.name, "from-discard", "Put which card on top of your deck?",
+                       [(c.id, c.name) for c in side.discard])
+        chosen = next(c for c in side.discard if c.id == key)
+        side.discard.remove(chosen)
+        side.deck.insert(0, chosen)
+        g.say(f"{side.name} puts {chosen.name} from the discard pile on top of the deck")
+
+
+class BenchFromDiscard(CardScript):
+    """A Basic Pokémon card from a discard pile onto its owner's Bench (not when that
+    Bench is full), chosen by the player of the card. ``opponent``: from the opponent's
+    pile to the opponent's Bench (Pokémon Flute). ``half_hp``: it comes with damage
+    counters for half its HP, rounded down to a multiple of 10 (Revive)."""
+
+    def __init__(self, opponent: bool = False, half_hp: bool = False):
+        self.opponent = opponent
+        self.half_hp = half_hp
+        whose = "your opponent's" if opponent else "your"
+        self.text = (f"Put a Basic Pokémon card from {whose} discard pile onto {whose} Bench"
+                     + (" with damage counters equal to half its HP, rounded down to the "
+                        "nearest 10" if half_hp else "")
+                     + f". Not playable while {whose} Bench is full.")
+
+    def _side(self, g, side):
+        return g.opponent(side.name) if self.opponent else side
+
+    def playable(self, g, side, card):
+        target = self._side(g, side)
+        return len(target.bench) < MAX_BENCH and any(is_basic(c) for c in target.discard)
+
+    def play(self, g, side, card):
+        target = self._side(g, side)
+        found = [c for c in target.discard if is_basic(c)]
+        if not found or len(target.bench) >= MAX_BENCH:
+            return
+        key = g.choose(side.name, "from-discard", "Put which Basic Pokémon onto the Bench?",
+                       [(c.id, c.name) for c in found])
+        chosen = next(c for c in found if c.id == key)
+        target.discard.remove(chosen)
+        mon = g.new_pokemon(target.name, chosen)
+        if self.half_hp:
+            mon.damage = (chosen.hp or 0) // 20 * 10
+        target.bench.append(mon)
+        g.say(f"{chosen.name} comes onto {target.name}'s Bench from the discard pile")
+
+
+# --- Energy and damage ------------------------------------------------------------------
+class RemoveEnergy(CardScript):
+    """Discard Energy cards attached to 1 of the opponent's Pokémon: one, then up to
+    ``count`` in all from the same Pokémon (more may be declined). ``cost``: first
+    discard that many Energy cards attached to your own Pokémon (Super Energy Removal)."""
+
+    def __init__(self, count: int = 1, cost: int = 0):
+        self.count = count
+        self.cost = cost
+        what = f"up to {count} Energy cards" if count > 1 else "1 Energy card"
+        price = (f"Discard {cost} Energy card attached to 1 of your Pokémon to choose "
+                 if cost else "Choose ")
+        self.text = (f"{price}1 of your opponent's Pokémon and {what} attached to it; discard "
+                     f"{'them' if count > 1 else 'it'}.")
+
+    def playable(self, g, side, card):
+        if self.cost and sum(len(m.energy) for m in side.in_play) < self.cost:
+            return False
+        return any(m.energy for m in g.opponent(side.name).in_play)
+
+    def play(self, g, side, card):
+        player = side.name
+        for n in range(self.cost, 0, -1):
+            picked = choose_attached_energy(
+                g, player, [m for m in side.in_play if m.energy], "discard-energy",
+                f"Discard {n} Energy card(s) from your own Pokémon")
+            discard_attached(g, *picked)
+        opp = g.opponent(player)
+        candidates = [m for m in opp.in_play if m.energy]
+        if not candidates:
+            return
+        mon, chosen = choose_attached_energy(g, player, candidates, "discard-energy",
+                                             "Discard which Energy card of your opponent's?")
+        discard_attached(g, mon, chosen)
+        for _ in range(self.count - 1):
+            if not mon.energy:
+                break
+            picked = choose_attached_energy(g, player, [mon], "discard-energy",
+                                            f"Discard another Energy card from {mon.name}?",
+                                            optional=True)
+            if picked is None:
+                break
+            discard_attached(g, *picked)
+
+
+class HealOwn(CardScript):
+    """Remove up to ``amount`` damage from 1 of your Pokémon (Potion). ``energy_cost``:
+    first discard that many Energy cards attached to that same Pokémon, so only a
+    Pokémon with damage and Energy may be chosen (Super Potion)."""
+
+    def __init__(self, amount: int, energy_cost: int = 0):
+        self.amount = amount
+        self.energy_cost = energy_cost
+        counters = amount // 10
+        if energy_cost:
+            self.text = (f"Discard {energy_cost} Energy card attached to 1 of your Pokémon to "
+                         f"remove up to {counters} damage counters from it.")
+        else:
+            self.text = f"Remove up to {counters} damage counters from 1 of your Pokémon."
+
+    def candidates(self, side):
+        return [m for m in side.in_play if m.damage and len(m.energy) >= self.energy_cost]
+
+    def playable(self, g, side, card):
+        return bool(self.candidates(side))
+
+    def play(self, g, side, card):
+        mon = choose_own(g, side, "heal", "Heal which Pokémon?", self.candidates(side))
+        for n in range(self.energy_cost, 0, -1):
+            picked = choose_attached_energy(g, side.name, [mon], "discard-energy",
+                                            f"Discard {n} Energy card(s) from {mon.name}")
+            discard_attached(g, *picked)
+        healed = min(self.amount, mon.damage)
+        mon.damage -= healed
+        g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
+
+
+class HealAllDiscardEnergy(CardScript):
+    """Pokémon Center: every Pokémon of yours with damage is healed of all of it, and
+    discards all its Energy cards (those without damage keep theirs)."""
+
+    text = ("Remove all damage counters from each of your Pokémon that has any, then discard "
+            "all Energy cards attached to those Pokémon.")
+
+    def playable(self, g, side, card):
+        return any(m.damage for m in side.in_play)
+
+    def play(self, g, side, card):
+        hurt = [m for m in side.in_play if m.damage]
+        for mon in hurt:
+            mon.damage = 0
+            g.say(f"all damage counters removed from {mon.name}")
+        for mon in hurt:
+            for energy in list(mon.energy):
+                discard_attached(g, mon, energy)
+
+
+# --- Pokémon in play --------------------------------------------------------------------
+class ScoopUp(CardScript):
+    """Scoop Up: 1 of your Pokémon leaves play; its lowest card (the Basic Pokémon, or the
+    Clefairy Doll or Mysterious Fossil played as one) goes back to the hand, every other
+    card of it to the discard pile. A scooped Active is replaced from the Bench."""
+
+    text = ("Return the Basic Pokémon card of 1 of your Pokémon in play to your hand; discard "
+            "all cards attached to it.")
+
+    def play(self, g, side, card):
+        mon = choose_own(g, side, "scoop-up", "Scoop up which Pokémon?", side.in_play)
+        basic, rest = mon.stack[0], mon.stack[1:] + mon.energy + mon.attached
+        g.say(f"{side.name} scoops up {mon.name}")
+        side.hand.append(basic)
+        side.discard.extend(rest)
+        leave_play(g, side, mon)
+
+
+class BenchedToDeck(CardScript):
+    """Mr. Fuji: a Benched Pokémon (only: Fossil ruling) and every card attached to it are
+    shuffled into the deck."""
+
+    text = "Shuffle 1 of your Benched Pokémon and all cards attached to it into your deck."
+
+    def playable(self, g, side, card):
+        return bool(side.bench)
+
+    def play(self, g, side, card):
+        mon = retreat.choose_benched(g, side.name, side, "to-deck",
+                                     "Shuffle which Benched Pokémon into your deck?")
+        side.bench.remove(mon)
+        side.deck.extend(mon.cards)
+        g.rng.shuffle(side.deck)
+        g.say(f"{side.name} shuffles {mon.name} and its cards into the deck")
+
+
+class Devolve(CardScript):
+    """Devolution Spray: choose 1 of your evolved Pokémon and a stage (key: the stage as
+    printed, "Stage 1" or "Stage 2"); its Evolution cards of that stage and above are
+    discarded. As with evolving, its Special Conditions and attack effects end; its damage
+    stays (a lower HP may Knock it Out)."""
+
+    text = ("Choose 1 of your evolved Pokémon and a Stage: discard its Evolution cards of that "
+            "Stage and higher. Its Special Conditions and attack effects end, as when it "
+            "evolves.")
+
+    def candidates(self, side):
+        return [m for m in side.in_play if len(m.stack) > 1]
+
+    def playable(self, g, side, card):
+        return bool(self.candidates(side))
+
+    def play(self, g, side, card):
+        mon = choose_own(g, side, "devolve", "Devolve which Pokémon?", self.candidates(side))
+        options = []
+        for i in range(1, len(mon.stack)):
+            gone = ", ".join(c.name for c in mon.stack[i:])
+            options.append((mon.stack[i].stage or str(i), f"discard {gone}"))
+        key = g.choose(side.name, "devolve-stage", "Discard Evolution cards from which Stage?",
+                       options)
+        i = next(i for i in range(1, len(mon.stack))
+                 if (mon.stack[i].stage or str(i)) == key)
+        old = mon.name
+        gone = mon.stack[i:]
+        del mon.stack[i:]
+        side.discard.extend(gone)
+        conditions.clear_on_evolve(mon)
+        g.say(f"{side.name} devolves {old} into {mon.name}")
+
+
+@cache
+def _basic_of(stage2_from: str) -> str | None:
+    """The name of the Basic Pokémon under the Stage 1 named ``stage2_from``."""
+    from oldback.cards.catalog import card as catalog_card
+
+    try:
+        stage1 = catalog_card(stage2_from)
+    except KeyError:
+        return None
+    return stage1.evolves_from if stage1.stage == "Stage 1" else None
+
+
+class SkipStage(CardScript):
+    """Pokémon Breeder: a Stage 2 card from the hand goes straight onto the Basic Pokémon
+    its Stage 1 evolves from (Mysterious Fossil included: it is played as a Basic), only
+    when that Pokémon could evolve now: not during the first turns of the game, not put
+    into play or evolved this turn, not blocked (Prehistoric Power)."""
+
+    text = ("Put a Stage 2 card from your hand onto the matching Basic Pokémon, skipping its "
+            "Stage 1; only when you could evolve that Pokémon now.")
+
+    def pairs(self, g, side):
+        if turn.is_first_turn(g):
+            return []
+        out = []
+        for c in side.hand:
+            if not (c.is_pokemon and c.stage == "Stage 2" and c.evolves_from):
+                continue
+            basic = _basic_of(c.evolves_from)
+            for mon in side.in_play:
+                top = mon.card
+                if (top.name == basic
+                        and (top.stage == "Basic" or script_of(top).plays_as_basic)
+                        and turn.evolution_allowed(g, mon)):
+                    out.append((c, mon))
+        return out
+
+    def playable(self, g, side, card):
+        return bool(self.pairs(g, side))
+
+    def play(self, g, side, card):
+        player = side.name
+        pairs = self.pairs(g, side)
+        key = g.choose(player, "breeder-card", "Which Stage 2 card?",
+                       [(c.id, c.name) for c, _ in pairs])
+        mons = [m for c, m in pairs if c.id == key]
+        mon = choose_own(g, side, "breeder-target", "Put it onto which Pokémon?", mons)
+        stage2 = turn.take_from_hand(side, key)
+        turn.evolve(g, mon, stage2)

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Attack
 from oldback.engine import damage, energy
-from oldback.engine.scripts import LASTING, AttackScript, script_of
+from oldback.engine.scripts import LASTING, AttackScript, LastingKind, register_lasting, script_of
+from oldback.engine.state import Lasting
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -23,7 +24,8 @@ class AttackContext:
     named; the Defending Pokémon starts with the printed damage.
     """
 
-    __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo")
+    __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo",
+                 "weakness_resistance")
 
     def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
         self.g = g
@@ -34,6 +36,8 @@ class AttackContext:
         self.attack = attack
         self.damage: dict[int, list] = {}
         self.memo: dict = {}
+        #: False when the attack says not to apply Weakness and Resistance (damage steps 3–4)
+        self.weakness_resistance = True
         printed = attack.damage
         if self.defender is not None and printed and not printed.endswith(("x", "×")):
             self.add(self.defender, attack.base_damage)
@@ -112,7 +116,10 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
         damage.deal(g, [(mon, damage.calculate(g, mon, mon, CONFUSION_DAMAGE))], mon)
         return
     # Step 5: damage first, then the other effects in printed order.
+    before = (defender.damage, defender.conditions) if defender is not None else None
     resolve(ctx, script)
+    if before is not None:
+        remember(g, mon, defender, *before)
 
 
 def resolve(ctx: AttackContext, script: AttackScript) -> None:
@@ -121,8 +128,34 @@ def resolve(ctx: AttackContext, script: AttackScript) -> None:
     g = ctx.g
     script.base(ctx)
     name = ctx.attack.name
-    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name))
+    wr = ctx.weakness_resistance
+    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr))
                     for t, amount in ctx.damage.values()], ctx.attacker)
     if g.rules.costs_after_damage:
         script.pay(ctx)
     script.effect(ctx)
+
+
+class Attacked(LastingKind):
+    """What an attack did to the Defending Pokémon (``value``: the damage it took;
+    ``data``: the Special Conditions it got, comma-separated), kept during its owner's next
+    turn while it stays Active, for attacks that repeat it (Mirror Move)."""
+
+    text = "{on} was attacked last turn."
+
+
+#: the kind of the record ``remember`` leaves on an attacked Pokémon
+ATTACKED = "attacked"
+register_lasting(ATTACKED, Attacked())
+
+
+def remember(g: Game, attacker: Pokemon, defender: Pokemon, damage_before: int,
+             conditions_before: frozenset[str]) -> None:
+    """Record on the Defending Pokémon, if it is still the Active Pokémon, the final result
+    of the attack on it: the damage it took and the Special Conditions it got."""
+    if not g.is_active(defender):
+        return
+    took = max(defender.damage - damage_before, 0)
+    got = ",".join(sorted(defender.conditions - conditions_before))
+    kept = tuple(e for e in defender.effects if e.kind != ATTACKED)
+    defender.effects = (*kept, Lasting(ATTACKED, g.turn + 1, took, attacker.uid, got))

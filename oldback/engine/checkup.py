@@ -23,12 +23,12 @@ def run(g: Game) -> None:
     sides = (g.side(g.current), g.opponent(g.current))
     declined: dict[tuple[int, str], int] = {}
     tools(g, sides, "before the Poison check", declined)
-    # Step 1: Poison puts 1 damage counter on a Poisoned Active Pokémon.
+    # Step 1: Poison puts 1 damage counter on a Poisoned Active Pokémon (2 after Toxic).
     for side in sides:
         mon = side.active
         if mon is not None and "poisoned" in mon.conditions:
-            mon.damage += 10
-            g.say(f"Poison: 10 damage to {g.label(mon, side.name)}")
+            mon.damage += mon.poison_damage
+            g.say(f"Poison: {mon.poison_damage} damage to {g.whose(mon)}")
     tools(g, sides, "after the Poison check", declined)
     # Step 2: an Asleep Active Pokémon wakes up on heads.
     for side in sides:

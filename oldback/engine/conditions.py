@@ -21,8 +21,9 @@ NAMES = {"asleep": "Asleep", "confused": "Confused", "paralyzed": "Paralyzed",
          "poisoned": "Poisoned"}
 
 
-def apply(g: Game, mon: Pokemon, condition: str) -> bool:
-    """Give ``mon`` a Special Condition; False when it can't have one."""
+def apply(g: Game, mon: Pokemon, condition: str, poison: int = 10) -> bool:
+    """Give ``mon`` a Special Condition; False when it can't have one. ``poison`` is the
+    damage Poison will do to it at each Pokémon Checkup (Toxic: 20)."""
     if condition not in NAMES:
         raise ValueError(f"unknown Special Condition {condition!r}")
     if not g.is_active(mon) or not script_of(mon.card).can_have_conditions:
@@ -36,7 +37,8 @@ def apply(g: Game, mon: Pokemon, condition: str) -> bool:
             mon.paralyzed_turn = g.turn
     else:
         mon.conditions = mon.conditions | {condition}
-    g.say(f"{g.label(mon, mon.owner)} is now {NAMES[condition]}")
+        mon.poison_damage = poison
+    g.say(f"{g.whose(mon)} is now {NAMES[condition]}")
     return True
 
 

@@ -16,9 +16,11 @@ if TYPE_CHECKING:
     from oldback.engine.state import Pokemon
 
 
-def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: str = "") -> int:
+def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: str = "",
+              weakness_resistance: bool = True) -> int:
     """The damage ``attacker``'s attack (named ``attack``; "" for Confusion damage) does
-    to ``target`` from base damage ``base``."""
+    to ``target`` from base damage ``base``. ``weakness_resistance`` False skips steps 3
+    and 4 (an attack that says not to apply them)."""
     # Step 1: base damage (coin flips and choices were made by the attack). Stop at 0 or less.
     dmg = base
     if dmg <= 0:
@@ -32,7 +34,7 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     if dmg <= 0:
         return 0
     # Steps 3 and 4 apply to Active Pokémon only, never to the Bench.
-    if g.is_active(target):
+    if weakness_resistance and g.is_active(target):
         attacking_types = attacker.types
         # Step 3: Weakness.
         weakness = target.weakness

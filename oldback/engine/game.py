@@ -387,4 +387,10 @@ class Game:
         raise IllegalAction(f"no Pokémon at {key!r}")
 
     def label(self, mon: Pokemon, viewer: str) -> str:
+        """A Pokémon named for a player's choice: its name and its slot key."""
         return f"{mon.name} ({self.slot(mon, viewer)})"
+
+    @staticmethod
+    def whose(mon: Pokemon) -> str:
+        """A Pokémon named for the log: its owner and its name."""
+        return f"{mon.owner}'s {mon.name}"

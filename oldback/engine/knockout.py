@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from oldback.engine import powers
 from oldback.engine.scripts import LASTING, script_of
 from oldback.engine.state import Side
 
@@ -18,8 +19,10 @@ OTHER = {"p1": "p2", "p2": "p1"}
 def check(g: Game, attack_by: str | None = None) -> None:
     """Knock Out every Pokémon whose damage has reached its HP, all at once.
 
-    ``attack_by`` names the player whose attack did the damage, if an attack did.
+    ``attack_by`` names the player whose attack did the damage, if an attack did. What
+    a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
     """
+    powers.refresh_forms(g)
     doomed = [m for m in g.in_play() if m.damage >= m.hp]
     if not doomed:
         return
@@ -31,12 +34,14 @@ def check(g: Game, attack_by: str | None = None) -> None:
                 break
     if not doomed:
         return
-    # Step 2: effects that act on being Knocked Out.
+    # Step 2: effects that act on being Knocked Out. One that Knocks Out another Pokémon
+    # (Destiny Bond) adds it to this Knock Out: both are Knocked Out at the same time.
     for mon in doomed:
         for card in mon.stack + mon.attached + mon.energy:
             script_of(card).on_knocked_out(g, mon, card)
         for eff in mon.effects:
             LASTING[eff.kind].on_knocked_out(g, eff, mon, attack_by)
+        doomed += [m for m in g.in_play() if m.damage >= m.hp and m not in doomed]
     # Step 3: discard each Knocked Out Pokémon with every card attached to it.
     prizes = {"p1": 0, "p2": 0}
     for mon in doomed:
@@ -58,6 +63,9 @@ def check(g: Game, attack_by: str | None = None) -> None:
         take_prizes(g, g.side(name), prizes[name])
     # Step 7: who has won.
     judge(g)
+    # A new Active Pokémon may change what another Pokémon is (Transform), and its HP.
+    if g.winner is None and g.phase != "sudden-death":
+        check(g)
 
 
 def promote(g: Game, side: Side) -> None:

@@ -236,6 +236,10 @@ class LastingKind:
     def blocks_retreat(self, g: Game, eff: Lasting) -> bool:
         return False
 
+    def blocks_trainers(self, g: Game, eff: Lasting, card: Card) -> bool:
+        """On a player's Side: that player can't play the Trainer ``card`` (Headache)."""
+        return False
+
     #: kept when the Pokémon evolves or devolves (which ends every other kind)
     survives_evolution = False
 

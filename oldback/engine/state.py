@@ -34,7 +34,7 @@ class Pokemon:
 
     __slots__ = (
         "uid", "owner", "stack", "energy", "attached", "damage", "conditions",
-        "paralyzed_turn", "effects", "entered_turn", "evolved_turn", "form",
+        "paralyzed_turn", "effects", "entered_turn", "evolved_turn", "form", "poison_damage",
     )
 
     def __init__(self, uid: int, owner: str, card: Card, entered_turn: int):
@@ -52,6 +52,8 @@ class Pokemon:
         #: the card whose facts this Pokémon has now, when a power makes it another
         #: (Ditto's Transform); None when it is its own top card
         self.form: Card | None = None
+        #: the damage Poison does at each Pokémon Checkup while Poisoned (Toxic: 20)
+        self.poison_damage = 10
 
     def copy(self) -> Pokemon:
         p = Pokemon.__new__(Pokemon)
@@ -67,6 +69,7 @@ class Pokemon:
         p.entered_turn = self.entered_turn
         p.evolved_turn = self.evolved_turn
         p.form = self.form
+        p.poison_damage = self.poison_damage
         return p
 
     @property

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from oldback.card import Card
 from oldback.engine import attack, checkup, conditions, knockout, powers, retreat
 from oldback.engine.decisions import IllegalAction
-from oldback.engine.scripts import script_of
+from oldback.engine.scripts import LASTING, script_of
 from oldback.engine.setup import MAX_BENCH
 
 if TYPE_CHECKING:
@@ -66,9 +66,15 @@ def evolves_onto(card: Card, mon: Pokemon) -> bool:
 
 
 def can_evolve(g: Game, card: Card, mon: Pokemon) -> bool:
+    return evolves_onto(card, mon) and evolution_allowed(g, mon)
+
+
+def evolution_allowed(g: Game, mon: Pokemon) -> bool:
+    """Whether ``mon`` may be evolved now by a card that fits it: it has been in play since
+    before this turn, has not evolved this turn, can evolve at all and no power blocks it
+    (the first turns of the game are checked apart: ``is_first_turn``)."""
     return (
-        evolves_onto(card, mon)
-        and mon.entered_turn < g.turn
+        mon.entered_turn < g.turn
         and mon.evolved_turn < g.turn
         and script_of(mon.card).can_evolve
         and not any(p.blocks_evolution(g, h, mon) for h, p in powers.working(g))
@@ -106,6 +112,9 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                         out.append((f"evolve {cid} {slot}",
                                     f"evolve {m.name} ({slot}) into {card.name}"))
         else:
+            if side.effects and any(LASTING[e.kind].blocks_trainers(g, e, card)
+                                    for e in side.effects):
+                continue
             script = script_of(card)
             if script.plays_as_basic:
                 if room:
@@ -142,8 +151,9 @@ def do(g: Game, side: Side, key: str) -> None:
     if verb == "attack":
         atk = next(a for a in side.active.attacks if a.name == rest)
         attack.perform(g, side, atk)
-        g.attack_ctx = None
+        # The attack is still known while its Knock Outs are processed (Destiny Bond).
         knockout.check(g, attack_by=player)
+        g.attack_ctx = None
         if g.phase == "main":
             g.phase = "end"
         return

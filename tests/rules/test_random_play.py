@@ -14,24 +14,9 @@ import pytest
 from oldback import Game, Rules
 from oldback.rng import Rng
 from oldback.samples import deck
+from oldback.testing import check_invariants
 
 PRESETS = ["pokemon1999", "wotc", "japan", "gameboy"]
-
-
-def check_invariants(g: Game) -> None:
-    for name, side in (("p1", g.p1), ("p2", g.p2)):
-        full = Counter(c.id for c in g.decks[0 if name == "p1" else 1])
-        held = Counter(c.id for c in side.all_cards())
-        if g.stadium is not None and g.stadium_owner == name:
-            held[g.stadium.id] += 1
-        assert held == full, f"{name}'s cards are not all accounted for"
-        assert len(side.bench) <= 5
-        for mon in side.in_play:
-            assert mon.damage % 10 == 0 and mon.damage >= 0
-            if g.decision is not None and g.decision.kind == "action":
-                assert mon.damage < mon.hp, f"{mon} should have been Knocked Out"
-        if g.revealed and not g.over:
-            assert side.active is not None or g.decision.kind == "promote"
 
 
 def play_out(g: Game, seed: int, check: bool = True) -> int:

@@ -1,3 +1,8 @@
 """Jungle (base2): the Trainer and Special Energy cards, in number order."""
 
+from oldback.effects.define import card
+from oldback.effects.trainers import SearchDeck
 
+card("base2-64", "Poké Ball",
+     SearchDeck("a Basic Pokémon or Evolution card", match=lambda c: c.is_pokemon, coin=True,
+                show=True))
