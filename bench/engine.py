@@ -1,8 +1,9 @@
 """Engine benchmark: random-vs-random games per second, decisions per second, copy time.
 
-    python bench/engine.py [--games N] [--rounds R]
+    python bench/engine.py [--games N] [--rounds R] [--decks D1 D2]
 
-Runs on one core (one process). Prints the median of R rounds for each figure.
+Runs on one core (one process). Prints the median of R rounds for each figure, for
+Haymaker vs Rain Dance (or the decks given) and for the two sample decks.
 """
 
 from __future__ import annotations
@@ -12,13 +13,12 @@ import statistics
 import time
 
 from oldback import Game
+from oldback.decks import builtin
 from oldback.rng import Rng
-from oldback.samples import deck
 
 
-def random_games(n: int, first_seed: int) -> tuple[float, int]:
-    """Play n random games; (seconds, decisions)."""
-    d1, d2 = deck("sample-fire"), deck("sample-fighting")
+def random_games(n: int, first_seed: int, d1, d2) -> tuple[float, int]:
+    """Play n random games between two decks; (seconds, decisions)."""
     decisions = 0
     start = time.perf_counter()
     for seed in range(first_seed, first_seed + n):
@@ -31,9 +31,8 @@ def random_games(n: int, first_seed: int) -> tuple[float, int]:
     return time.perf_counter() - start, decisions
 
 
-def copy_time(samples: int, at_turn: int) -> float:
+def copy_time(samples: int, at_turn: int, d1, d2) -> float:
     """Median seconds to copy a game at an action decision near ``at_turn``."""
-    d1, d2 = deck("sample-fire"), deck("sample-fighting")
     times = []
     seed = 0
     while len(times) < samples:
@@ -56,18 +55,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per round")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--decks", nargs=2, default=["haymaker", "rain-dance"])
     args = parser.parse_args()
-    games_per_s, decisions_per_s = [], []
-    for r in range(args.rounds):
-        seconds, decisions = random_games(args.games, r * args.games)
-        games_per_s.append(args.games / seconds)
-        decisions_per_s.append(decisions / seconds)
-    print(f"random vs random (sample decks, 1 core): "
-          f"{statistics.median(games_per_s):.1f} games/s (median of {args.rounds} rounds "
-          f"of {args.games})")
-    print(f"decisions: {statistics.median(decisions_per_s):,.0f} /s")
-    for turn in (1, 20):
-        print(f"game copy at turn {turn}: {copy_time(30, turn) * 1e6:.1f} µs (median)")
+    for pair in (args.decks, ["sample-fire", "sample-fighting"]):
+        d1, d2 = builtin(pair[0]), builtin(pair[1])
+        games_per_s, decisions_per_s = [], []
+        for r in range(args.rounds):
+            seconds, decisions = random_games(args.games, r * args.games, d1, d2)
+            games_per_s.append(args.games / seconds)
+            decisions_per_s.append(decisions / seconds)
+        print(f"{pair[0]} vs {pair[1]}, random vs random, 1 core: "
+              f"{statistics.median(games_per_s):.1f} games/s, "
+              f"{statistics.median(decisions_per_s):,.0f} decisions/s "
+              f"(median of {args.rounds} rounds of {args.games} games)")
+        for turn in (1, 20):
+            print(f"  game copy at turn {turn}: {copy_time(30, turn, d1, d2) * 1e6:.1f} µs "
+                  f"(median)")
 
 
 if __name__ == "__main__":
