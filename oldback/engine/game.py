@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from oldback.card import Card
 from oldback.engine import knockout, setup, turn
-from oldback.engine.decisions import Decision, IllegalAction, Pause, options
+from oldback.engine.decisions import Decision, IllegalAction, Option, Pause, options
 from oldback.engine.scripts import missing_behaviour
 from oldback.engine.state import Pokemon, Side
 from oldback.rng import Rng
@@ -307,10 +307,12 @@ class Game:
         del self.log[self._snap_log:]
 
     # --- services for procedures and card scripts --------------------------------
-    def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False) -> str:
+    def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False,
+               unique: bool = False) -> str:
         """The player's answer among (key, label) pairs. One option is taken without
-        asking unless ``ask`` (yes/no questions)."""
-        opts = options(pairs)
+        asking unless ``ask`` (yes/no questions). ``unique``: the keys are known to be
+        distinct already."""
+        opts = tuple(Option(k, lab) for k, lab in pairs) if unique else options(pairs)
         if not opts:
             raise RuntimeError(f"decision {kind!r} for {player} has no options")
         if len(opts) == 1 and not ask:

@@ -64,13 +64,19 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
 def refresh_forms(g: Game) -> None:
     """Bring up to date what each in-play Pokémon is: a power such as Transform may
     make it another card, and that follows the game at once."""
-    for mon in g.in_play():
-        if mon.card.behaviour_id not in FORM_CHANGERS:
-            mon.form = None
-            continue
-        form = None
-        for power in script_of(mon.card).powers.values():
-            if power.changes_form and works(g, mon, power):
-                form = power.form(g, mon)
-                break
-        mon.form = form
+    for side in (g.p1, g.p2):
+        for mon in (side.active, *side.bench) if side.active is not None else side.bench:
+            if mon.form is not None or mon.stack[-1].behaviour_id in FORM_CHANGERS:
+                _refresh(g, mon)
+
+
+def _refresh(g: Game, mon: Pokemon) -> None:
+    if mon.stack[-1].behaviour_id not in FORM_CHANGERS:
+        mon.form = None
+        return
+    form = None
+    for power in script_of(mon.card).powers.values():
+        if power.changes_form and works(g, mon, power):
+            form = power.form(g, mon)
+            break
+    mon.form = form

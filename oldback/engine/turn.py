@@ -53,7 +53,7 @@ def main(g: Game) -> None:
     powers.refresh_forms(g)
     # On a re-run the action is already known (and was checked against the options).
     key = g.next_answer() or g.choose(player, "action", f"{player}: choose an action",
-                                      actions(g, side))
+                                      actions(g, side), unique=True)
     do(g, side, key)
 
 
