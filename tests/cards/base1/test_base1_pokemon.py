@@ -593,3 +593,15 @@ def test_clefairy_metronome_copies_thunderpunch():
     g = s.start("p1")
     g.act("attack Metronome", "Thunderpunch")
     assert g.p2.active.damage == 30 and g.p1.active.damage == 10
+
+
+def test_clefairy_metronome_must_meet_the_copied_requirement():
+    """Clefairy, Metronome copying Charmeleon's Flamethrower: the card's text says to ignore
+    what the copied attack requires, but the spec wins (Attack Procedures step 5, example
+    #1): Clefairy has no Fire Energy card to discard, so Metronome does nothing."""
+    s = scenario()
+    s.p1.active("base1-5", energy=["Water"] * 3)
+    s.p2.active("base1-24")
+    g = s.start("p1")
+    g.act("attack Metronome", "Flamethrower")
+    assert g.p2.active.damage == 0 and len(g.p1.active.energy) == 3
