@@ -446,24 +446,37 @@ def discard_defending_energy() -> DiscardDefendingEnergy:
 
 
 class OpponentSwitches(Piece):
-    """If your opponent has any Benched Pokémon, they choose 1 and switch it with the
-    Defending Pokémon (not a retreat)."""
+    """If the opponent has any Benched Pokémon, 1 of them is switched with the Defending
+    Pokémon (not a retreat): the opponent chooses (Whirlwind), or with ``you_choose``
+    the attacking player does (Lure)."""
+
+    def __init__(self, you_choose: bool = False):
+        self.you_choose = you_choose
 
     def effect(self, ctx: AttackContext) -> None:
         opp, mon = ctx.opp, ctx.defender
         if not opp.bench or mon is None or effects_prevented(ctx, mon):
             return
-        new = retreat.choose_benched(ctx.g, opp.name, opp, "switch",
-                                     "Switch in which of your Benched Pokémon?")
+        if self.you_choose:
+            new = retreat.choose_benched(ctx.g, ctx.player, opp, "gust",
+                                         "Which of your opponent's Benched Pokémon comes up?")
+        else:
+            new = retreat.choose_benched(ctx.g, opp.name, opp, "switch",
+                                         "Switch in which of your Benched Pokémon?")
         retreat.switch(ctx.g, opp, new)
 
     def describe(self) -> str:
-        return ("If your opponent has any Benched Pokémon, they choose 1 of them and switch "
-                "it with their Active Pokémon.")
+        who = "choose 1 of them" if self.you_choose else "they choose 1 of them"
+        return (f"If your opponent has any Benched Pokémon, {who} and switch it with their "
+                f"Active Pokémon.")
 
 
 def opponent_switches() -> OpponentSwitches:
     return OpponentSwitches()
+
+
+def choose_opponent_switch() -> OpponentSwitches:
+    return OpponentSwitches(you_choose=True)
 
 
 class YouSwitch(Piece):
@@ -1132,27 +1145,6 @@ def heal_unless_prevented(amount: int = 10) -> HealUnlessPrevented:
 
 
 # --- moving the Defending Pokémon (Jungle) ---------------------------------------------------
-class ChooseOpponentSwitch(Piece):
-    """If the opponent has Benched Pokémon, choose 1 of them and switch it with the Defending
-    Pokémon (Lure; not a retreat)."""
-
-    def effect(self, ctx: AttackContext) -> None:
-        opp, mon = ctx.opp, ctx.defender
-        if not opp.bench or mon is None or effects_prevented(ctx, mon):
-            return
-        new = retreat.choose_benched(ctx.g, ctx.player, opp, "gust",
-                                     "Which of your opponent's Benched Pokémon comes up?")
-        retreat.switch(ctx.g, opp, new)
-
-    def describe(self) -> str:
-        return ("If your opponent has any Benched Pokémon, choose 1 of them and switch it with "
-                "their Active Pokémon.")
-
-
-def choose_opponent_switch() -> ChooseOpponentSwitch:
-    return ChooseOpponentSwitch()
-
-
 class ReturnDefending(Piece):
     """Unless the attack Knocks Out the Defending Pokémon, return it and every card attached
     to it to its owner's hand (Hurricane); they send up a new Active Pokémon, and one with no
