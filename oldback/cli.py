@@ -1,6 +1,8 @@
 """The command line (CONTRACT.md §6).
 
-    oldback cards [QUERY] [--set SET]     look cards up
+    oldback play [--deck D] [--vs D] [--ai NAME] [--seed N] [--rules PRESET] [--records DIR]
+    oldback replay FILE [--as p1|p2 | --all] [--check]
+    oldback cards [QUERY] [--set SET] [--type TYPE] [--text TEXT] [--brief]
     oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--json]
     oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
 """
@@ -13,43 +15,30 @@ import sys
 
 
 def _cards(args: argparse.Namespace) -> int:
-    from oldback.cards.catalog import cards, set_code
-    from oldback.engine.scripts import missing_behaviour, script_of
+    from oldback.lookup import describe, search, summary
 
     try:
-        pool = cards(set_code(args.set)) if args.set else cards()
-    except KeyError as e:
+        found = search(args.query, set=args.set, type=args.type, text=args.text)
+    except (KeyError, ValueError) as e:
         print(f"oldback cards: {e.args[0]}", file=sys.stderr)
         return 2
-    query = (args.query or "").casefold()
-    found = [c for c in pool if not query or query in c.name.casefold() or query == c.id]
     if not found:
-        print(f"no card matches {args.query!r}")
+        asked = " ".join(f"{k} {v!r}" for k, v in (("name", args.query), ("set", args.set),
+                                                     ("type", args.type), ("text", args.text))
+                         if v)
+        print(f"no card matches {asked or 'the search'}")
         return 1
-    if len(found) > 1 and not any(c.id == query for c in found):
+    unfiltered = not (args.query or args.set or args.type or args.text)
+    if args.brief or unfiltered:
         for c in found:
-            print(f"{c.id:<10} {c.name:<28} {c.supertype:<8} {c.stage or c.kind or ''}")
+            print(summary(c))
         return 0
-    c = next((c for c in found if c.id == query), found[0])
-    print(f"{c.name} ({c.id}) — {c.supertype}" + (f", {c.stage}" if c.stage else "")
-          + (f", {c.kind}" if c.kind else ""))
-    if c.hp:
-        print(f"HP {c.hp}  type {'/'.join(c.types) or '-'}  weakness {c.weakness or '-'}  "
-              f"resistance {c.resistance or '-'}  retreat {c.retreat_cost}")
-    if c.evolves_from:
-        print(f"evolves from {c.evolves_from}")
-    script = script_of(c)
-    for p in c.powers:
-        text = script.powers[p.name].text if p.name in script.powers else ""
-        print(f"{p.kind}: {p.name}. {text}".rstrip())
-    for a in c.attacks:
-        text = script.attacks[a.name].text if a.name in script.attacks else ""
-        print(f"[{' '.join(a.cost)}] {a.name} {a.damage}. {text}".rstrip())
-    if script.text:
-        print(script.text)
-    gaps = missing_behaviour(c)
-    if gaps:
-        print(f"not implemented yet: {', '.join(gaps)}")
+    for i, c in enumerate(found):
+        if i:
+            print()
+        print("\n".join(describe(c)))
+    if len(found) > 1:
+        print(f"\n{len(found)} cards")
     return 0
 
 
@@ -190,12 +179,32 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("cards", help="look cards up")
     p.add_argument("query", nargs="?", help="a card id or part of a name")
     p.add_argument("--set", help="only this set (code or abbreviation)")
+    p.add_argument("--type", help="only this type (Fire …), supertype (Trainer …), stage or kind")
+    p.add_argument("--text", help="only cards whose text (ours) contains this")
+    p.add_argument("--brief", action="store_true", help="one line per card")
+    p = sub.add_parser("play", help="play against the computer in the terminal")
+    p.add_argument("--deck", default="haymaker", help="your deck: a file or a built-in deck")
+    p.add_argument("--vs", default="rain-dance", help="the computer's deck")
+    p.add_argument("--ai", help="the computer player (default: the strongest quick one)")
+    p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
+    p.add_argument("--rules", default="pokemon1999", help="rules preset")
+    p.add_argument("--records", help="save the game record here (default: $OLDBACK_HOME/games "
+                                     "or ~/.oldback/games)")
+    p.add_argument("--plain", action="store_true", help="plain text, even with rich installed")
+    p = sub.add_parser("replay", help="step through a recorded game")
+    p.add_argument("file", help="a game record (JSON) saved by oldback play")
+    seat = p.add_mutually_exclusive_group()
+    seat.add_argument("--as", dest="as_", choices=("p1", "p2"),
+                      help="show the board as this player saw it (default: the person's seat)")
+    seat.add_argument("--all", action="store_true", help="show everything, both hands included")
+    p.add_argument("--check", action="store_true", help="only check that the record replays")
+    p.add_argument("--plain", action="store_true", help="plain text, even with rich installed")
     p = sub.add_parser("sim", help="simulate games between decks")
     p.add_argument("deck1", nargs="?", help="a deck file or a built-in deck name")
     p.add_argument("deck2", nargs="?")
     p.add_argument("--decks", nargs="+", help="several decks: every pair plays (a matrix)")
     p.add_argument("-n", "--games", type=int, default=100, help="games per matchup")
-    p.add_argument("--ai", default="random", help="AI names, A or A,B")
+    p.add_argument("--ai", default="heuristic", help="AI names, A or A,B (default: heuristic)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, help="processes (default: all cores)")
     p.add_argument("--rules", default="pokemon1999", help="rules preset")
@@ -217,6 +226,14 @@ def main(argv: list[str] | None = None) -> int:
         return _cards(args)
     if args.command == "sim":
         return _sim(args)
+    if args.command == "play":
+        from oldback.play import main as play
+
+        return play(args)
+    if args.command == "replay":
+        from oldback.replay import main as replay
+
+        return replay(args)
     if args.command == "check":
         return _check(args)
     parser.print_help(sys.stdout)

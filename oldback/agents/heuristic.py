@@ -18,8 +18,6 @@ Switch once, and after many actions in one turn only attacking or ending is left
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from oldback.agents.base import Agent
 from oldback.card import Card
 from oldback.engine import damage, energy, retreat
@@ -28,7 +26,7 @@ from oldback.engine.game import Game
 from oldback.engine.scripts import LASTING, script_of
 from oldback.engine.state import Side
 from oldback.engine.view import SideView, View
-from oldback.rng import Rng
+from oldback.rng import Rng, UnscriptedFlip
 from oldback.rules import Rules
 
 DEFAULT_RULES = Rules()
@@ -85,26 +83,6 @@ def standin(view: View) -> Game:
 
 
 # --- attacks: the outcomes of their coin flips ----------------------------------------
-@dataclass(slots=True)
-class Outcome:
-    p: float
-    base: float  # base damage to the Defending Pokémon
-    own: float = 0.0  # base damage the attacker does to itself
-    bonus: float = 0.0  # value of the other effects
-    cost: float = 0.0  # value lost (Energy discarded, own conditions)
-
-
-def _binomial(n: int) -> list[float]:
-    out = [1.0]
-    for _ in range(n):
-        nxt = [0.0] * (len(out) + 1)
-        for i, p in enumerate(out):
-            nxt[i] += p / 2
-            nxt[i + 1] += p / 2
-        out = nxt
-    return out
-
-
 class _Attack:
     """What an attack will do, estimated over its coin flips."""
 
@@ -159,101 +137,101 @@ class Board:
         return energy.provides(self.g, mon, card)
 
     # attacks ----------------------------------------------------------------------------
-    def outcomes(self, attacker, atk, defender) -> list[Outcome]:
-        printed = atk.damage
-        start = atk.base_damage if printed and not printed.endswith(("x", "×")) else 0
-        outs = [Outcome(1.0, float(start))]
+    def outcomes(self, attacker, atk, defender) -> list[tuple[float, dict, bool]]:
+        """The damage step 1 of ``atk`` would give, per coin-flip sequence: (probability,
+        {uid: (Pokémon, base damage)}, apply Weakness and Resistance). The engine's own
+        script runs on the stand-in game with scripted coins (``attacker`` and
+        ``defender`` must be the Active Pokémon there)."""
+        from oldback.engine.attack import AttackContext, script_for
+
+        g = self.g
+        script = script_for(attacker, atk)
+        side = self.side_of(attacker)
+        out: list[tuple[float, dict, bool]] = []
+        todo: list[tuple[tuple[bool, ...], float]] = [((), 1.0)]
+        saved = g.rng
+        try:
+            while todo:
+                seq, p = todo.pop()
+                g.rng = Rng(0, script=seq, strict=True)
+                ctx = AttackContext(g, side, attacker, atk)
+                try:
+                    script.base(ctx)
+                except UnscriptedFlip:
+                    if len(seq) >= 6:  # flip until tails …: the rest is tails
+                        todo.append((seq + (False,), p))
+                    else:
+                        todo.append((seq + (False,), p / 2))
+                        todo.append((seq + (True,), p / 2))
+                    continue
+                out.append((p, {uid: (m, d) for uid, (m, d) in ctx.damage.items()},
+                            ctx.weakness_resistance))
+                if len(out) > 64:
+                    break
+        except Exception:  # a choice made in step 1, or anything odd: the printed damage
+            base = atk.base_damage
+            out = [(1.0, {defender.uid: (defender, base)} if defender is not None else {}, True)]
+        finally:
+            g.rng = saved
+        return out
+
+    def effects(self, attacker, atk, defender) -> tuple[float, float]:
+        """(value gained, value lost) expected from the attack's effects other than damage."""
+        key = ("e", atk.name, _sig(attacker), _sig(defender))
+        got = self._memo.get(key)
+        if got is not None:
+            return got
         script = script_of(attacker.facts).attacks.get(atk.name)
         pieces = getattr(script, "pieces", None)
-        if script is not None and pieces is None:
-            # an attack written as a plain script: use the printed number, once
-            name = type(script).__name__
-            if name == "Metronome" and defender is not None:
-                best = max((a.base_damage for a in defender.attacks), default=0)
-                return [Outcome(1.0, float(best))]
-            return [Outcome(1.0, float(atk.base_damage))]
-        if pieces is None:
-            return outs
-        if printed.endswith(("x", "×")) and not any(
-                type(p).__name__ in ("TimesHeads", "TimesCounters") for p in pieces):
-            outs = [Outcome(1.0, float(atk.base_damage))]
-        for piece in pieces:
-            outs = self._apply(piece, outs, attacker, atk, defender)
-            if len(outs) > 32:
-                break
-        return outs
+        gain = lost = 0.0
+        if pieces is not None:
+            for piece in pieces:
+                g2, l2 = self._effect(piece, attacker, defender)
+                gain += g2
+                lost += l2
+        elif script is not None:
+            gain = 2.0
+        got = self._memo[key] = (gain, lost)
+        return got
 
-    def _apply(self, piece, outs: list[Outcome], attacker, atk, defender) -> list[Outcome]:
+    def _effect(self, piece, attacker, defender) -> tuple[float, float]:
         name = type(piece).__name__
         if name == "Flip":
-            heads = [Outcome(o.p / 2, o.base, o.own, o.bonus, o.cost) for o in outs]
-            tails = [Outcome(o.p / 2, o.base, o.own, o.bonus, o.cost) for o in outs]
-            for p in piece.heads:
-                heads = self._apply(p, heads, attacker, atk, defender)
-            for p in piece.tails:
-                tails = self._apply(p, tails, attacker, atk, defender)
-            return heads + tails
-        if name == "TimesHeads":
-            dist = _binomial(piece.coins)
-            return [Outcome(o.p * q, float(atk.base_damage * h), o.own, o.bonus, o.cost)
-                    for o in outs for h, q in enumerate(dist)]
-        for o in outs:
-            self._apply_one(name, piece, o, attacker, atk, defender)
-        return outs
-
-    def _apply_one(self, name: str, piece, o: Outcome, attacker, atk, defender) -> None:
-        me, opp = self.side_of(attacker), self.other_of(attacker)
+            gain = lost = 0.0
+            for p in piece.heads + piece.tails:
+                g2, l2 = self._effect(p, attacker, defender)
+                gain += g2 / 2
+                lost += l2 / 2
+            return gain, lost
+        if name in _DAMAGE_PIECES:
+            return 0.0, 0.0
         on_self = getattr(piece, "on", "") == "this Pokémon"
-        if name == "TimesCounters":
-            o.base = float(atk.base_damage * (attacker.damage // 10))
-        elif name == "More":
-            o.base += piece.amount
-        elif name == "SelfDamage":
-            o.own += piece.amount
-        elif name == "PlusPerEnergy":
-            mon = attacker if on_self else defender
-            if mon is not None:
-                o.base += piece.amount * len(mon.energy)
-        elif name == "PlusPerCounter":
-            mon = attacker if on_self else defender
-            if mon is not None:
-                o.base += piece.amount * (mon.damage // 10)
-        elif name in ("BenchDamage", "FlipEachBenched"):
-            share = 0.5 if name == "FlipEachBenched" else 1.0
-            whose = piece.whose
-            if "opponent" in whose or "each" in whose:
-                for m in opp.bench:
-                    o.bonus += share * (min(piece.amount, m.remaining_hp) * 0.4
-                                        + (KO_BONUS * 0.8 if piece.amount >= m.remaining_hp
-                                           else 0))
-            if "own" in whose or "each" in whose:
-                for m in me.bench:
-                    o.cost += share * (min(piece.amount, m.remaining_hp) * 0.5
-                                       + (KO_BONUS if piece.amount >= m.remaining_hp else 0))
-        elif name == "Condition":
+        if name == "Condition":
             value = CONDITION_VALUE.get(piece.condition, 10.0)
             if on_self:
-                o.cost += value
-            elif defender is not None and piece.condition not in defender.conditions:
-                o.bonus += value
-        elif name == "DiscardEnergy":
-            o.cost += 9.0 * piece.count
-        elif name == "Heal":
-            o.bonus += 0.6 * min(piece.amount, attacker.damage)
-        elif name == "DiscardDefendingEnergy":
-            if defender is not None and defender.energy:
-                o.bonus += 22.0
-        elif name == "Lasts":
+                return 0.0, value
+            if defender is not None and piece.condition not in defender.conditions \
+                    and script_of(defender.card).can_have_conditions:
+                return value, 0.0
+            return 0.0, 0.0
+        if name == "DiscardEnergy":
+            return 0.0, 9.0 * piece.count
+        if name == "Heal":
+            return 0.6 * min(piece.amount, attacker.damage), 0.0
+        if name == "HealDamageDone":
+            return min(20.0, 0.4 * attacker.damage), 0.0
+        if name == "DiscardDefendingEnergy":
+            return (22.0 if defender is not None and defender.energy else 0.0), 0.0
+        if name == "Lasts":
             if on_self:
-                o.bonus += PROTECTIVE.get(piece.kind, 5.0)
-            else:
-                o.bonus += 8.0
-        elif name in ("DisableAttack", "WhileActive"):
-            o.bonus += 8.0
-        elif name in ("FromDiscard", "OpponentSwitches", "YouSwitch"):
-            o.bonus += 4.0
-        else:
-            o.bonus += 2.0  # an effect this player does not know: a little something
+                return PROTECTIVE.get(piece.kind, 5.0), 0.0
+            return 8.0, 0.0
+        if name in ("DisableAttack", "WhileActive", "OpponentLasts"):
+            return 8.0, 0.0
+        if name in ("FromDiscard", "FromDiscardUpTo", "OpponentSwitches", "YouSwitch",
+                    "DrawCards", "SearchToBench"):
+            return 4.0, 0.0
+        return 2.0, 0.0  # an effect this player does not know: a little something
 
     def side_of(self, mon) -> Side:
         return self.g.side(mon.owner)
@@ -262,7 +240,7 @@ class Board:
         return self.g.opponent(mon.owner)
 
     def attack(self, attacker, atk, defender, plus: int = 0) -> _Attack:
-        """The estimate of ``attacker`` (the Active) using ``atk`` on ``defender`` as the
+        """The estimate of ``attacker`` (as the Active) using ``atk`` on ``defender`` as the
         Defending Pokémon, with ``plus`` more PlusPower cards attached."""
         key = (atk.name, _sig(attacker), _sig(defender), plus, self.powers_key())
         if _touches_bench(attacker, atk):
@@ -279,43 +257,47 @@ class Board:
             _put_active(other, defender)
         added = []
         if plus:
-            from oldback.cards.catalog import card as lookup
-
-            pp = lookup("base1-84")
-            added = [pp] * plus
+            added = [_pluspower()] * plus
             attacker.attached.extend(added)
         try:
-            outs = self.outcomes(attacker, atk, defender)
-            exp = p_ko = p_self = value = own_exp = 0.0
+            gain, lost = self.effects(attacker, atk, defender)
+            exp = p_ko = p_self = own_exp = 0.0
+            value = -lost
             wins_on_ko = self._last_prize(attacker.owner, defender)
-            for o in outs:
-                dealt = 0
-                if defender is not None and o.base > 0:
-                    dealt = damage.calculate(g, attacker, defender, int(o.base), atk.name)
-                own = 0
-                if o.own > 0:
-                    own = damage.calculate(g, attacker, attacker, int(o.own), atk.name)
-                ko = defender is not None and dealt >= defender.remaining_hp > 0
-                self_ko = own >= attacker.remaining_hp
-                v = o.bonus - o.cost
-                if defender is not None:
-                    v += min(dealt, defender.remaining_hp) + (
-                        (WIN_BONUS if wins_on_ko else KO_BONUS + _worth(defender)) if ko else 0)
-                if own:
-                    v -= 0.5 * min(own, attacker.remaining_hp)
-                    if self_ko:
-                        v -= KO_BONUS + _worth(attacker)
-                        if self._last_prize(other.name, attacker):
-                            v -= WIN_BONUS
-                exp += o.p * dealt
-                p_ko += o.p * ko
-                p_self += o.p * self_ko
-                own_exp += o.p * own
-                value += o.p * v
+            name = atk.name
+            for p, hits, wr in self.outcomes(attacker, atk, defender):
+                v = 0.0
+                for mon, base in hits.values():
+                    if base <= 0:
+                        continue
+                    dmg = damage.calculate(g, attacker, mon, base, name, wr)
+                    if dmg <= 0:
+                        continue
+                    ko = dmg >= mon.remaining_hp
+                    if mon is defender:
+                        exp += p * dmg
+                        p_ko += p * ko
+                        v += min(dmg, mon.remaining_hp)
+                        if ko:
+                            v += WIN_BONUS if wins_on_ko else KO_BONUS + _worth(mon)
+                    elif mon is attacker:
+                        own_exp += p * dmg
+                        p_self += p * ko
+                        v -= 0.5 * min(dmg, mon.remaining_hp)
+                        if ko:
+                            v -= KO_BONUS + _worth(mon)
+                            if self._last_prize(other.name, attacker):
+                                v -= WIN_BONUS
+                    elif mon.owner == attacker.owner:
+                        v -= 0.5 * min(dmg, mon.remaining_hp) + (KO_BONUS if ko else 0)
+                    else:
+                        v += 0.4 * min(dmg, mon.remaining_hp) + (0.8 * KO_BONUS if ko else 0)
+                value += p * v
         finally:
             if added:
                 del attacker.attached[-len(added):]
             side.active, side.bench[:], other.active, other.bench[:] = saved
+        value += gain * (1.0 - p_ko)  # the effects do not matter on a Knocked Out Pokémon
         got = self._memo[key] = _Attack(exp, p_ko, p_self, value, own_exp)
         return got
 
@@ -414,7 +396,40 @@ def _sig(mon) -> tuple | None:
             len(mon.stack))
 
 
-_BENCH_PIECES = frozenset({"BenchDamage", "FlipEachBenched"})
+_BENCH_PIECES = frozenset({"BenchDamage", "FlipEachBenched", "FlipEachBenchedRecoil",
+                           "ChosenBenchDamage"})
+#: pieces of the effect vocabulary that only decide damage (step 1 runs them)
+_DAMAGE_PIECES = frozenset({"TimesHeads", "TimesCounters", "More", "SelfDamage",
+                            "PlusPerEnergy", "PlusPerCounter", "PlusPerUnusedEnergy",
+                            "PlusPerNamed", "FlipUntilTails", "DoesNothing",
+                            "NoWeaknessResistance", "RequiresDamage", *_BENCH_PIECES})
+
+
+def _first_stages() -> dict[str, set[str]]:
+    """For each Stage 1 name, the names of the Basic Pokémon it evolves from."""
+    from oldback.cards.catalog import cards
+
+    out: dict[str, set[str]] = {}
+    for c in cards():
+        if c.stage == "Stage 1" and c.evolves_from:
+            out.setdefault(c.name, set()).add(c.evolves_from)
+    return out
+
+
+class _Lazy(dict):
+    def get(self, key, default=None):  # noqa: D102 (filled on first use)
+        if not self:
+            self.update(_first_stages())
+        return super().get(key, default)
+
+
+_FIRST_STAGE: dict[str, set[str]] = _Lazy()
+
+
+def _pluspower() -> Card:
+    from oldback.cards.catalog import card
+
+    return card("base1-84")
 _TOUCHES_BENCH: dict[tuple[str, str], bool] = {}
 
 
@@ -770,9 +785,10 @@ class HeuristicAgent(Agent):
         return best
 
     def _escape_gain(self, b: Board, stuck: bool = False) -> float:
-        """How much better the best Benched Pokémon is than the Active (0: not better)."""
+        """How much better the best Benched Pokémon is than the Active (0: not enough
+        better to leave: a losing Active leaves more easily)."""
         me = b.me.active
-        if me is None or not b.me.bench or not (stuck or self._losing(b)):
+        if me is None or not b.me.bench or b.opp.active is None:
             return 0.0
         best = self._best_bench(b)
         if best is None:
@@ -781,7 +797,8 @@ class HeuristicAgent(Agent):
         if me.conditions & {"asleep", "paralyzed"}:
             stay -= 30.0
         gain = best[0] - stay
-        return gain if gain > 15.0 else 0.0
+        need = 15.0 if stuck or self._losing(b) else 25.0
+        return gain if gain > need else 0.0
 
     def _score_retreat(self, b: Board) -> float:
         me = b.me.active
@@ -801,10 +818,12 @@ class HeuristicAgent(Agent):
             return 0.0
         hand = b.me.hand
         if name == "Rain Dance":
-            if any(c.name == "Water Energy" for c in hand) and any(
-                    "Water" in m.types for m in b.me.in_play):
-                return 55.0
-            return 0.0
+            water = next((c for c in hand if c.name == "Water Energy"), None)
+            if water is None:
+                return 0.0
+            best = max((self._score_attach(b, water.id, _slot_of(b.me, m))
+                        for m in b.me.in_play if "Water" in m.types), default=0.0)
+            return 55.0 if best >= 20 else 8.0
         if name == "Energy Burn":
             if mon is b.me.active:
                 fire = ["Fire"] * len(b.units(mon))
@@ -854,10 +873,11 @@ class HeuristicAgent(Agent):
         others = [c for c in me.hand if c is not card]
         deck = view.me.deck_count
         active, foe = me.active, opp.active
+        spare = deck - (2 * view.me.prize_count + 4)  # cards that may be drawn safely
         if name == "Bill":
-            return 90.0 if deck > 6 else 0.0
+            return 90.0 if spare >= 2 else 0.0
         if name == "Professor Oak":
-            if deck < 14:
+            if spare < 10:
                 return 0.0
             useful = sum(1 for c in others if _hold_value(b, c) >= 40)
             return 12.0 if len(others) <= 3 or useful <= 1 else 0.0
@@ -866,9 +886,10 @@ class HeuristicAgent(Agent):
                 return 10.0
             return 0.0
         if name == "Gambler":
-            return 6.0 if len(others) <= 2 and deck > 12 else 0.0
+            return 6.0 if len(others) <= 2 and spare >= 8 else 0.0
+        cheap = sorted(_hold_value(b, c) for c in others)  # what a discard would cost
         if name in ("Computer Search", "Item Finder"):
-            if len(others) < 3:
+            if len(others) < 3 or cheap[1] >= 40:
                 return 0.0
             if name == "Item Finder":
                 good = [c for c in view.me.discard if c.supertype == "Trainer"
@@ -882,7 +903,7 @@ class HeuristicAgent(Agent):
             return 60.0 if ("evolution" in w or "basic" in w) else 0.0
         if name == "Energy Retrieval":
             n_energy = sum(1 for c in others if c.supertype == "Energy")
-            if n_energy <= 1 and len(others) >= 1 and any(
+            if n_energy <= 1 and len(others) >= 1 and cheap[0] < 35 and any(
                     c.is_basic_energy for c in view.me.discard):
                 return 70.0 if "energy" not in self._flags else 8.0
             return 0.0
@@ -1156,7 +1177,13 @@ class HeuristicAgent(Agent):
         return min(real, key=keep)
 
     def _on_attach_to(self, b: Board, keys):
-        return "active" if "active" in keys else None
+        d = b.view.decision
+        prompt = d.prompt if d is not None else ""
+        card = next((c for c in b.me.hand if c.supertype == "Energy" and c.name in prompt),
+                    None)
+        if card is None:  # Defender, a Pokémon Tool: the Active
+            return "active" if "active" in keys else None
+        return max(keys, key=lambda k: self._score_attach(b, card.id, k))
 
     def _on_heal(self, b: Board, keys):
         def score(k):
@@ -1282,6 +1309,12 @@ def _at(side: Side, slot: str):
     return None
 
 
+def _slot_of(side: Side, mon) -> str:
+    if side.active is mon:
+        return "active"
+    return f"bench{side.bench.index(mon) + 1}"
+
+
 def _is_slot(k: str) -> bool:
     k = k[4:] if k.startswith("opp-") else k
     return k == "active" or (k.startswith("bench") and k[5:].isdigit())
@@ -1325,6 +1358,13 @@ def _hold_value(b: Board, c: Card) -> float:
             return 70.0 - 20 * max(0, copies - 1)
         if any(h.name == c.evolves_from for h in hand):
             return 42.0
+        if c.stage == "Stage 2":
+            # the Basic of its line in play (Pokémon Breeder skips the middle stage)
+            line = {h.evolves_from for h in hand if h.name == c.evolves_from}
+            line |= _FIRST_STAGE.get(c.evolves_from or "", set())
+            if line & names or any(h.name == "Pokémon Breeder" for h in hand):
+                return 58.0 - 15 * max(0, copies - 1)
+            return 30.0
         return 12.0
     if c.supertype == "Energy":
         n_energy = sum(1 for h in hand if h.supertype == "Energy")

@@ -182,17 +182,19 @@ class Game:
         The player's own deck and Prize cards are shuffled together and dealt back;
         the opponent's hand, deck and Prize cards likewise (their deck list is taken as
         known, as in an open-list tournament); future coins and shuffles are new. For
-        AI search: only at a decision that starts a step (not ``mid_step``).
+        AI search: only at a decision that starts a step (not ``mid_step``). The hidden
+        cards are put in order by id before they are dealt, so the copy depends only on
+        what ``player`` sees and on ``seed``, never on where the hidden cards really are.
         """
         if self.mid_step:
             raise ValueError("determinize at the choice of an action, not in the middle of one")
         g = self.copy()
         rng = Rng(seed)
         me, opp = g.side(player), g.opponent(player)
-        pool = me.deck + me.prizes
+        pool = sorted(me.deck + me.prizes, key=lambda c: c.id)
         rng.shuffle(pool)
         me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
-        pool = opp.hand + opp.deck + opp.prizes
+        pool = sorted(opp.hand + opp.deck + opp.prizes, key=lambda c: c.id)
         rng.shuffle(pool)
         n_hand, n_deck = len(opp.hand), len(opp.deck)
         opp.hand = pool[:n_hand]

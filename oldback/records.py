@@ -1,0 +1,201 @@
+"""Game records: every game played in the terminal, saved as one JSON file.
+
+Where: the folder given with ``--records DIR``; otherwise ``$OLDBACK_HOME/games``
+when the environment variable ``OLDBACK_HOME`` is set; otherwise
+``~/.oldback/games``. A file is named ``YYYYMMDD-HHMMSS-DECK1-vs-DECK2-seedN.json``.
+
+The format (one JSON object, UTF-8)::
+
+    {
+      "format": "oldback-game-record",   # always this text
+      "version": 1,                      # of this format
+      "oldback": "0.1.0",                # the version that wrote it
+      "date": "2025-05-04T18:03:11+02:00",  # when the game was saved (ISO 8601, local)
+      "status": "finished",              # or "abandoned" (quit, end of input, Ctrl-C)
+      "rules": "pokemon1999",            # the preset's name, or null for other switches
+      "switches": {},                    # every rule switch that differs from pokemon1999
+      "decks": {"p1": {"name": "haymaker", "cards": ["base1-7", ...]},
+                "p2": {"name": "rain-dance", "cards": [...]}},   # 60 card ids each
+      "seed": 7,
+      "keys": ["keep", "base1-7", "done", ...],  # every key acted, in order
+      "human": "p1",                     # the seat of the person (null: none)
+      "ai": "search",                    # the computer player's name
+      "players": {"p1": "human", "p2": "search"},
+      "winner": "p2",                    # "p1", "p2", "draw" or null (not finished)
+      "result": "prizes",                # how it ended (the engine's reason), "" if not
+      "turns": 14,                       # the turn the game stopped at
+      "log_sha256": "…"                  # SHA-256 of the game log, lines joined with "\\n"
+    }
+
+The game is a pure function of the rules, the two decks, the seed and the keys, so
+``Game.new(decks["p1"].cards, decks["p2"].cards, seed, rules)`` followed by
+``act(*keys)`` rebuilds it exactly (``rebuild``); ``check`` compares the rebuilt game
+with what the record says (winner, result, turn, and the log's digest). The rules
+are ``switches`` applied to the default preset; ``rules`` names the preset for people.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from dataclasses import fields, replace
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.rules import Rules
+
+FORMAT = "oldback-game-record"
+VERSION = 1
+
+
+def records_dir(override: str | os.PathLike | None = None) -> Path:
+    """The folder records are saved in (see the module docstring)."""
+    if override:
+        return Path(override).expanduser()
+    home = os.environ.get("OLDBACK_HOME")
+    if home:
+        return Path(home).expanduser() / "games"
+    return Path.home() / ".oldback" / "games"
+
+
+def log_digest(log: list[str]) -> str:
+    return hashlib.sha256("\n".join(log).encode("utf-8")).hexdigest()
+
+
+def preset_name(rules: Rules) -> str | None:
+    """The name of the preset equal to these rules, or None."""
+    from oldback.rules import PRESETS
+
+    for name, preset in PRESETS.items():
+        if preset == rules:
+            return name
+    return None
+
+
+def make(g: Game, *, seed: int, human: str | None, ai: str, deck_names: tuple[str, str],
+         status: str | None = None) -> dict:
+    """The record of a game (finished if it is over, else abandoned)."""
+    from oldback import __version__
+
+    status = status or ("finished" if g.over else "abandoned")
+    players = {p: ("human" if p == human else ai) for p in ("p1", "p2")}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "oldback": __version__,
+        "date": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "status": status,
+        "rules": preset_name(g.rules),
+        "switches": g.rules.changes(),
+        "decks": {p: {"name": deck_names[i], "cards": [c.id for c in g.decks[i]]}
+                  for i, p in enumerate(("p1", "p2"))},
+        "seed": seed,
+        "keys": list(g.keys),
+        "human": human,
+        "ai": ai,
+        "players": players,
+        "winner": g.winner,
+        "result": g.result,
+        "turns": g.turn,
+        "log_sha256": log_digest(g.log),
+    }
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", text).strip("-")[:40] or "deck"
+
+
+def save(record: dict, folder: str | os.PathLike | None = None) -> Path:
+    """Write the record into the folder (made if needed); the file's path."""
+    where = records_dir(folder)
+    where.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.fromisoformat(record["date"]).strftime("%Y%m%d-%H%M%S")
+    d = record["decks"]
+    stem = (f"{stamp}-{_slug(d['p1']['name'])}-vs-{_slug(d['p2']['name'])}"
+            f"-seed{record['seed']}")
+    path = where / f"{stem}.json"
+    n = 2
+    while path.exists():
+        path = where / f"{stem}-{n}.json"
+        n += 1
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+def load(path: str | os.PathLike) -> dict:
+    """Read a record; ValueError explains a file that is not one."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as e:
+        raise ValueError(f"{path}: cannot read it ({e.strerror or e})") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ValueError(f"{path}: not a JSON game record ({e})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"{path}: not an oldback game record (no \"format\": \"{FORMAT}\")")
+    if data.get("version") != VERSION:
+        raise ValueError(f"{path}: record format version {data.get('version')!r}; "
+                         f"this oldback reads version {VERSION}")
+    for field, kind in (("decks", dict), ("seed", int), ("keys", list)):
+        if not isinstance(data.get(field), kind):
+            raise ValueError(f"{path}: the record's {field!r} is missing or not a {kind.__name__}")
+    for p in ("p1", "p2"):
+        deck = data["decks"].get(p)
+        if not isinstance(deck, dict) or not isinstance(deck.get("cards"), list):
+            raise ValueError(f"{path}: the record has no card list for {p}'s deck")
+    return data
+
+
+def rules_of(record: dict) -> Rules:
+    """The rules a record was played with."""
+    from oldback.rules import Rules
+
+    switches = record.get("switches")
+    if switches is None:
+        return Rules.preset(record.get("rules") or "pokemon1999")
+    known = {f.name for f in fields(Rules)}
+    unknown = sorted(set(switches) - known)
+    if unknown:
+        raise ValueError(f"the record names unknown rule switches: {', '.join(unknown)}")
+    return replace(Rules(), **switches)
+
+
+def start(record: dict, log: bool = True) -> Game:
+    """The recorded game before any key is acted."""
+    from oldback.engine.game import Game
+
+    g = Game.new(record["decks"]["p1"]["cards"], record["decks"]["p2"]["cards"],
+                 seed=record["seed"], rules=rules_of(record), log=log)
+    return g
+
+
+def rebuild(record: dict, log: bool = True) -> Game:
+    """The recorded game with every recorded key acted."""
+    g = start(record, log)
+    g.act(*record["keys"])
+    return g
+
+
+def check(record: dict, g: Game) -> list[str]:
+    """How the rebuilt game ``g`` differs from what the record says (empty: it agrees)."""
+    problems = []
+    if len(g.keys) != len(record["keys"]):
+        problems.append(f"{len(g.keys)} of {len(record['keys'])} keys were acted")
+    if g.winner != record.get("winner"):
+        problems.append(f"the winner is {g.winner!r}, the record says {record.get('winner')!r}")
+    if g.result != record.get("result", g.result):
+        problems.append(f"the game ended by {g.result!r}, the record says {record['result']!r}")
+    if "turns" in record and g.turn != record["turns"]:
+        problems.append(f"the game stopped at turn {g.turn}, the record says {record['turns']}")
+    if record.get("status") == "finished" and not g.over:
+        problems.append("the record says the game finished, but it is not over")
+    digest = record.get("log_sha256")
+    if digest and g.logging and log_digest(g.log) != digest:
+        problems.append("the game log differs from the recorded game's log")
+    return problems
