@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class IllegalAction(ValueError):
     """A key that is not among the pending decision's options (the game is unchanged)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
+    """One answer to a decision: the ``key`` to act, and a ``label`` for a person."""
+
     key: str
     label: str
 
