@@ -38,7 +38,7 @@ class SearchAgent(Agent):
     name = "search"
 
     def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None,
-                 candidates: int = 6, turns: int = 2):
+                 candidates: int = 6, turns: int = 2, margin: float = 0.01, z: float = 1.0):
         self.seed = seed
         self.seconds = seconds
         self.iterations = iterations
@@ -46,6 +46,10 @@ class SearchAgent(Agent):
         #: how many turns after the current one a rollout plays (2: to the end of the
         #: player's own next turn)
         self.turns = turns
+        #: another candidate replaces the heuristic's choice only when its average is
+        #: better by more than ``margin`` plus ``z`` standard errors of the difference
+        self.margin = margin
+        self.z = z
         self.rng = Rng(seed ^ 0x5EA4C4)
         self.heuristic = HeuristicAgent(seed)
         #: statistics of the last search: {key: (mean, rollouts)}
@@ -90,8 +94,9 @@ class SearchAgent(Agent):
         return out
 
     def _search(self, game: Game, player: str, cands: list[str], default: str) -> str:
-        totals = dict.fromkeys(cands, 0.0)
-        counts = dict.fromkeys(cands, 0)
+        """The candidate with the best average over common determinizations; the
+        heuristic's choice unless another is better by more than the noise."""
+        results: dict[str, list[float]] = {k: [] for k in cands}
         deadline = None if self.iterations is not None else time.perf_counter() + self.seconds
         rounds = 0
         while True:
@@ -101,19 +106,20 @@ class SearchAgent(Agent):
                 break
             seed = self.rng.next64()
             for key in cands:
-                totals[key] += self._rollout(game, player, key, seed)
-                counts[key] += 1
-                if deadline is not None and time.perf_counter() >= deadline and rounds > 0:
-                    break
+                results[key].append(self._rollout(game, player, key, seed))
             rounds += 1
-        means = {k: totals[k] / counts[k] for k in cands if counts[k]}
-        self.last = {k: (means[k], counts[k]) for k in means}
-        # ties (and near ties) go to the heuristic's choice, then to the order of candidates
-        best = max(means, key=lambda k: (round(means[k], 6), k == default,
-                                         -cands.index(k)))
-        if means.get(default, -1.0) >= means[best] - 1e-9:
+        means = {k: sum(v) / len(v) for k, v in results.items()}
+        self.last = {k: (means[k], len(results[k])) for k in cands}
+        best = max(cands, key=lambda k: means[k])
+        if best == default:
             return default
-        return best
+        diffs = [x - y for x, y in zip(results[best], results[default], strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        if mean > self.margin + self.z * math.sqrt(var / n):
+            return best
+        return default
 
     def _rollout(self, game: Game, player: str, key: str, seed: int) -> float:
         g = game.determinized(player, seed)
@@ -138,34 +144,69 @@ def _other(player: str) -> str:
     return "p2" if player == "p1" else "p1"
 
 
+#: weights of the evaluation: a logistic model of the chance to win, fitted to positions
+#: at the start of turns in heuristic self-play (Haymaker and Rain Dance); ``features``
+#: lists what each weight multiplies
+WEIGHTS = (0.257, 0.305, -0.305, -0.680, 0.680, -0.202, 0.202,  # Prizes, Benches
+           -0.396, 0.554, 0.297, -0.242, -0.287, 0.255, 0.501, 0.540,  # Pokémon in play
+           0.804, 0.480, -3.092,  # hand, Energy in hand, deck running out
+           0.183)  # whose turn it is
+
+
 def evaluate(g: Game, player: str) -> float:
     """How good the position is for ``player``, from 0 (lost) to 1 (won)."""
     if g.over:
         if g.winner == player:
             return 1.0
         return 0.5 if g.winner == "draw" else 0.0
+    x = sum(w * f for w, f in zip(WEIGHTS, features(g, player), strict=True))
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def features(g: Game, player: str) -> list[float]:
+    """What the evaluation looks at, from ``player``'s side (mostly differences)."""
     me, opp = g.side(player), g.opponent(player)
-    # Prize cards: fewer left is better
-    score = 1.0 * (len(opp.prizes) - len(me.prizes))
-    score += 0.5 * (_material(g, me) - _material(g, opp))
-    return 0.5 + 0.5 * math.tanh(score / 3.0)
+    f = [float(len(opp.prizes) - len(me.prizes)),
+         float(len(me.prizes) == 1), float(len(opp.prizes) == 1),
+         float(not me.bench), float(not opp.bench),
+         float(len(me.bench) == 1), float(len(opp.bench) == 1)]
+    mine, theirs = _side_features(g, me, opp), _side_features(g, opp, me)
+    f += [a - b for a, b in zip(mine, theirs, strict=True)]
+    f.append(1.0 if g.current == player else -1.0)
+    return f
 
 
-def _material(g: Game, side) -> float:
-    total = 0.0
+def _side_features(g: Game, side, other) -> list[float]:
+    hp = energy_units = ready = stages = 0.0
+    n = 0
     for mon in side.in_play:
-        if not mon.attacks:  # Clefairy Doll, Mysterious Fossil
-            total += 0.2
+        if not mon.attacks:
             continue
-        hp = max(mon.hp, 10)
-        total += 0.4 + 0.6 * mon.remaining_hp / hp + 0.2 * (len(mon.stack) - 1)
+        n += 1
+        hp += mon.remaining_hp / 100
         units = energy.units(g, mon)
-        total += 0.15 * min(len(units), 4)
+        energy_units += min(len(units), 5)
+        stages += len(mon.stack) - 1
         if any(energy.can_pay(units, a.cost) for a in mon.attacks):
-            total += 0.25
-    if side.active is None:
-        total -= 1.0
-    total += 0.04 * min(len(side.hand), 10)
-    if len(side.deck) < 6:
-        total -= 0.3 * (6 - len(side.deck))
-    return total
+            ready += 1
+    active = side.active
+    a_hp = active.remaining_hp / 100 if active is not None else 0.0
+    a_ready = ko = 0.0
+    foe = other.active
+    if active is not None and active.attacks:
+        units = energy.units(g, active)
+        best = 0
+        for a in active.attacks:
+            if energy.can_pay(units, a.cost):
+                a_ready = 1.0
+                best = max(best, a.base_damage)
+        if foe is not None and best:
+            if foe.weakness is not None and foe.weakness in active.types:
+                best *= 2
+            if foe.resistance is not None and foe.resistance in active.types:
+                best -= 30
+            ko = float(best >= foe.remaining_hp)
+    hand_energy = sum(1 for c in side.hand if c.supertype == "Energy")
+    return [float(n), hp, energy_units, ready, stages, a_hp, a_ready, ko,
+            min(len(side.hand), 10) / 10, min(hand_energy, 3) / 3,
+            max(0, 8 - len(side.deck)) / 8]
