@@ -118,8 +118,10 @@ class Board:
                 for m in side.in_play:
                     if script_of(m.card).powers:
                         out.append((m.card.id, m.conditions, m is side.active, m.owner))
-            out.append(self.view.me.prize_count <= 1)
-            out.append(self.view.opp.prize_count <= 1)
+            # whose last Prize is at stake, by name (the memo is shared by both players)
+            last = {self.me.name: self.view.me.prize_count <= 1,
+                    self.opp.name: self.view.opp.prize_count <= 1}
+            out.append((last["p1"], last["p2"]))
             self._powers = tuple(out)
         return self._powers
 

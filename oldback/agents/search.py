@@ -38,7 +38,7 @@ class SearchAgent(Agent):
     name = "search"
 
     def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None,
-                 candidates: int = 6, turns: int = 2, margin: float = 0.01, z: float = 1.0):
+                 candidates: int = 6, turns: int = 2, margin: float = 0.01, z: float = 2.0):
         self.seed = seed
         self.seconds = seconds
         self.iterations = iterations
