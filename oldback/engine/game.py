@@ -164,10 +164,8 @@ class Game:
         g.attack_ctx = None
         g._answers = self._answers[:]
         g._pos = 0
-        g._snap = self._snap
-        g._snap_log = 0 if not keep_log else self._snap_log
-        if g._snap is not None and not keep_log:
-            g._snap_log = 0
+        g._snap = self._snap  # never changed in place: safe to share
+        g._snap_log = self._snap_log if keep_log else 0
         return g
 
     @property
