@@ -22,7 +22,7 @@ from oldback.engine.state import Side
 from oldback.rng import Rng, UnscriptedFlip
 from oldback.rules import Rules, resolve
 
-__all__ = ["Scenario", "UnscriptedFlip", "check_invariants"]
+__all__ = ["Scenario", "UnscriptedFlip", "card_ids", "check_invariants", "option_keys"]
 
 FACES = {"H": True, "HEADS": True, "T": False, "TAILS": False}
 DEFAULT_PRIZES = ("Grass",) * 6
@@ -188,3 +188,13 @@ def check_invariants(g: Game) -> None:
         if g.revealed and not g.over and side.active is None:
             assert g.decision is not None and g.decision.kind == "promote", \
                 f"{side.name} has no Active Pokémon"
+
+
+def option_keys(g: Game) -> set[str]:
+    """The keys of the pending decision's options."""
+    return {o.key for o in g.decision.options}
+
+
+def card_ids(cards: Iterable[Card]) -> list[str]:
+    """The ids of cards, in order (to compare zones in a test)."""
+    return [c.id for c in cards]

@@ -8,6 +8,8 @@ import pytest
 
 from oldback import IllegalAction
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
 
 DECK = ["Grass"] * 6  # enough draws for a few turns; the cards themselves play no part
 
@@ -19,14 +21,6 @@ CLEFABLE, GOLDUCK, SLOWPOKE, CLEFFA = "base2-1", "base3-35", "base3-55", "neo1-2
 DONPHAN, TYRANITAR = "neo1-21", "neo2-12"
 DEFENDER, PLUSPOWER, GUST, SWITCH, DCE = "base1-80", "base1-84", "base1-93", "base1-95", "base1-96"
 FIRE, PSYCHIC, METAL, DARKNESS = "base1-98", "base1-101", "neo1-19", "neo1-104"
-
-
-def keys(g) -> set[str]:
-    return {o.key for o in g.decision.options}
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 def scenario(rules: str = "pokemon1999") -> Scenario:

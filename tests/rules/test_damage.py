@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
 
 DECK = ["Grass"] * 6  # enough draws for a few turns; the cards themselves play no part
 
@@ -23,10 +24,6 @@ def scenario(rules: str = "pokemon1999") -> Scenario:
     s.p1.deck(*DECK)
     s.p2.deck(*DECK)
     return s
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 def thunderpunch(coin: str, defending=ONIX, electabuzz=(), defending_attached=(),

@@ -15,6 +15,7 @@ import pytest
 
 from oldback import Game, IllegalAction, Rules
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
 
 SEEL, GOLDEEN, SEAKING = "base1-41", "base2-53", "base2-46"
 DOLL, FOSSIL, CLEFFA, KABUTO = "base1-70", "base3-62", "neo1-20", "base3-50"
@@ -41,10 +42,6 @@ def finish_setup(g: Game) -> list[tuple[str, str]]:
         asked.append((d.player, d.kind))
         g.act(PLAIN.get(d.kind, d.options[0].key))
     return asked
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 # --- steps 2–3 ------------------------------------------------------------------------

@@ -5,6 +5,8 @@ Raichu's Agility against an attack that also hits the Bench."""
 from __future__ import annotations
 
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
 
 DECK = ["Water"] * 8
 NIDOKING, RAICHU, PIDGEOTTO, FARFETCHD = "base1-11", "base1-14", "base1-22", "base1-27"
@@ -20,14 +22,6 @@ def scenario() -> Scenario:
     s.p1.deck(*DECK)
     s.p2.deck(*DECK)
     return s
-
-
-def keys(g) -> set[str]:
-    return {o.key for o in g.decision.options}
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 # --- Pidgeotto: Mirror Move -------------------------------------------------------------------

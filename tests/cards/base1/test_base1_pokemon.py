@@ -13,6 +13,8 @@ import pytest
 
 from oldback import IllegalAction
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
 
 DECK = ["Water"] * 6
 CHANSEY = "base1-3"  # 120 HP Colorless; Weakness Fighting, Resistance Psychic
@@ -26,14 +28,6 @@ def scenario() -> Scenario:
     s.p1.deck(*DECK)
     s.p2.deck(*DECK)
     return s
-
-
-def keys(g) -> set[str]:
-    return {o.key for o in g.decision.options}
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 # --- vanilla Pokémon --------------------------------------------------------------------------

@@ -8,6 +8,8 @@ import pytest
 
 from oldback.engine.energy import units
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
 
 DECK = ["Water"] * 6
 ALAKAZAM, BLASTOISE, CHARIZARD, MACHAMP = "base1-1", "base1-2", "base1-4", "base1-8"
@@ -24,14 +26,6 @@ def scenario() -> Scenario:
     s.p1.deck(*DECK)
     s.p2.deck(*DECK)
     return s
-
-
-def keys(g) -> set[str]:
-    return {o.key for o in g.decision.options}
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 # --- Alakazam: Damage Swap --------------------------------------------------------------------

@@ -17,6 +17,7 @@ from oldback import Game, IllegalAction
 from oldback.engine import conditions
 from oldback.rng import Rng
 from oldback.testing import Scenario, check_invariants
+from oldback.testing import card_ids as ids
 
 DOLL, COMPUTER_SEARCH, DEVOLUTION_SPRAY = "base1-70", "base1-71", "base1-72"
 IMPOSTOR_OAK = "base1-73"
@@ -43,10 +44,6 @@ def table(hand=(), deck=(), discard=(), active=HITMONCHAN, **active_kw) -> Scena
     s.p1.hand(*hand).deck(*deck).discard(*discard)
     s.p2.active(SEEL)
     return s
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 def plays(g) -> list[str]:

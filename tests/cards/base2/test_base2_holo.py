@@ -10,6 +10,8 @@ import pytest
 
 from oldback import Rules
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
 
 DECK = ["Grass"] * 6
 
@@ -35,14 +37,6 @@ def scenario(rules="pokemon1999") -> Scenario:
     s.p2.deck(*DECK)
     s.p2.hand("Water")
     return s
-
-
-def keys(g) -> set[str]:
-    return {o.key for o in g.decision.options}
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 # --- Clefable --------------------------------------------------------------------------------

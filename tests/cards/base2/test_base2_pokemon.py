@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
 
 DECK = ["Grass"] * 6
 
@@ -34,14 +36,6 @@ def scenario() -> Scenario:
     s.p2.deck(*DECK)
     s.p2.hand("Water")
     return s
-
-
-def keys(g) -> set[str]:
-    return {o.key for o in g.decision.options}
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 # --- vanilla Pokémon -------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
 
 POKE_BALL = "base2-64"
 HITMONCHAN, SEEL, CHARMANDER, CHARIZARD = "base1-7", "base1-41", "base1-46", "base1-4"
@@ -22,10 +23,6 @@ def table(deck=()) -> Scenario:
     s.p1.hand(POKE_BALL).deck(*deck)
     s.p2.active(SEEL)
     return s
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 def test_poke_ball_heads_takes_a_pokemon_card_of_any_stage_and_shows_it():

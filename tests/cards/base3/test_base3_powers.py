@@ -8,6 +8,8 @@ from oldback.cards.catalog import card
 from oldback.engine import turn
 from oldback.engine.scripts import script_of
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
 
 DECK = ["Grass"] * 6
 
@@ -28,14 +30,6 @@ def scenario() -> Scenario:
     s.p1.deck(*DECK)
     s.p2.deck(*DECK)
     return s
-
-
-def keys(g) -> set[str]:
-    return {o.key for o in g.decision.options}
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 def evolutions(g) -> set[str]:

@@ -15,6 +15,7 @@ import pytest
 
 from oldback.engine import conditions
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
 
 MR_FUJI, ENERGY_SEARCH, GAMBLER, RECYCLE, FOSSIL = (
     "base3-58", "base3-59", "base3-60", "base3-61", "base3-62")
@@ -30,10 +31,6 @@ def table(hand=(), deck=(), discard=()) -> Scenario:
     s.p1.hand(*hand).deck(*deck).discard(*discard)
     s.p2.active(SEEL)
     return s
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 def plays(g) -> list[str]:

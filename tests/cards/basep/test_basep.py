@@ -6,6 +6,8 @@ import pytest
 
 from oldback.engine.energy import units
 from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
 
 DECK = ["Water"] * 8
 PIKACHU_1, ELECTABUZZ_2, MEWTWO_3, PIKACHU_4 = "basep-1", "basep-2", "basep-3", "basep-4"
@@ -25,14 +27,6 @@ def scenario() -> Scenario:
     s.p1.deck(*DECK)
     s.p2.deck(*DECK)
     return s
-
-
-def keys(g) -> set[str]:
-    return {o.key for o in g.decision.options}
-
-
-def ids(cards) -> list[str]:
-    return [c.id for c in cards]
 
 
 # --- basep-1 Pikachu --------------------------------------------------------------------------
