@@ -32,13 +32,16 @@ if TYPE_CHECKING:
 
 #: a rollout that has not ended after this many decisions is cut short
 MAX_ROLLOUT_DECISIONS = 400
+#: rounds of rollouts of every candidate before any is dropped
+MIN_ROUNDS = 8
 
 
 class SearchAgent(Agent):
     name = "search"
 
     def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None,
-                 candidates: int = 6, turns: int = 2, margin: float = 0.01, z: float = 2.0):
+                 candidates: int = 6, turns: int = 2, margin: float = 0.01, z: float = 2.0,
+                 drop_z: float = 2.0):
         self.seed = seed
         self.seconds = seconds
         self.iterations = iterations
@@ -50,6 +53,7 @@ class SearchAgent(Agent):
         #: better by more than ``margin`` plus ``z`` standard errors of the difference
         self.margin = margin
         self.z = z
+        self.drop_z = drop_z
         self.rng = Rng(seed ^ 0x5EA4C4)
         self.heuristic = HeuristicAgent(seed)
         #: statistics of the last search: {key: (mean, rollouts)}
@@ -69,25 +73,30 @@ class SearchAgent(Agent):
         if d.kind != "action" or game.mid_step or len(d.options) == 1:
             return self.heuristic.choose(view)
         ranked = self.heuristic.rank(view)
-        cands = self._candidates(ranked)
+        cands = self._candidates(game, player, ranked)
         if len(cands) == 1:
             key = cands[0]
+            self.last = {}
         else:
             key = self._search(game, player, cands, ranked[0][1])
         self.heuristic.note(view, key)
         return key
 
-    def _candidates(self, ranked: list[tuple[float, str]]) -> list[str]:
-        """The heuristic's choice, its next best actions, every attack and ``end``."""
+    def _candidates(self, game: Game, player: str, ranked: list[tuple[float, str]]) -> list[str]:
+        """The heuristic's choice, its next best actions, every attack and ``end``; of
+        options that do the same to Pokémon alike (Energy to one of two bare Hitmonchan
+        on the Bench), only the first."""
         out: list[str] = []
+        seen: set = set()
         finals = [k for _, k in ranked if k == "end" or k.startswith("attack ")]
         steps = [k for _, k in ranked if k not in finals]
-        out.append(ranked[0][1])
-        for k in steps:
+        for k in [ranked[0][1], *steps]:
             if len(out) >= self.candidates:
                 break
-            if k not in out:
+            alike = _alike(game, player, k)
+            if k not in out and alike not in seen:
                 out.append(k)
+                seen.add(alike)
         for k in finals:
             if k not in out:
                 out.append(k)
@@ -95,31 +104,54 @@ class SearchAgent(Agent):
 
     def _search(self, game: Game, player: str, cands: list[str], default: str) -> str:
         """The candidate with the best average over common determinizations; the
-        heuristic's choice unless another is better by more than the noise."""
+        heuristic's choice unless another is better by more than the noise.
+
+        Candidates clearly worse than the best so far (by ``drop_z`` standard errors of
+        their paired difference, after ``MIN_ROUNDS``) stop being tried, and the budget
+        goes to the others. The budget: ``iterations`` rounds' worth of rollouts of every
+        candidate, or ``seconds``.
+        """
         results: dict[str, list[float]] = {k: [] for k in cands}
+        alive = list(cands)
         deadline = None if self.iterations is not None else time.perf_counter() + self.seconds
-        rounds = 0
+        budget = None if self.iterations is None else self.iterations * len(cands)
+        used = rounds = 0
         while True:
-            if self.iterations is not None and rounds >= self.iterations:
+            if budget is not None and used >= budget:
                 break
             if deadline is not None and rounds > 0 and time.perf_counter() >= deadline:
                 break
             seed = self.rng.next64()
-            for key in cands:
+            for key in alive:
                 results[key].append(self._rollout(game, player, key, seed))
+            used += len(alive)
             rounds += 1
-        means = {k: sum(v) / len(v) for k, v in results.items()}
-        self.last = {k: (means[k], len(results[k])) for k in cands}
-        best = max(cands, key=lambda k: means[k])
+            if rounds >= MIN_ROUNDS and len(alive) > 2:
+                alive = self._prune(alive, results, default)
+        means = {k: sum(v) / len(v) for k, v in results.items() if v}
+        self.last = {k: (means[k], len(results[k])) for k in means}
+        best = max(alive, key=lambda k: means[k])
         if best == default:
             return default
-        diffs = [x - y for x, y in zip(results[best], results[default], strict=True)]
-        n = len(diffs)
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-        if mean > self.margin + self.z * math.sqrt(var / n):
+        mean, se = _paired(results[best], results[default])
+        if mean > self.margin + self.z * se:
             return best
         return default
+
+    def _prune(self, alive: list[str], results: dict[str, list[float]],
+               default: str) -> list[str]:
+        n = len(results[default])
+        means = {k: sum(results[k]) / n for k in alive}
+        best = max(alive, key=lambda k: means[k])
+        keep = []
+        for k in alive:
+            if k in (best, default):
+                keep.append(k)
+                continue
+            mean, se = _paired(results[best], results[k])
+            if mean <= self.drop_z * se:
+                keep.append(k)
+        return keep
 
     def _rollout(self, game: Game, player: str, key: str, seed: int) -> float:
         g = game.determinized(player, seed)
@@ -140,16 +172,40 @@ class SearchAgent(Agent):
         return evaluate(g, player)
 
 
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """The mean of the differences a - b over common rounds, and its standard error."""
+    diffs = [x - y for x, y in zip(a, b, strict=False)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)
+
+
+def _alike(game: Game, player: str, key: str):
+    """What an action does, with each Pokémon it names replaced by what the Pokémon is."""
+    verb, _, rest = key.partition(" ")
+    if verb not in ("attach", "evolve"):
+        return key
+    cid, _, slot = rest.partition(" ")
+    try:
+        mon = game.at(player, slot)
+    except ValueError:
+        return key
+    return (verb, cid, slot == "active", mon.card.id, mon.damage,
+            tuple(c.id for c in mon.energy), tuple(c.id for c in mon.attached), mon.effects,
+            mon.conditions, len(mon.stack))
+
+
 def _other(player: str) -> str:
     return "p2" if player == "p1" else "p1"
 
 
 #: weights of the evaluation: a logistic model of the chance to win, fitted to positions
-#: at the start of turns in heuristic self-play (Haymaker and Rain Dance); ``features``
-#: lists what each weight multiplies
-WEIGHTS = (0.257, 0.305, -0.305, -0.680, 0.680, -0.202, 0.202,  # Prizes, Benches
-           -0.396, 0.554, 0.297, -0.242, -0.287, 0.255, 0.501, 0.540,  # Pokémon in play
-           0.804, 0.480, -3.092,  # hand, Energy in hand, deck running out
+#: at the start of turns in heuristic self-play (mirror matches of every built-in deck of
+#: Base-Fossil, 3000 games); ``features`` lists what each weight multiplies
+WEIGHTS = (0.437, 0.568, -0.568, -0.518, 0.518, -0.095, 0.095,  # Prizes, Benches
+           -0.25, 0.558, 0.083, 0.152, 0.133, 0.302, 0.373, 0.393,  # Pokémon in play
+           0.389, 0.318, -2.63,  # hand, Energy in hand, deck running out
            0.183)  # whose turn it is
 
 
