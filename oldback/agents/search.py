@@ -1,13 +1,16 @@
 """The search player: determinized Monte-Carlo search over the heuristic's best options.
 
 At the choice of a main-phase action (a decision that starts a step), it takes a few
-candidate options (the heuristic's best, every attack, and ending the turn), and for
-each of a series of determinizations (``Game.determinized``: a copy of the game in
-which the cards it can't see are dealt at random, consistent with its view) it acts
-each candidate and plays on with the heuristic for both players until the end of its
-own next turn. Each result is scored (a win 1, a loss 0, otherwise an evaluation of the
-Prize cards, the Pokémon and the Energy in play) and the candidate with the best
-average is chosen. Every candidate is tried on the same determinizations.
+candidate options (the heuristic's choice and next best actions, every attack, and
+ending the turn; of actions that do the same to Pokémon alike, one), and for each of a
+series of determinizations (``Game.determinized``: a copy of the game in which the
+cards it can't see are dealt at random, consistent with its view) it acts each
+candidate and plays on with the heuristic for both players until the end of its own
+next turn. Each result is scored: a win 1, a loss 0, otherwise ``evaluate``, a logistic
+model of the chance to win (Prize cards, Benches, the Pokémon, Energy and cards in hand
+and in play) fitted to heuristic self-play. Every candidate is tried on the same
+determinizations; candidates clearly worse than the best stop being tried. The
+heuristic's choice is kept unless another candidate is better by more than the noise.
 
 The budget is either time (``seconds`` per decision, about 1 s by default) or a number
 of determinizations (``iterations``, for tests: then the player is deterministic).

@@ -182,3 +182,95 @@ def test_random_agent_is_still_uniform_and_legal():
     g = Game.new(FIRE, FIGHTING, seed=1, log=False)
     r = RandomAgent(3)
     assert r.choose_in(g, g.decision.player) in g.decision
+
+
+# --- the heuristic's judgement, position by position ---------------------------------------
+def _position(p1_active, p2_active, *, p1_bench=(), p2_bench=(), hand=()):
+    """p1 to act; each Pokémon is (card, energy names, damage)."""
+    from oldback.testing import Scenario
+
+    s = Scenario(seed=0)
+    ref, energy, dmg = p1_active
+    s.p1.active(ref, energy=list(energy), damage=dmg)
+    for ref, energy, dmg in p1_bench:
+        s.p1.bench(ref, energy=list(energy), damage=dmg)
+    ref, energy, dmg = p2_active
+    s.p2.active(ref, energy=list(energy), damage=dmg)
+    for ref, energy, dmg in p2_bench:
+        s.p2.bench(ref, energy=list(energy), damage=dmg)
+    s.p1.hand(*hand)
+    s.p1.deck(*["Fire"] * 10)
+    s.p2.deck(*["Water"] * 10)
+    return s.start("p1")
+
+
+def _turn(g: Game, agent: HeuristicAgent) -> list[str]:
+    """The keys p1's heuristic player picks until its turn is over."""
+    keys = []
+    while not g.over and g.decision.player == "p1" and g.current == "p1":
+        key = agent.choose_in(g, "p1")
+        keys.append(key)
+        if key.startswith("attack ") or key == "end":
+            break
+        g.act(key)
+    return keys
+
+
+HITMONCHAN, ELECTABUZZ, ONIX = "base1-7", "base1-20", "base1-56"
+PLUSPOWER, GUST, SWITCH = "base1-84", "base1-93", "base1-95"
+
+
+def test_heuristic_plays_pluspower_when_it_makes_a_knock_out():
+    # Jab: 20, doubled by Electabuzz's Weakness = 40; it has 50 HP left; PlusPower makes 50.
+    g = _position((HITMONCHAN, ["Fighting"], 0), (ELECTABUZZ, [], 20), hand=[PLUSPOWER])
+    assert _turn(g, HeuristicAgent()) == [f"play {PLUSPOWER}", "attack Jab"]
+
+
+def test_heuristic_keeps_pluspower_when_it_changes_nothing():
+    g = _position((HITMONCHAN, ["Fighting"], 0), (ONIX, [], 0), hand=[PLUSPOWER])
+    assert _turn(g, HeuristicAgent()) == ["attack Jab"]
+
+
+def test_heuristic_gusts_up_a_benched_pokemon_it_can_knock_out():
+    g = _position((HITMONCHAN, ["Fighting"], 0), (ONIX, [], 0),
+                  p2_bench=[(ONIX, [], 0), (ELECTABUZZ, [], 40)], hand=[GUST])
+    agent = HeuristicAgent()
+    assert agent.choose_in(g, "p1") == f"play {GUST}"
+    g.act(f"play {GUST}")
+    assert g.decision.kind == "gust" and agent.choose_in(g, "p1") == "opp-bench2"
+    g.act("opp-bench2")
+    assert _turn(g, agent) == ["attack Jab"]
+
+
+def test_heuristic_powers_the_active_first_then_the_closest_benched():
+    # Electabuzz needs one more Energy for Thunderpunch; the benched Hitmonchan needs one
+    # for Jab: the Active first.
+    g = _position((ELECTABUZZ, ["Lightning"], 0), (ONIX, [], 0),
+                  p1_bench=[(HITMONCHAN, [], 0)], hand=["Fighting"])
+    assert HeuristicAgent().choose_in(g, "p1") == "attach base1-97 active"
+    # the Active ready: to the Benched Pokémon it lets attack
+    g = _position((ELECTABUZZ, ["Lightning", "Lightning"], 0), (ONIX, [], 0),
+                  p1_bench=[(HITMONCHAN, [], 0)], hand=["Fighting"])
+    assert HeuristicAgent().choose_in(g, "p1") == "attach base1-97 bench1"
+
+
+def test_heuristic_switches_out_of_a_losing_exchange():
+    # Hitmonchan can't Knock Out the Electabuzz that will Knock it Out next turn; the
+    # benched Hitmonchan can, with Special Punch (40, doubled by Weakness).
+    g = _position((HITMONCHAN, ["Fighting"], 50), (ELECTABUZZ, ["Lightning"] * 2, 0),
+                  p1_bench=[(HITMONCHAN, ["Fighting"] * 3, 0)], hand=[SWITCH])
+    keys = _turn(g, HeuristicAgent())
+    assert keys[0] == f"play {SWITCH}" and keys[-1] == "attack Special Punch"
+
+
+def test_heuristic_sends_up_the_pokemon_that_can_attack():
+    g = _position((HITMONCHAN, ["Fighting"], 0), (ELECTABUZZ, ["Lightning"] * 2, 60),
+                  p2_bench=[(ONIX, [], 0), (HITMONCHAN, ["Fighting"] * 3, 0)])
+    g.act("attack Jab")  # Knocks Out Electabuzz: p2 sends up a new Active
+    assert g.decision.kind == "promote" and g.decision.player == "p2"
+    assert HeuristicAgent().choose_in(g, "p2") == "bench2"
+
+
+def test_heuristic_ends_its_turn_when_nothing_is_worth_doing():
+    g = _position((ONIX, [], 0), (HITMONCHAN, [], 0), hand=[PLUSPOWER])
+    assert _turn(g, HeuristicAgent()) == ["end"]
