@@ -55,12 +55,12 @@ def make(spec: tuple[str, dict], seed: int):
     raise ValueError(f"unknown player {name!r}")
 
 
-def match_game(args) -> tuple[float, float, int]:
-    """Game ``i`` of a match: (points of player A, seconds, decisions)."""
+def match_game(args) -> tuple[float, float, int, list[float], str]:
+    """Game ``i`` of a match: (points of player A, seconds, decisions, the seconds A took
+    at each choice of an action with more than one option, A's deck)."""
     decks, a, b, i = args
-    d1, d2 = (builtin(n).cards for n in decks)
-    if (i // 2) % 2:
-        d1, d2 = d2, d1
+    names = list(decks) if (i // 2) % 2 == 0 else list(reversed(decks))
+    d1, d2 = (builtin(n).cards for n in names)
     seat = "p1" if i % 2 == 0 else "p2"
     other = "p2" if seat == "p1" else "p1"
     first, second = (d1, d2) if seat == "p1" else (d2, d1)
@@ -68,13 +68,18 @@ def match_game(args) -> tuple[float, float, int]:
     agents = {seat: make(a, 2 * i + 1), other: make(b, 2 * i + 2)}
     start = time.perf_counter()
     n = 0
+    thinking: list[float] = []
     while not g.over:
-        p = g.decision.player
-        g.act(agents[p].choose_in(g, p))
+        d = g.decision
+        t = time.perf_counter()
+        key = agents[d.player].choose_in(g, d.player)
+        if d.player == seat and d.kind == "action" and len(d.options) > 1:
+            thinking.append(time.perf_counter() - t)
+        g.act(key)
         n += 1
     seconds = time.perf_counter() - start
     points = 1.0 if g.winner == seat else 0.5 if g.winner == "draw" else 0.0
-    return points, seconds, n
+    return points, seconds, n, thinking, names[0]
 
 
 def match(decks, a, b, games: int, jobs: int, label: str) -> None:
@@ -89,9 +94,18 @@ def match(decks, a, b, games: int, jobs: int, label: str) -> None:
     lo, hi = wilson(points, games)
     decisions = sum(r[2] for r in results)
     per_game = statistics.median(r[1] for r in results)
+    thinking = [t for r in results for t in r[3]]
     print(f"{label}: {100 * points / games:.1f}% of {games} games "
           f"(95%: {100 * lo:.1f}%–{100 * hi:.1f}%); median {per_game:.2f} s a game, "
           f"{decisions / games:.0f} decisions a game, {time.perf_counter() - start:.0f} s in all")
+    by_deck: dict[str, list[float]] = {}
+    for r in results:
+        by_deck.setdefault(r[4], []).append(r[0])
+    print("  " + ", ".join(f"with {name}: {100 * sum(p) / len(p):.1f}% of {len(p)}"
+                           for name, p in by_deck.items()))
+    if thinking:
+        print(f"  its choices of an action: median {statistics.median(thinking):.3f} s, "
+              f"longest {max(thinking):.3f} s ({len(thinking)} choices)")
     sys.stdout.flush()
 
 

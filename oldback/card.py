@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 TYPES = (
     "Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
@@ -27,8 +28,15 @@ class Attack:
     @property
     def base_damage(self) -> int:
         """The number in the printed damage (0 when none is printed)."""
-        digits = "".join(ch for ch in self.damage if ch.isdigit())
-        return int(digits) if digits else 0
+        return _printed_number(self.damage)
+
+
+@cache
+def _printed_number(printed: str) -> int:
+    """The number in a printed damage ("30+" → 30; 0 when none). Cached: it is read each
+    time an attack is considered, and there are few printed values."""
+    digits = "".join(ch for ch in printed if ch.isdigit())
+    return int(digits) if digits else 0
 
 
 @dataclass(frozen=True, slots=True)

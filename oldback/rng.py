@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
 
 
 class UnscriptedFlip(RuntimeError):
@@ -40,7 +41,7 @@ class Rng:
         """A uniform integer in [0, n)."""
         if n <= 1:
             return 0
-        limit = _MASK - (_MASK + 1) % n
+        limit = _MASK - _SPAN % n
         while True:
             x = self.next64()
             if x <= limit:
@@ -59,7 +60,23 @@ class Rng:
         return bool(self.next64() >> 63)
 
     def shuffle(self, items: list) -> None:
-        """Shuffle a list in place (Fisher–Yates)."""
+        """Shuffle a list in place (Fisher–Yates), each index drawn as ``below`` draws it.
+
+        ``below`` and ``next64`` are written out here: shuffling decks takes most of a
+        game's random numbers, and a call per number is a large part of their cost.
+        """
+        s = self.state
+        mask = _MASK
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = mask - _SPAN % n
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & mask
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z ^= z >> 31
+                if z <= limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = s

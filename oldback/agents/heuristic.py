@@ -585,6 +585,13 @@ class HeuristicAgent(Agent):
             key = d.options[0].key
         return key
 
+    def card_value(self, view: View, key: str) -> float | None:
+        """How useful the card ``key`` names would be in this player's hand now (None
+        when ``key`` names no card the player can see)."""
+        b = Board(view, self._memo)
+        card = _card_in(b, key)
+        return _hold_value(b, card) if card is not None else None
+
     def rank(self, view: View) -> list[tuple[float, str]]:
         """The action options worth considering, best first, as (score, key): the
         non-final actions worth taking, then the attacks and ``end``. The first is the

@@ -2,19 +2,26 @@
 
 At the choice of a main-phase action (a decision that starts a step), it takes a few
 candidate options (the heuristic's choice and next best actions, every attack, and
-ending the turn; of actions that do the same to Pokémon alike, one), and for each of a
-series of determinizations (``Game.determinized``: a copy of the game in which the
-cards it can't see are dealt at random, consistent with its view) it acts each
-candidate and plays on with the heuristic for both players until the end of its own
-next turn. Each result is scored: a win 1, a loss 0, otherwise ``evaluate``, a logistic
-model of the chance to win (Prize cards, Benches, the Pokémon, Energy and cards in hand
-and in play) fitted to heuristic self-play. Every candidate is tried on the same
-determinizations; candidates clearly worse than the best stop being tried. The
-heuristic's choice is kept unless another candidate is better by more than the noise.
+ending the turn; of actions that do the same to Pokémon alike, one). At a choice made
+while an action resolves (what to discard or take with Computer Search, where Rain
+Dance puts its Energy, which Pokémon to send up), the candidates are the heuristic's
+answer and the options nearest to it in value; this only where every answer given so
+far in the step is known to the player (``Game.can_determinize``: its own action, an
+attack, the steps between turns), so set-up choices stay the heuristic's.
+
+For each of a series of determinizations (``Game.determinized``: a copy of the game in
+which the cards it can't see are dealt at random, consistent with its view; in the
+middle of an action, deals that contradict what it has seen are dealt again) it acts
+each candidate and plays on with the heuristic for both players until the end of its
+own next turn. Each result is scored: a win 1, a loss 0, otherwise ``evaluate``, a
+logistic model of the chance to win (Prize cards, Benches, the Pokémon, Energy and
+cards in hand and in play, the damage the Pokémon in play can do) fitted to heuristic
+self-play. Every candidate is tried on the same determinizations; candidates clearly
+worse than the best stop being tried. The heuristic's choice is kept unless another
+candidate is better by more than the noise.
 
 The budget is either time (``seconds`` per decision, about 1 s by default) or a number
 of determinizations (``iterations``, for tests: then the player is deterministic).
-Other decisions (set-up, choices made while an action resolves) are the heuristic's.
 It never reads a hidden card: only the determinized copies are played.
 """
 
@@ -37,6 +44,8 @@ if TYPE_CHECKING:
 MAX_ROLLOUT_DECISIONS = 400
 #: rounds of rollouts of every candidate before any is dropped
 MIN_ROUNDS = 8
+#: deals tried for one determinization in the middle of an action
+MAX_DEALS = 40
 
 
 class SearchAgent(Agent):
@@ -73,8 +82,13 @@ class SearchAgent(Agent):
         view = game.view(player)
         if d is None or d.player != player:
             raise ValueError(f"{player} has no decision to make")
-        if d.kind != "action" or game.mid_step or len(d.options) == 1:
+        if len(d.options) == 1:
             return self.heuristic.choose(view)
+        if d.kind != "action" or game.mid_step:
+            default = self.heuristic.choose(view)
+            if not game.can_determinize(player):
+                return default
+            return self._search(game, player, self._answers(view, default), default)
         ranked = self.heuristic.rank(view)
         cands = self._candidates(game, player, ranked)
         if len(cands) == 1:
@@ -105,6 +119,15 @@ class SearchAgent(Agent):
                 out.append(k)
         return out
 
+    def _answers(self, view: View, default: str) -> list[str]:
+        """The candidate answers to a choice made while an action resolves: the
+        heuristic's, and the options nearest to it in value, up to ``candidates + 2``."""
+        keys = [k for k in view.decision.keys if k != default]
+        values = {k: self.heuristic.card_value(view, k) for k in [default, *keys]}
+        if all(v is not None for v in values.values()):
+            keys.sort(key=lambda k: abs(values[k] - values[default]))
+        return [default, *keys[:self.candidates + 1]]
+
     def _search(self, game: Game, player: str, cands: list[str], default: str) -> str:
         """The candidate with the best average over common determinizations; the
         heuristic's choice unless another is better by more than the noise.
@@ -124,15 +147,19 @@ class SearchAgent(Agent):
                 break
             if deadline is not None and rounds > 0 and time.perf_counter() >= deadline:
                 break
-            seed = self.rng.next64()
+            world = self._world(game, player)
+            if world is None:
+                break
             for key in alive:
-                results[key].append(self._rollout(game, player, key, seed))
+                results[key].append(self._rollout(world.copy(), player, key))
             used += len(alive)
             rounds += 1
             if rounds >= MIN_ROUNDS and len(alive) > 2:
                 alive = self._prune(alive, results, default)
         means = {k: sum(v) / len(v) for k, v in results.items() if v}
         self.last = {k: (means[k], len(results[k])) for k in means}
+        if not means:
+            return default
         best = max(alive, key=lambda k: means[k])
         if best == default:
             return default
@@ -156,17 +183,28 @@ class SearchAgent(Agent):
                 keep.append(k)
         return keep
 
-    def _rollout(self, game: Game, player: str, key: str, seed: int) -> float:
-        g = game.determinized(player, seed)
+    def _world(self, game: Game, player: str) -> Game | None:
+        """A determinization of ``game``. In the middle of an action some deals don't
+        agree with what the player has seen (it looked through its deck, say): those are
+        dealt again, up to ``MAX_DEALS`` times."""
+        for _ in range(MAX_DEALS):
+            try:
+                return game.determinized(player, self.rng.next64())
+            except ValueError:
+                continue
+        return None
+
+    def _rollout(self, g: Game, player: str, key: str) -> float:
         mine = self.heuristic.fork()
         other = HeuristicAgent(self.seed + 1)
         if len(self._memo) > 20000:
             self._memo.clear()
         mine._memo = other._memo = self._memo
         agents = {player: mine, _other(player): other}
-        mine.note(g.view(player), key)
+        if g.decision.kind == "action" and not g.mid_step:
+            mine.note(g.view(player), key)
+        stop = g.turn + self.turns
         g.act(key)
-        stop = game.turn + self.turns
         n = 0
         while not g.over and g.turn <= stop and n < MAX_ROLLOUT_DECISIONS:
             p = g.decision.player
@@ -204,12 +242,15 @@ def _other(player: str) -> str:
 
 
 #: weights of the evaluation: a logistic model of the chance to win, fitted to positions
-#: at the start of turns in heuristic self-play (mirror matches of every built-in deck of
-#: Base-Fossil, 3000 games); ``features`` lists what each weight multiplies
-WEIGHTS = (0.437, 0.568, -0.568, -0.518, 0.518, -0.095, 0.095,  # Prizes, Benches
-           -0.25, 0.558, 0.083, 0.152, 0.133, 0.302, 0.373, 0.393,  # Pokémon in play
-           0.389, 0.318, -2.63,  # hand, Energy in hand, deck running out
-           0.183)  # whose turn it is
+#: at the start of turns in heuristic self-play by ``tools/fit_evaluation.py`` (every
+#: pair of the built-in Base-Fossil decks, mirrors included, 3000 games; held-out
+#: log-loss 0.460, 77.4% of decided positions right); ``features`` lists what each
+#: weight multiplies
+WEIGHTS = (0.462, 0.353, -0.353, -0.363, 0.363, -0.081, 0.081,  # Prizes, Benches
+           -0.348, 0.723, 0.103, 0.054, 0.042, 0.141, 0.088, -0.128,  # Pokémon in play
+           0.223, 0.191, -2.25,  # hand, Energy in hand, deck running out
+           0.749, 0.169,  # the damage the Active and the best Benched Pokémon can do
+           0.197)  # whose turn it is
 
 
 def evaluate(g: Game, player: str) -> float:
@@ -236,8 +277,9 @@ def features(g: Game, player: str) -> list[float]:
 
 
 def _side_features(g: Game, side, other) -> list[float]:
-    hp = energy_units = ready = stages = 0.0
+    hp = energy_units = ready = stages = bench_reach = 0.0
     n = 0
+    foe = other.active
     for mon in side.in_play:
         if not mon.attacks:
             continue
@@ -246,26 +288,38 @@ def _side_features(g: Game, side, other) -> list[float]:
         units = energy.units(g, mon)
         energy_units += min(len(units), 5)
         stages += len(mon.stack) - 1
-        if any(energy.can_pay(units, a.cost) for a in mon.attacks):
+        best = _best_damage(mon, units, foe)
+        if best >= 0:
             ready += 1
+            if mon is not side.active and foe is not None:
+                bench_reach = max(bench_reach, min(1.0, best / max(10, foe.remaining_hp)))
     active = side.active
     a_hp = active.remaining_hp / 100 if active is not None else 0.0
-    a_ready = ko = 0.0
-    foe = other.active
+    a_ready = ko = reach = 0.0
     if active is not None and active.attacks:
-        units = energy.units(g, active)
-        best = 0
-        for a in active.attacks:
-            if energy.can_pay(units, a.cost):
-                a_ready = 1.0
-                best = max(best, a.base_damage)
-        if foe is not None and best:
-            if foe.weakness is not None and foe.weakness in active.types:
-                best *= 2
-            if foe.resistance is not None and foe.resistance in active.types:
-                best -= 30
-            ko = float(best >= foe.remaining_hp)
+        best = _best_damage(active, energy.units(g, active), foe)
+        if best >= 0:
+            a_ready = 1.0
+            if foe is not None:
+                ko = float(best >= foe.remaining_hp)
+                reach = min(1.0, best / max(10, foe.remaining_hp))
     hand_energy = sum(1 for c in side.hand if c.supertype == "Energy")
     return [float(n), hp, energy_units, ready, stages, a_hp, a_ready, ko,
             min(len(side.hand), 10) / 10, min(hand_energy, 3) / 3,
-            max(0, 8 - len(side.deck)) / 8]
+            max(0, 8 - len(side.deck)) / 8, reach, bench_reach]
+
+
+def _best_damage(mon, units: list[str], foe) -> int:
+    """The most printed damage ``mon`` could do to ``foe`` with the Energy it has, after
+    Weakness and Resistance; -1 when it can't pay for an attack."""
+    best = -1
+    for a in mon.attacks:
+        if energy.can_pay(units, a.cost):
+            dmg = a.base_damage
+            if foe is not None and dmg:
+                if foe.weakness is not None and foe.weakness in mon.types:
+                    dmg *= 2
+                if foe.resistance is not None and foe.resistance in mon.types:
+                    dmg = max(0, dmg - 30)
+            best = max(best, dmg)
+    return best

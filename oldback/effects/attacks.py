@@ -42,6 +42,8 @@ class Attack(AttackScript):
     def __init__(self, *pieces: Piece):
         self.pieces = pieces
         self.text = " ".join(p.describe() for p in pieces)
+        # Only a piece with requirements of its own may make the attack unusable.
+        self.checks_usable = any(type(p).usable is not Piece.usable for p in pieces)
 
     def usable(self, ctx: AttackContext) -> bool:
         return all(p.usable(ctx) for p in self.pieces)

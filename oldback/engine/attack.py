@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from oldback.engine.state import Pokemon, Side
 
 PLAIN = AttackScript()
+PLAIN.checks_usable = False  # an attack with no text has no requirements
 CONFUSION_DAMAGE = 20
 
 
@@ -75,18 +76,20 @@ def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
     return script_of(attacker.facts).attacks.get(attack.name, PLAIN)
 
 
-def can_announce(g: Game, side: Side, attack: Attack) -> bool:
+def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
     """Step 1: the Energy is attached, nothing definitely stops the attack, and its
-    "in order to use" requirements can be met."""
+    "in order to use" requirements can be met. ``units``: the Energy units of the
+    Active Pokémon (``energy.units``)."""
     mon = side.active
     if mon is None or mon.conditions & {"asleep", "paralyzed"}:
         return False
-    if not energy.can_pay(energy.units(g, mon), attack.cost):
+    if not energy.can_pay(units, attack.cost):
         return False
     for eff in mon.effects:
         if LASTING[eff.kind].blocks_attack(g, eff, attack.name):
             return False
-    return script_for(mon, attack).usable(AttackContext(g, side, mon, attack))
+    script = script_for(mon, attack)
+    return not script.checks_usable or script.usable(AttackContext(g, side, mon, attack))
 
 
 def perform(g: Game, side: Side, attack: Attack) -> None:

@@ -65,6 +65,8 @@ def tools(g: Game, sides: tuple[Side, Side], moment: str,
     """
     for side in sides:
         for mon in side.in_play:
+            if not mon.attached:
+                continue  # most Pokémon: nothing attached, nothing to ask
             for card in list(mon.attached):
                 script = script_of(card)
                 if not script.between_turns(g, mon, card):
@@ -82,5 +84,6 @@ def tools(g: Game, sides: tuple[Side, Side], moment: str,
 def start_of_turn(g: Game) -> None:
     """At the start of each turn, attached cards that act then do (Gold Berry)."""
     for mon in g.in_play():
-        for card in list(mon.attached):
-            script_of(card).start_of_turn(g, mon, card)
+        if mon.attached:
+            for card in list(mon.attached):
+                script_of(card).start_of_turn(g, mon, card)

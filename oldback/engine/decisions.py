@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
 
@@ -34,7 +35,10 @@ class Decision:
         return [o.key for o in self.options]
 
     def __contains__(self, key: str) -> bool:
-        return any(o.key == key for o in self.options)
+        for o in self.options:  # a plain loop: this checks every key acted
+            if o.key == key:
+                return True
+        return False
 
     def __repr__(self) -> str:
         keys = ", ".join(o.key for o in self.options[:8])
@@ -50,6 +54,11 @@ class Pause(Exception):
         self.decision = decision
 
 
+# An Option made straight from a (key, label) pair, with no Python call per option: a
+# decision is made at nearly every step, and the choice of an action has many options.
+_option = partial(tuple.__new__, Option)
+
+
 def options(pairs) -> tuple[Option, ...]:
     """Options from (key, label) pairs, the first of each key kept, in order."""
     seen: set[str] = set()
@@ -57,5 +66,10 @@ def options(pairs) -> tuple[Option, ...]:
     for key, label in pairs:
         if key not in seen:
             seen.add(key)
-            out.append(Option(key, label))
-    return tuple(out)
+            out.append((key, label))
+    return tuple(map(_option, out))
+
+
+def distinct_options(pairs: list[tuple[str, str]]) -> tuple[Option, ...]:
+    """Options from (key, label) pairs whose keys are known to be distinct already."""
+    return tuple(map(_option, pairs))

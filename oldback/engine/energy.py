@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
-from oldback.engine.scripts import LASTING, script_of
+from oldback.engine.scripts import LASTING, PowerScript, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -21,28 +21,44 @@ def basic_type(card: Card) -> str:
 
 def provides(g: Game, mon: Pokemon, card: Card) -> tuple[str, ...]:
     """The Energy units one card attached to ``mon`` provides now."""
+    return _provides(g, mon, card, _own_powers(g, mon))
+
+
+def units(g: Game, mon: Pokemon,
+          working: list[tuple[Pokemon, PowerScript]] | None = None) -> list[str]:
+    """Every Energy unit attached to ``mon``, one type name per unit. ``working``: the
+    powers that work now (``powers.working``), when the caller has them already."""
+    out: list[str] = []
+    if mon.energy:
+        own = _own_powers(g, mon, working)  # the same for every card: found once
+        for card in mon.energy:
+            out.extend(_provides(g, mon, card, own))
+    return out
+
+
+def _own_powers(g: Game, mon: Pokemon,
+                working: list[tuple[Pokemon, PowerScript]] | None = None) -> list[PowerScript]:
+    """The powers of ``mon`` itself that work now (they may change what its Energy provides)."""
+    own = script_of(mon.card).powers
+    if not own:
+        return []
+    if working is not None:
+        return [power for holder, power in working if holder is mon]
+    from oldback.engine.powers import works
+
+    return [power for power in own.values() if works(g, mon, power)]
+
+
+def _provides(g: Game, mon: Pokemon, card: Card, own: list[PowerScript]) -> tuple[str, ...]:
     if card.kind == "Basic":
         types: tuple[str, ...] = (basic_type(card),)
     else:
         types = script_of(card).provides(g, mon, card)
     for eff in mon.effects:
         types = LASTING[eff.kind].energy_types(g, eff, mon, card, types)
-    own = script_of(mon.card).powers
-    if own:
-        from oldback.engine.powers import works
-
-        for power in own.values():
-            if works(g, mon, power):
-                types = power.energy_types(g, mon, card, types)
+    for power in own:
+        types = power.energy_types(g, mon, card, types)
     return types
-
-
-def units(g: Game, mon: Pokemon) -> list[str]:
-    """Every Energy unit attached to ``mon``, one type name per unit."""
-    out: list[str] = []
-    for card in mon.energy:
-        out.extend(provides(g, mon, card))
-    return out
 
 
 def can_pay(available: list[str], cost: tuple[str, ...]) -> bool:

@@ -17,8 +17,8 @@ from collections.abc import Iterable
 
 from oldback.card import Card
 from oldback.engine import knockout, setup, turn
-from oldback.engine.decisions import Decision, IllegalAction, Option, Pause, options
-from oldback.engine.scripts import missing_behaviour
+from oldback.engine.decisions import Decision, IllegalAction, Pause, distinct_options, options
+from oldback.engine.scripts import FORM_CHANGERS, missing_behaviour
 from oldback.engine.state import Pokemon, Side
 from oldback.rng import Rng
 from oldback.rules import Rules, resolve
@@ -28,7 +28,8 @@ OTHER = {"p1": "p2", "p2": "p1"}
 
 # Steps of the game loop, by phase. Each runs until it completes or pauses.
 STEPS = {
-    "setup": setup.run,
+    "setup": setup.deal,
+    "place": setup.place,
     "turn": turn.start,
     "main": turn.main,
     "end": turn.end,
@@ -41,7 +42,7 @@ QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
 
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
-          "retreat_failed", "powers_used", "revealed", "decks")
+          "retreat_failed", "powers_used", "revealed", "decks", "form_changers")
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
@@ -75,7 +76,7 @@ def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
     if not any(can_start(c) for c in cards):
         raise ValueError(f"{label} has no Basic Pokémon: it can never start a game")
     missing = {}
-    for c in cards:
+    for c in {c.id: c for c in cards}.values():  # once per card id: a deck repeats many
         gaps = missing_behaviour(c)
         if gaps:
             missing[c.id] = f"{c.name} ({c.id}): {', '.join(gaps)}"
@@ -104,6 +105,9 @@ class Game:
         check_deck(d2, "deck 2", r)
         g = cls._blank(r, Rng(seed), log)
         g.decks = (tuple(d1), tuple(d2))
+        # Every card in play comes from the decks: without a card whose power may make
+        # a Pokémon another card, no Pokémon's form ever needs refreshing.
+        g.form_changers = any(c.behaviour_id in FORM_CHANGERS for c in d1 + d2)
         g.phase = "setup"
         g._advance()
         return g
@@ -130,6 +134,9 @@ class Game:
         g.powers_used = ()
         g.revealed = False
         g.decks = ((), ())
+        #: whether a card of the game may make a Pokémon another card (Transform); a
+        #: game built by hand may have any card in play, so assume it may
+        g.form_changers = True
         g.log = []
         g.logging = log
         g.decision = None
@@ -179,16 +186,58 @@ class Game:
 
         The player's own deck and Prize cards are shuffled together and dealt back;
         the opponent's hand, deck and Prize cards likewise (their deck list is taken as
-        known, as in an open-list tournament); future coins and shuffles are new. For
-        AI search: only at a decision that starts a step (not ``mid_step``). The hidden
-        cards are put in order by id before they are dealt, so the copy depends only on
-        what ``player`` sees and on ``seed``, never on where the hidden cards really are.
+        known, as in an open-list tournament); future coins and shuffles are new. The
+        hidden cards are put in order by id before they are dealt, so the copy depends
+        only on what ``player`` sees and on ``seed``, never on where the hidden cards
+        really are. For AI search.
+
+        In the middle of a step (``mid_step``), the step's starting position is dealt so
+        and the step is played again with the answers given so far; when ``player``
+        would not then see exactly what it sees now (a coin fell otherwise, or it has
+        looked through its deck and the deal put a card of it among the Prizes), this
+        deal can't be: ValueError, and the caller deals again with another seed. Only
+        where ``can_determinize(player)``: the answers replayed must all be known to
+        the player.
         """
-        if self.mid_step:
-            raise ValueError("determinize at the choice of an action, not in the middle of one")
-        g = self.copy()
-        rng = Rng(seed)
-        me, opp = g.side(player), g.opponent(player)
+        if not self.mid_step:
+            g = self.copy()
+            g._deal_hidden(player, Rng(seed))
+            return g
+        if not self.can_determinize(player):
+            raise ValueError(f"{player} can't know every answer given in this step")
+        g = self._snap._copy_state()  # the position where the step began
+        g.log, g.logging, g.keys, g.attack_ctx, g.decision = [], False, [], None, None
+        g._answers, g._pos, g._snap, g._snap_log = [], 0, None, 0
+        g._deal_hidden(player, Rng(seed))
+        if g.phase != "main":  # as in _advance: the step began by itself
+            g._snap = g._copy_state()
+        try:
+            STEPS[g.phase](g)
+        except Pause as p:
+            g.decision = p.decision
+        else:
+            raise ValueError("dealt so, the step asks nothing")
+        try:
+            for key in self._answers:
+                g._act(key)
+        except IllegalAction:
+            raise ValueError("dealt so, an answer given is not an option") from None
+        if g.decision is None or not g.mid_step or _seen(g, player) != _seen(self, player):
+            raise ValueError("dealt so, the player would see something else")
+        return g
+
+    def can_determinize(self, player: str) -> bool:
+        """Whether ``determinized(player, …)`` may be asked now: at the choice of an
+        action, or in a step whose answers so far ``player`` knows: its own action, an
+        attack, or the steps between turns."""
+        if not self.mid_step:
+            return True
+        if self.phase == "main":
+            return self.current == player or self._answers[0].startswith("attack ")
+        return self.phase == "end"
+
+    def _deal_hidden(self, player: str, rng: Rng) -> None:
+        me, opp = self.side(player), self.opponent(player)
         pool = sorted(me.deck + me.prizes, key=lambda c: c.id)
         rng.shuffle(pool)
         me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
@@ -198,8 +247,7 @@ class Game:
         opp.hand = pool[:n_hand]
         opp.deck = pool[n_hand:n_hand + n_deck]
         opp.prizes = pool[n_hand + n_deck:]
-        g.rng = Rng(rng.next64())
-        return g
+        self.rng = Rng(rng.next64())
 
     def side(self, player: str) -> Side:
         return self.p1 if player == "p1" else self.p2
@@ -293,6 +341,7 @@ class Game:
         g.powers_used = self.powers_used
         g.revealed = self.revealed
         g.decks = self.decks
+        g.form_changers = self.form_changers
         return g
 
     def _restore(self) -> None:
@@ -300,10 +349,20 @@ class Game:
         self.rng = s.rng.copy()
         self.p1 = s.p1.copy()
         self.p2 = s.p2.copy()
-        for name in ("turn", "current", "first", "phase", "winner", "result", "sudden_deaths",
-                     "stadium", "stadium_owner", "next_uid", "energy_played", "retreat_failed",
-                     "powers_used", "revealed"):
-            setattr(self, name, getattr(s, name))
+        self.turn = s.turn
+        self.current = s.current
+        self.first = s.first
+        self.phase = s.phase
+        self.winner = s.winner
+        self.result = s.result
+        self.sudden_deaths = s.sudden_deaths
+        self.stadium = s.stadium
+        self.stadium_owner = s.stadium_owner
+        self.next_uid = s.next_uid
+        self.energy_played = s.energy_played
+        self.retreat_failed = s.retreat_failed
+        self.powers_used = s.powers_used
+        self.revealed = s.revealed
         del self.log[self._snap_log:]
 
     # --- services for procedures and card scripts --------------------------------
@@ -312,15 +371,23 @@ class Game:
         """The player's answer among (key, label) pairs. One option is taken without
         asking unless ``ask`` (yes/no questions). ``unique``: the keys are known to be
         distinct already."""
-        opts = tuple(Option(k, lab) for k, lab in pairs) if unique else options(pairs)
+        if self._pos < len(self._answers):
+            # A re-run with the answer known: the options are not needed, only whether the
+            # question was asked (``ask``, or a second distinct key).
+            rest = iter(pairs)
+            first = next(rest, None)
+            if first is None:
+                raise RuntimeError(f"decision {kind!r} for {player} has no options")
+            if not ask and all(k == first[0] for k, _ in rest):
+                return first[0]
+            key = self._answers[self._pos]
+            self._pos += 1
+            return key
+        opts = distinct_options(pairs) if unique else options(pairs)
         if not opts:
             raise RuntimeError(f"decision {kind!r} for {player} has no options")
         if len(opts) == 1 and not ask:
             return opts[0].key
-        if self._pos < len(self._answers):
-            key = self._answers[self._pos]
-            self._pos += 1
-            return key
         raise Pause(Decision(player, kind, prompt, opts))
 
     def next_answer(self) -> str | None:
@@ -360,8 +427,10 @@ class Game:
 
     def in_play(self) -> list[Pokemon]:
         """Every Pokémon in play: the current player's first (Active, Bench), then the other's."""
-        me = self.side(self.current)
-        return me.in_play + self.opponent(self.current).in_play
+        me, opp = (self.p1, self.p2) if self.current == "p1" else (self.p2, self.p1)
+        if me.active is not None and opp.active is not None:  # the usual case, built at once
+            return [me.active, *me.bench, opp.active, *opp.bench]
+        return me.in_play + opp.in_play
 
     def is_active(self, mon: Pokemon) -> bool:
         return self.side(mon.owner).active is mon
@@ -396,3 +465,23 @@ class Game:
     def whose(mon: Pokemon) -> str:
         """A Pokémon named for the log: its owner and its name."""
         return f"{mon.owner}'s {mon.name}"
+
+
+def _seen(g: Game, player: str) -> tuple:
+    """What ``player`` sees of ``g``, to compare positions: both sides as its view shows
+    them, and its pending decision."""
+    from oldback.engine.view import View
+
+    v = View(g, player)
+
+    def side(s) -> tuple:
+        mons = [s.active, *s.bench] if s.active is not None else s.bench
+        return (tuple(sorted(c.id for c in s.hand)) if s.hand is not None else None,
+                s.hand_count, s.deck_count, tuple(c.id for c in s.discard), s.prize_count,
+                tuple((m.card.id, m.damage, tuple(c.id for c in m.energy),
+                       tuple(c.id for c in m.attached), m.conditions, len(m.stack))
+                      for m in mons))
+
+    d = v.decision
+    return (v.turn, v.current, v.stadium, side(v.me), side(v.opp),
+            (d.kind, tuple(sorted(d.keys))) if d is not None else None)

@@ -23,7 +23,8 @@ def check(g: Game, attack_by: str | None = None) -> None:
     a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
     """
     powers.refresh_forms(g)
-    doomed = [m for m in g.in_play() if m.damage >= m.hp]
+    # ``m.damage >= m.hp``, the property written out: this runs after every action.
+    doomed = [m for m in g.in_play() if m.damage >= ((m.form or m.stack[-1]).hp or 0)]
     if not doomed:
         return
     # Step 1: effects that act when HP reaches 0 (Focus Band …) may save a Pokémon.

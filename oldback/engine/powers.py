@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine.scripts import FORM_CHANGERS, PowerScript, script_of
+from oldback.engine.scripts import FORM_CHANGERS, POWERS, PowerScript, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -33,7 +33,9 @@ def works(g: Game, mon: Pokemon, power: PowerScript) -> bool:
 def _holders(g: Game) -> list[tuple[Pokemon, dict[str, PowerScript]]]:
     out = []
     for mon in g.in_play():
-        powers = script_of(mon.card).powers
+        # ``script_of(mon.card).powers``, looked up at once: this runs for every Pokémon
+        # in play several times a decision.
+        powers = POWERS.get(mon.stack[-1].behaviour_id)
         if powers:
             out.append((mon, powers))
     return out
@@ -53,7 +55,7 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
     shutters = _shutters(g, holders)
     out = []
     for mon, powers in holders:
-        if any(s is not mon for s in shutters):
+        if shutters and any(s is not mon for s in shutters):
             continue
         for p in powers.values():
             if not _stopped_by_conditions(g, mon, p):
@@ -64,6 +66,8 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
 def refresh_forms(g: Game) -> None:
     """Bring up to date what each in-play Pokémon is: a power such as Transform may
     make it another card, and that follows the game at once."""
+    if not g.form_changers:
+        return
     for side in (g.p1, g.p2):
         for mon in (side.active, *side.bench) if side.active is not None else side.bench:
             if mon.form is not None or mon.stack[-1].behaviour_id in FORM_CHANGERS:

@@ -5,24 +5,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine import conditions, energy, powers
-from oldback.engine.scripts import LASTING, script_of
+from oldback.engine.scripts import LASTING, PowerScript, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon, Side
 
 
-def cost(g: Game, side: Side) -> int:
-    """The Active Pokémon's Retreat Cost after powers such as Retreat Aid (never below 0)."""
+def cost(g: Game, side: Side, working: list[tuple[Pokemon, PowerScript]] | None = None) -> int:
+    """The Active Pokémon's Retreat Cost after powers such as Retreat Aid (never below 0).
+    ``working``: the powers that work now (``powers.working``), when the caller has them."""
     mon = side.active
     assert mon is not None
     total = mon.facts.retreat_cost
-    for holder, power in powers.working(g):
+    for holder, power in powers.working(g) if working is None else working:
         total = power.retreat_cost(g, holder, mon, total)
     return max(total, 0)
 
 
-def can_retreat(g: Game, side: Side) -> bool:
+def can_retreat(g: Game, side: Side, units: list[str],
+                working: list[tuple[Pokemon, PowerScript]]) -> bool:
+    """Whether ``side`` may retreat now; ``units`` are its Active Pokémon's Energy units
+    (``energy.units``) and ``working`` the powers that work now (``powers.working``)."""
     mon = side.active
     if mon is None or not side.bench:
         return False
@@ -31,9 +35,9 @@ def can_retreat(g: Game, side: Side) -> bool:
     # A Confused Pokémon that failed to retreat may not try again this turn while Confused.
     if g.retreat_failed == mon.uid and "confused" in mon.conditions:
         return False
-    if any(LASTING[e.kind].blocks_retreat(g, e) for e in mon.effects):
+    if mon.effects and any(LASTING[e.kind].blocks_retreat(g, e) for e in mon.effects):
         return False
-    return len(energy.units(g, mon)) >= cost(g, side)
+    return len(units) >= cost(g, side, working)
 
 
 def perform(g: Game, side: Side) -> None:

@@ -38,6 +38,9 @@ class AttackScript:
     """The behaviour of one attack. Subclasses (the effect vocabulary) override."""
 
     text = ""
+    #: whether ``usable`` may say no; when not, the engine takes the attack as usable
+    #: without building an attack context to ask with
+    checks_usable = True
 
     def usable(self, ctx) -> bool:
         """Whether the attack's "in order to use" requirements can be met now."""
@@ -275,12 +278,17 @@ LASTING: dict[str, LastingKind] = {}
 
 #: behaviour ids of the cards with a power that may make them another card (Transform)
 FORM_CHANGERS: set[str] = set()
+#: the powers of each card that has Pokémon Powers, by behaviour id (the engine looks for
+#: the Pokémon with powers in play at almost every decision)
+POWERS: dict[str, dict[str, PowerScript]] = {}
 
 
 def register(card_id: str, script: CardScript) -> None:
     if card_id in SCRIPTS:
         raise ValueError(f"card {card_id} already has a script")
     SCRIPTS[card_id] = script
+    if script.powers:
+        POWERS[card_id] = script.powers
     if any(p.changes_form for p in script.powers.values()):
         FORM_CHANGERS.add(card_id)
 

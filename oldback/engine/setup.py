@@ -35,9 +35,13 @@ def draw(side: Side, count: int) -> int:
     return n
 
 
-def run(g: Game) -> None:
+def deal(g: Game) -> None:
+    """Steps 2–4: shuffle, draw, mulligans (and the WotC bonus draws).
+
+    A step of its own, apart from ``place``: each answer re-runs the step it belongs to
+    (see ``oldback.engine.game``), and the choices of the Active and Bench Pokémon need
+    not shuffle both decks again."""
     rules = g.rules
-    prizes = 1 if g.sudden_deaths else rules.prizes
     sides = (g.p1, g.p2)
     # Steps 2–3: shuffle and draw 7; step 4: mulligan a hand with no Basic or Baby Pokémon.
     for side, deck in zip(sides, g.decks, strict=True):
@@ -63,7 +67,21 @@ def run(g: Game) -> None:
     # leaving enough cards for the Prizes (spec: "Notes on Mulligan Draws and Benching").
     if not rules.bonus_draws_after_prizes:
         for side in sides:
-            bonus_draw(g, side, keep=prizes)
+            bonus_draw(g, side, keep=prize_count(g))
+    g.phase = "place"
+
+
+def prize_count(g: Game) -> int:
+    """How many Prize cards each player sets: 1 in a Sudden Death game."""
+    return 1 if g.sudden_deaths else g.rules.prizes
+
+
+def place(g: Game) -> None:
+    """Steps 4–9: the Active and Bench Pokémon, the Prize cards, the bonus draws, who
+    goes first."""
+    rules = g.rules
+    prizes = prize_count(g)
+    sides = (g.p1, g.p2)
     # Step 4: the Active Pokémon, face down.
     for side in sides:
         key = g.choose(side.name, "setup-active", "Choose your Active Pokémon (face down)",

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
-from oldback.engine import attack, checkup, conditions, knockout, powers, retreat
+from oldback.engine import attack, checkup, conditions, energy, knockout, powers, retreat
 from oldback.engine.decisions import IllegalAction
-from oldback.engine.scripts import LASTING, script_of
+from oldback.engine.scripts import LASTING, PowerScript, script_of
 from oldback.engine.setup import MAX_BENCH
 
 if TYPE_CHECKING:
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from oldback.engine.state import Pokemon, Side
 
 OTHER = {"p1": "p2", "p2": "p1"}
+BENCH_SLOTS = tuple(f"bench{i}" for i in range(1, MAX_BENCH + 1))
+SLOTS = ("active", *BENCH_SLOTS)  # the slot keys of a side with an Active Pokémon, in order
 
 
 # --- start of the turn --------------------------------------------------------------
@@ -65,19 +67,18 @@ def evolves_onto(card: Card, mon: Pokemon) -> bool:
     return top.stage == "Baby" and card.name in top.evolves_to
 
 
-def can_evolve(g: Game, card: Card, mon: Pokemon) -> bool:
-    return evolves_onto(card, mon) and evolution_allowed(g, mon)
-
-
-def evolution_allowed(g: Game, mon: Pokemon) -> bool:
+def evolution_allowed(g: Game, mon: Pokemon,
+                      working: list[tuple[Pokemon, PowerScript]] | None = None) -> bool:
     """Whether ``mon`` may be evolved now by a card that fits it: it has been in play since
     before this turn, has not evolved this turn, can evolve at all and no power blocks it
-    (the first turns of the game are checked apart: ``is_first_turn``)."""
+    (the first turns of the game are checked apart: ``is_first_turn``). ``working``: the
+    powers that work now (``powers.working``), when the caller has them already."""
     return (
         mon.entered_turn < g.turn
         and mon.evolved_turn < g.turn
         and script_of(mon.card).can_evolve
-        and not any(p.blocks_evolution(g, h, mon) for h, p in powers.working(g))
+        and not any(p.blocks_evolution(g, h, mon)
+                    for h, p in (powers.working(g) if working is None else working))
     )
 
 
@@ -85,9 +86,10 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     """Every legal main-phase action of ``side`` as (key, label)."""
     out: list[tuple[str, str]] = []
     mons = side.in_play
-    slots = ["active", *(f"bench{i}" for i in range(1, len(side.bench) + 1))]
-    if side.active is None:
-        slots.pop(0)
+    slots = SLOTS if side.active is not None else BENCH_SLOTS
+    targets = list(zip(mons, slots[:len(mons)], strict=True))  # each Pokémon and its slot key
+    # Listing the options changes nothing: the powers that work are found once for all.
+    working = powers.working(g)
     may_evolve = not is_first_turn(g)
     baby_in_play = may_evolve and any(m.card.stage == "Baby" for m in mons)
     room = len(side.bench) < MAX_BENCH
@@ -100,15 +102,15 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         sup = card.supertype
         if sup == "Energy":
             if not g.energy_played:
-                for m, slot in zip(mons, slots, strict=True):
+                for m, slot in targets:
                     out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
         elif sup == "Pokémon":
             if room and card.stage in ("Basic", "Baby"):
                 out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             if may_evolve and (card.evolves_from is not None or (
                     baby_in_play and card.stage == "Basic")):
-                for m, slot in zip(mons, slots, strict=True):
-                    if can_evolve(g, card, m):
+                for m, slot in targets:
+                    if evolves_onto(card, m) and evolution_allowed(g, m, working):
                         out.append((f"evolve {cid} {slot}",
                                     f"evolve {m.name} ({slot}) into {card.name}"))
         else:
@@ -121,20 +123,23 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                     out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             elif script.playable(g, side, card):
                 out.append((f"play {cid}", f"play {card.name}"))
-    for m, slot in zip(mons, slots, strict=True):
+    for m, slot in targets:
         sc = script_of(m.card)
         if sc.plays_as_basic:
             out.append((f"discard {slot}", f"discard {m.name} ({slot}) from play"))
         if sc.powers:
             for name, power in sc.powers.items():
-                if power.activated and powers.works(g, m, power) and power.can_use(g, m):
+                # ``powers.works``, read from the powers found working above
+                if (power.activated and any(h is m and p is power for h, p in working)
+                        and power.can_use(g, m)):
                     out.append((f"power {slot} {name}", f"use {m.name}'s {name} ({slot})"))
-    if retreat.can_retreat(g, side):
-        out.append(("retreat", f"retreat {side.active.name}"))
     active = side.active
     if active is not None:
+        units = energy.units(g, active, working)
+        if retreat.can_retreat(g, side, units, working):
+            out.append(("retreat", f"retreat {active.name}"))
         for atk in active.attacks:
-            if attack.can_announce(g, side, atk):
+            if attack.can_announce(g, side, atk, units):
                 out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
     return out
@@ -244,6 +249,8 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
 def end(g: Game) -> None:
     """The turn is over: end-of-turn effects, Pokémon Checkup, then Knock Outs."""
     for mon in g.in_play():
+        if not mon.attached:
+            continue
         for card in list(mon.attached):
             if script_of(card).end_of_turn(g, mon, card):
                 mon.attached.remove(card)

@@ -178,6 +178,39 @@ def test_search_answers_from_its_view_only():
     assert checked == 6
 
 
+def test_search_weighs_the_choices_made_while_its_action_resolves():
+    """Looking through its deck with Computer Search, the search player tries candidate
+    cards on determinized copies (deals that contradict the deck it sees are refused) and
+    answers the same whatever the hidden cards are."""
+    from oldback.testing import Scenario
+
+    s = Scenario(seed=0)
+    s.p1.active("base1-63", energy=["Water"])
+    s.p1.hand("base1-71", "Water", "base1-91", "base1-93")
+    s.p1.deck("base1-2", "base1-42", "base1-76", "base1-88", *["Water"] * 8)
+    s.p1.prizes(*["Water"] * 6)
+    s.p2.active("base1-7", energy=["Fighting"])
+    s.p2.hand("base1-84", "base1-92", "Fighting")
+    s.p2.deck(*["Fighting"] * 10)
+    g = s.start("p1")
+    g.act("play base1-71", "base1-91", "base1-93")
+    assert g.decision.kind == "search-deck" and g.mid_step
+    other = next(d for seed in range(50) if (d := _dealt(g, "p1", seed)) is not None)
+    assert [c.id for c in other.p2.hand] != [c.id for c in g.p2.hand] or \
+        [c.id for c in other.p1.deck] != [c.id for c in g.p1.deck]
+    a, b = SearchAgent(5, iterations=3), SearchAgent(5, iterations=3)
+    key = a.choose_in(g, "p1")
+    assert key in g.decision and len(a.last) > 1
+    assert b.choose_in(other, "p1") == key and b.last == a.last
+
+
+def _dealt(g: Game, player: str, seed: int) -> Game | None:
+    try:
+        return g.determinized(player, seed)
+    except ValueError:
+        return None
+
+
 def test_random_agent_is_still_uniform_and_legal():
     g = Game.new(FIRE, FIGHTING, seed=1, log=False)
     r = RandomAgent(3)

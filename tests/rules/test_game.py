@@ -152,3 +152,86 @@ def test_determinized_copies_keep_what_the_player_sees():
     assert d.decision == g.decision
     d.act("end")  # plays on by itself
     assert g.decision.kind == "action"
+
+
+# --- determinizing in the middle of an action (for search) --------------------------------
+COMPUTER_SEARCH, BLASTOISE, BREEDER = "base1-71", "base1-2", "base1-76"
+
+
+def _looking_through_the_deck():
+    """p1 plays Computer Search: two cards discarded, then a look through the deck, which
+    holds one Blastoise among Water Energy; Pokémon Breeder is among the Prizes."""
+    s = Scenario(seed=0)
+    s.p1.active("base1-63")
+    s.p1.hand(COMPUTER_SEARCH, "Water", "Water", "base1-91")
+    s.p1.deck(BLASTOISE, *["Water"] * 8)
+    s.p1.prizes(BREEDER, *["Water"] * 5)
+    s.p2.active("base1-7")
+    s.p2.hand("base1-84", "base1-93", "Fighting", "base1-92")
+    s.p2.deck(*["Fighting"] * 10)
+    g = s.start("p1")
+    g.act(f"play {COMPUTER_SEARCH}")
+    assert g.mid_step and g.decision.kind == "discard-from-hand"
+    return g
+
+
+def test_determinized_in_the_middle_of_an_action_replays_the_answers():
+    """Mid-action, the step is dealt again from where it began and given the same answers;
+    everything the player sees is the same, the opponent's hand may differ."""
+    g = _looking_through_the_deck()
+    hands = set()
+    for seed in range(20):
+        d = g.determinized("p1", seed)
+        assert d.mid_step and d.decision == g.decision
+        assert d.view("p1").me.hand == g.view("p1").me.hand
+        hands.add(tuple(sorted(c.id for c in d.p2.hand)))
+        d.act(d.decision.keys[0])  # plays on by itself
+    assert len(hands) > 1
+    assert g.decision.kind == "discard-from-hand"  # the game itself is untouched
+
+
+def test_a_deal_that_contradicts_a_look_through_the_deck_is_refused():
+    """Having seen its deck, the player knows Pokémon Breeder is prized: deals that put
+    it in the deck (or Blastoise among the Prizes) are refused with ValueError."""
+    g = _looking_through_the_deck()
+    g.act("base1-102")
+    g.act("base1-102")
+    assert g.decision.kind == "search-deck"
+    assert sorted(g.decision.keys) == ["base1-102", BLASTOISE]
+    kept = refused = 0
+    for seed in range(40):
+        try:
+            d = g.determinized("p1", seed)
+        except ValueError:
+            refused += 1
+            continue
+        kept += 1
+        assert sorted(d.decision.keys) == sorted(g.decision.keys)
+        assert BREEDER in [c.id for c in d.p1.prizes]
+        d.act(BLASTOISE)
+        assert BLASTOISE in [c.id for c in d.p1.hand]
+    assert kept > 0 and refused > 0
+
+
+def test_only_answers_the_player_knows_are_replayed():
+    """The opponent can't determinize in the middle of p1's Computer Search (p1's
+    choices from its deck are hidden); in p1's attack, both players may."""
+    g = _looking_through_the_deck()
+    assert g.can_determinize("p1") and not g.can_determinize("p2")
+    with pytest.raises(ValueError, match="p2 can't know"):
+        g.determinized("p2", 0)
+    s = Scenario(seed=0)
+    s.p1.active("base1-7", energy=["Fighting"] * 3)
+    s.p2.active("base1-63", damage=30)
+    s.p2.bench("base1-63")
+    s.p2.bench("base1-7")
+    s.p2.hand("base1-84", "Water")
+    s.p2.deck(*["Water"] * 10)
+    g = s.start("p1")
+    g.act("attack Jab")
+    assert g.decision.kind == "promote" and g.decision.player == "p2"
+    assert g.can_determinize("p2")
+    d = g.determinized("p2", 3)
+    assert d.decision == g.decision and d.view("p2").me.hand == g.view("p2").me.hand
+    d.act("bench1")
+    assert d.p2.active.card.id == "base1-63"
