@@ -9,7 +9,7 @@
 * random: the heuristic player's win rate against the random player.
 * search: the search player's win rate against the heuristic player, at ``--seconds``
   per decision (1 s by default), or at ``--iterations`` determinizations per decision
-  (``--quick``: 8, and fewer games).
+  within those seconds (``--quick``: 8, and fewer games).
 
 In the strength figures the two players swap seats every game and decks every two games;
 draws count half. Each rate comes with its 95% Wilson interval. Games run in ``--jobs``
@@ -135,7 +135,7 @@ def main() -> None:
     parser.add_argument("--speed-games", type=int, default=100, help="games per speed round")
     parser.add_argument("--random-games", type=int, help="heuristic vs random (default 400)")
     parser.add_argument("--search-games", type=int,
-                        help="search vs heuristic (default 100; --quick 20)")
+                        help="search vs heuristic (default 400; --quick 20)")
     parser.add_argument("--seconds", type=float, default=1.0,
                         help="the search player's time per decision")
     parser.add_argument("--iterations", type=int,
@@ -154,12 +154,13 @@ def main() -> None:
         n = args.random_games or (100 if args.quick else 400)
         match(decks, ("heuristic", {}), ("random", {}), n, args.jobs, "heuristic vs random")
     if "search" in only:
-        n = args.search_games or (20 if args.quick else 100)
+        n = args.search_games or (20 if args.quick else 400)
         iterations = args.iterations or (8 if args.quick else None)
+        options: dict = {"seconds": args.seconds}
+        budget = f"at most {args.seconds:g} s"
         if iterations is not None:
-            options, budget = {"iterations": iterations}, f"{iterations} determinizations"
-        else:
-            options, budget = {"seconds": args.seconds}, f"{args.seconds:g} s"
+            options["iterations"] = iterations
+            budget = f"{iterations} determinizations, {budget}"
         match(decks, ("search", options), ("heuristic", {}), n, args.jobs,
               f"search ({budget} a decision) vs heuristic")
 

@@ -20,8 +20,9 @@ self-play. Every candidate is tried on the same determinizations; candidates cle
 worse than the best stop being tried. The heuristic's choice is kept unless another
 candidate is better by more than the noise.
 
-The budget is either time (``seconds`` per decision, about 1 s by default) or a number
-of determinizations (``iterations``, for tests: then the player is deterministic).
+The budget is time (``seconds`` per decision, 1 s by default), a number of
+determinizations (``iterations``: then, without ``seconds``, the player is
+deterministic, as tests need), or both: whichever runs out first.
 It never reads a hidden card: only the determinized copies are played.
 """
 
@@ -51,11 +52,12 @@ MAX_DEALS = 40
 class SearchAgent(Agent):
     name = "search"
 
-    def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None,
+    def __init__(self, seed: int = 0, seconds: float | None = None,
+                 iterations: int | None = None,
                  candidates: int = 6, turns: int = 2, margin: float = 0.01, z: float = 2.0,
                  drop_z: float = 2.0):
         self.seed = seed
-        self.seconds = seconds
+        self.seconds = 1.0 if seconds is None and iterations is None else seconds
         self.iterations = iterations
         self.candidates = candidates
         #: how many turns after the current one a rollout plays (2: to the end of the
@@ -135,18 +137,22 @@ class SearchAgent(Agent):
         Candidates clearly worse than the best so far (by ``drop_z`` standard errors of
         their paired difference, after ``MIN_ROUNDS``) stop being tried, and the budget
         goes to the others. The budget: ``iterations`` rounds' worth of rollouts of every
-        candidate, or ``seconds``.
+        candidate, or ``seconds``, whichever runs out first; no round is begun that would
+        likely end after the deadline.
         """
         results: dict[str, list[float]] = {k: [] for k in cands}
         alive = list(cands)
-        deadline = None if self.iterations is not None else time.perf_counter() + self.seconds
+        start = time.perf_counter()
+        deadline = None if self.seconds is None else start + self.seconds
         budget = None if self.iterations is None else self.iterations * len(cands)
         used = rounds = 0
         while True:
             if budget is not None and used >= budget:
                 break
-            if deadline is not None and rounds > 0 and time.perf_counter() >= deadline:
-                break
+            if deadline is not None and rounds > 0:
+                now = time.perf_counter()
+                if now + (now - start) / rounds > deadline:  # another round would overrun
+                    break
             world = self._world(game, player)
             if world is None:
                 break
