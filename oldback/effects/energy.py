@@ -27,6 +27,8 @@ class DarknessEnergy(Provides):
             "Pokémon. Between turns, put 1 damage counter on the holder unless it is a Darkness "
             "Pokémon or has Dark in its name.")
 
+    acts_at_checkup = True
+
     def __init__(self):
         super().__init__("Darkness")
 

@@ -92,6 +92,7 @@ class PlusDamage(CardScript):
     Pokémon (damage step 5); discarded at the end of your turn."""
 
     attaches = True
+    quiet = True
 
     def __init__(self, amount: int = 10):
         self.amount = amount
@@ -327,6 +328,8 @@ class ReduceByType(Stadium):
 class DrawCards(CardScript):
     """Bill: draw cards (not playable from an empty deck: there is nothing to draw)."""
 
+    quiet = True
+
     def __init__(self, count: int):
         self.count = count
         self.text = f"Draw {count} cards."
@@ -341,6 +344,8 @@ class DrawCards(CardScript):
 class DiscardHandDraw(CardScript):
     """Professor Oak: the rest of the hand is discarded (it may be empty: WotC chat), then
     cards are drawn."""
+
+    quiet = True
 
     def __init__(self, count: int):
         self.count = count
@@ -388,6 +393,8 @@ class TrainersBackToDecks(CardScript):
     """Lass: both hands are shown; each player shuffles the Trainer cards of their hand
     (Clefairy Doll and Mysterious Fossil included: they are Trainers there) into their
     deck, the Lass player too."""
+
+    quiet = True
 
     text = ("You and your opponent show each other your hands; each of you shuffles every "
             "Trainer card from your hand into your deck.")
@@ -507,9 +514,12 @@ class FromDiscardPile(CardScript):
                 and any(self.match(c) for c in side.discard))
 
     def play(self, g, side, card):
-        before = [c for c in side.discard if self.match(c)]
-        pay_from_hand(g, side, self.discard)
-        found = before if self.trade else [c for c in side.discard if self.match(c)]
+        if self.trade:
+            found = [c for c in side.discard if self.match(c)]
+            pay_from_hand(g, side, self.discard)
+        else:
+            pay_from_hand(g, side, self.discard)
+            found = [c for c in side.discard if self.match(c)]
         for n in range(self.count):
             if not found:
                 break

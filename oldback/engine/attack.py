@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from oldback.card import Attack
 from oldback.engine import damage, energy
 from oldback.engine.scripts import LASTING, AttackScript, LastingKind, register_lasting, script_of
-from oldback.engine.state import Lasting
+from oldback.engine.state import IMMOBILE, Lasting
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -81,7 +81,7 @@ def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
     "in order to use" requirements can be met. ``units``: the Energy units of the
     Active Pokémon (``energy.units``)."""
     mon = side.active
-    if mon is None or mon.conditions & {"asleep", "paralyzed"}:
+    if mon is None or mon.conditions & IMMOBILE:
         return False
     if not energy.can_pay(units, attack.cost):
         return False

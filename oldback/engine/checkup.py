@@ -16,20 +16,23 @@ from oldback.engine.scripts import LASTING, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
-    from oldback.engine.state import Side
+    from oldback.engine.state import Pokemon, Side
 
 
 def run(g: Game) -> None:
     sides = (g.side(g.current), g.opponent(g.current))
     declined: dict[tuple[int, str], int] = {}
-    tools(g, sides, "before the Poison check", declined)
+    # The Pokémon that may have a Tool to use: no Pokémon gains a card during Checkup, and
+    # none moves, so they are found once.
+    tooled = [(side, mon) for side in sides for mon in side.in_play if mon.attached]
+    tools(g, tooled, "before the Poison check", declined)
     # Step 1: Poison puts 1 damage counter on a Poisoned Active Pokémon (2 after Toxic).
     for side in sides:
         mon = side.active
         if mon is not None and "poisoned" in mon.conditions:
             mon.damage += mon.poison_damage
             g.say(f"Poison: {mon.poison_damage} damage to {g.whose(mon)}")
-    tools(g, sides, "after the Poison check", declined)
+    tools(g, tooled, "after the Poison check", declined)
     # Step 2: an Asleep Active Pokémon wakes up on heads.
     for side in sides:
         mon = side.active
@@ -46,39 +49,37 @@ def run(g: Game) -> None:
                 LASTING[eff.kind].checkup(g, eff, mon)
             for card in mon.attached:
                 script_of(card).checkup(g, mon, card)
-    tools(g, sides, "after the markers", declined)
+    tools(g, tooled, "after the markers", declined)
     # Step 5: Darkness Energy (and any other Special Energy that acts between turns).
     for side in sides:
         for mon in side.in_play:
             for card in mon.energy:
                 if card.kind != "Basic":
                     script_of(card).checkup(g, mon, card)
-    tools(g, sides, "after the Darkness Energy check", declined)
+    tools(g, tooled, "after the Darkness Energy check", declined)
 
 
-def tools(g: Game, sides: tuple[Side, Side], moment: str,
+def tools(g: Game, tooled: list[tuple[Side, Pokemon]], moment: str,
           declined: dict[tuple[int, str], int]) -> None:
-    """Each owner may use the attached cards that can act between turns now.
+    """Each owner may use the attached cards that can act between turns now (``tooled``:
+    the Pokémon with attached cards and their sides, in order).
 
     A card declined is offered again only once its Pokémon's damage has changed:
     using it later with the same damage would do the same.
     """
-    for side in sides:
-        for mon in side.in_play:
-            if not mon.attached:
-                continue  # most Pokémon: nothing attached, nothing to ask
-            for card in list(mon.attached):
-                script = script_of(card)
-                if not script.between_turns(g, mon, card):
-                    continue
-                key = (mon.uid, card.id)
-                if declined.get(key) == mon.damage:
-                    continue
-                if g.yes_no(side.name, "tool-timing",
-                            f"Use {card.name} on {g.label(mon, side.name)} now ({moment})?"):
-                    script.use_between_turns(g, mon, card)
-                else:
-                    declined[key] = mon.damage
+    for side, mon in tooled:
+        for card in list(mon.attached):
+            script = script_of(card)
+            if not script.between_turns(g, mon, card):
+                continue
+            key = (mon.uid, card.id)
+            if declined.get(key) == mon.damage:
+                continue
+            if g.yes_no(side.name, "tool-timing",
+                        f"Use {card.name} on {g.label(mon, side.name)} now ({moment})?"):
+                script.use_between_turns(g, mon, card)
+            else:
+                declined[key] = mon.damage
 
 
 def start_of_turn(g: Game) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
@@ -65,20 +66,20 @@ def can_pay(available: list[str], cost: tuple[str, ...]) -> bool:
     """Whether Energy units ``available`` pay ``cost`` (Colorless takes any unit)."""
     if len(available) < len(cost):
         return False
-    have: dict[str, int] = {}
-    for t in available:
-        have[t] = have.get(t, 0) + 1
-    wildcards = have.pop(ANY, 0)
-    for t in cost:
-        if t == "Colorless":
-            continue
-        if have.get(t, 0) > 0:
-            have[t] -= 1
-        elif wildcards > 0:
-            wildcards -= 1
-        else:
-            return False
-    return True
+    # Colorless takes any unit left over. Each typed unit of the cost takes a unit of its
+    # type or, short of those, a unit that counts as every type.
+    short = 0
+    for t, n in _typed(cost):
+        have = available.count(t)
+        if have < n:
+            short += n - have
+    return short == 0 or short <= available.count(ANY)
+
+
+@cache
+def _typed(cost: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The typed units of a cost as (type, how many); costs are few: each is counted once."""
+    return tuple((t, cost.count(t)) for t in dict.fromkeys(cost) if t != "Colorless")
 
 
 def count_type(g: Game, mon: Pokemon, type_: str) -> int:

@@ -2,10 +2,12 @@
 
 Procedures are plain functions that call ``g.choose(...)`` when a player must
 decide. When the answer is not known yet, ``choose`` raises ``Pause``; the
-decision is stored and the game waits. ``act(key)`` restores the state the
-interrupted step started from and runs the step again, now with one more
-answer. Every step therefore re-runs deterministically: the random source is
-part of the state, and the log is cut back to where the step began.
+decision is stored and the game waits. (The main step returns its choice of an
+action instead: it is asked at nearly every decision, with nothing to unwind.)
+``act(key)`` restores the state the interrupted step started from and runs the
+step again, now with one more answer. Every step therefore re-runs
+deterministically: the random source is part of the state, and the log is cut
+back to where the step began.
 
 ``attack_ctx`` is the attack being performed (for effects that must decide once
 per attack, such as Transparency's flip); it is not state and is never copied.
@@ -13,7 +15,7 @@ per attack, such as Transparency's flip); it is not state and is never copied.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from oldback.card import Card
 from oldback.engine import knockout, setup, turn
@@ -26,8 +28,9 @@ from oldback.rules import Rules, resolve
 PLAYERS = ("p1", "p2")
 OTHER = {"p1": "p2", "p2": "p1"}
 
-# Steps of the game loop, by phase. Each runs until it completes or pauses.
-STEPS = {
+# Steps of the game loop, by phase. Each runs until it completes or pauses; one may
+# return the decision it stops at instead of raising ``Pause`` (see ``Game._step``).
+STEPS: dict[str, Callable[[Game], Decision | None]] = {
     "setup": setup.deal,
     "place": setup.place,
     "turn": turn.start,
@@ -37,8 +40,6 @@ STEPS = {
 }
 # Steps that never ask a question; they need no snapshot to re-run from.
 QUIET = frozenset({"turn", "sudden-death"})
-# Main-phase actions that never lead to a question.
-QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
 
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
@@ -211,11 +212,8 @@ class Game:
         g._deal_hidden(player, Rng(seed))
         if g.phase != "main":  # as in _advance: the step began by itself
             g._snap = g._copy_state()
-        try:
-            STEPS[g.phase](g)
-        except Pause as p:
-            g.decision = p.decision
-        else:
+        g.decision = g._step()
+        if g.decision is None:
             raise ValueError("dealt so, the step asks nothing")
         try:
             for key in self._answers:
@@ -271,15 +269,18 @@ class Game:
             phase = self.phase
             self._answers = []
             self._pos = 0
-            if phase == "main" or phase in QUIET:
+            # (The main step starts with the choice of an action: ``_act`` snapshots it.)
+            if phase == "main" or phase in QUIET or (
+                    phase == "end" and turn.end_asks_nothing(self)):
                 self._snap = None
             else:
                 self._snap = self._copy_state()
                 self._snap_log = len(self.log)
-            try:
-                STEPS[phase](self)
-            except Pause as p:
-                self.decision = p.decision
+            decision = self._step()
+            if decision is not None:
+                if self._snap is None and phase != "main":  # it could not be re-run
+                    raise RuntimeError(f"the {phase} step asked a question; it is not quiet")
+                self.decision = decision
                 return
         self._snap = None
         self.decision = None
@@ -294,7 +295,7 @@ class Game:
                                 f"decision (options: {shown})")
         quiet = False
         if self._snap is None:
-            quiet = not self._answers and key.startswith(QUIET_ACTIONS)
+            quiet = not self._answers and turn.is_quiet(self, key)
             if not quiet:
                 self._snap = self._copy_state()
                 self._snap_log = len(self.log)
@@ -303,21 +304,26 @@ class Game:
         self._answers.append(key)
         self._pos = 0
         try:
-            STEPS[self.phase](self)
-        except Pause as p:
-            if quiet:
-                raise RuntimeError(f"action {key!r} asked a question; it is not quiet") from None
-            self.decision = p.decision
-            self.keys.append(key)
-            return
+            decision = self._step()
         except BaseException:
             self._answers.pop()
             if self._snap is not None:
                 self._restore()
             raise
+        if decision is not None and quiet:
+            raise RuntimeError(f"action {key!r} asked a question; it is not quiet")
         self.keys.append(key)
-        self.decision = None
-        self._advance()
+        self.decision = decision
+        if decision is None:
+            self._advance()
+
+    def _step(self) -> Decision | None:
+        """Run the step of the current phase: the decision it stops at, or None when it
+        is done."""
+        try:
+            return STEPS[self.phase](self)
+        except Pause as p:
+            return p.decision
 
     def _copy_state(self) -> Game:
         g = Game.__new__(Game)
@@ -401,6 +407,8 @@ class Game:
         return self.choose(player, kind, prompt, (("yes", "yes"), ("no", "no")), ask=True) == "yes"
 
     def say(self, text: str) -> None:
+        """Log ``text``. Where a step says something at nearly every turn, the caller
+        checks ``logging`` first: the text is then not even built for a game without a log."""
         if self.logging:
             self.log.append(text)
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import conditions, energy, powers
 from oldback.engine.scripts import LASTING, PowerScript, script_of
+from oldback.engine.state import IMMOBILE
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -30,7 +31,7 @@ def can_retreat(g: Game, side: Side, units: list[str],
     mon = side.active
     if mon is None or not side.bench:
         return False
-    if not script_of(mon.card).can_retreat or mon.conditions & {"asleep", "paralyzed"}:
+    if not script_of(mon.card).can_retreat or mon.conditions & IMMOBILE:
         return False
     # A Confused Pokémon that failed to retreat may not try again this turn while Confused.
     if g.retreat_failed == mon.uid and "confused" in mon.conditions:
@@ -45,7 +46,8 @@ def perform(g: Game, side: Side) -> None:
     mon = side.active
     assert mon is not None
     player = side.name
-    g.say(f"{player} retreats {mon.name}")
+    if g.logging:
+        g.say(f"{player} retreats {mon.name}")
     # Step 2: discard Energy equal to the Retreat Cost.
     owed = cost(g, side)
     while owed > 0:
@@ -55,7 +57,8 @@ def perform(g: Game, side: Side) -> None:
         owed -= len(energy.provides(g, mon, card))
         mon.energy.remove(card)
         side.discard.append(card)
-        g.say(f"{player} discards {card.name} from {mon.name}")
+        if g.logging:
+            g.say(f"{player} discards {card.name} from {mon.name}")
     # Step 3: a Confused Pokémon flips; tails, the retreat fails and the Energy stays discarded.
     if "confused" in mon.conditions and not g.flip("retreat while Confused"):
         g.retreat_failed = mon.uid
@@ -82,4 +85,5 @@ def switch(g: Game, side: Side, new: Pokemon) -> None:
     side.bench[i] = old
     side.active = new
     conditions.clear_on_leave(old)
-    g.say(f"{side.name}'s new Active Pokémon: {new.name}")
+    if g.logging:
+        g.say(f"{side.name}'s new Active Pokémon: {new.name}")

@@ -145,6 +145,9 @@ class CardScript:
     can_have_conditions = True
     #: Trainer kinds that stay attached to a Pokémon (PlusPower, Defender, Tools)
     attaches = False
+    #: a Trainer whose play never asks a question nor flips a coin, and changes nothing
+    #: that could Knock Out a Pokémon: the engine keeps no snapshot to re-run it from
+    quiet = False
 
     # --- Trainers ---------------------------------------------------------------
     def playable(self, g: Game, side: Side, card: Card) -> bool:
@@ -172,7 +175,12 @@ class CardScript:
         return False
 
     def checkup(self, g: Game, holder: Pokemon, card: Card) -> None:
-        """During Pokémon Checkup (step 5: Darkness Energy)."""
+        """During Pokémon Checkup (step 5: Darkness Energy). A script that acts here sets
+        ``acts_at_checkup``."""
+
+    #: ``checkup`` does something (the engine skips the snapshot of an end of turn
+    #: where nothing may act: ``turn.end_asks_nothing``)
+    acts_at_checkup = False
 
     def between_turns(self, g: Game, holder: Pokemon, card: Card) -> bool:
         """Whether this attached card may act now, at a moment of Pokémon Checkup its
@@ -263,7 +271,11 @@ class LastingKind:
         """Knock Out step 2: the holder is Knocked Out (Destiny Bond)."""
 
     def checkup(self, g: Game, eff: Lasting, holder: Pokemon) -> None:
-        """Pokémon Checkup step 4 (markers and counters)."""
+        """Pokémon Checkup step 4 (markers and counters). A kind that acts here sets
+        ``acts_at_checkup``."""
+
+    #: ``checkup`` does something (see ``CardScript.acts_at_checkup``)
+    acts_at_checkup = False
 
     def energy_types(self, g: Game, eff: Lasting, holder: Pokemon, card: Card,
                      types: tuple[str, ...]) -> tuple[str, ...]:

@@ -10,6 +10,8 @@ from oldback.engine.scripts import LASTING
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
 #: Asleep, Confused and Paralyzed replace each other; Poisoned stacks with them.
 EXCLUSIVE = frozenset({"asleep", "confused", "paralyzed"})
+#: an Asleep or Paralyzed Pokémon can neither attack nor retreat
+IMMOBILE = frozenset({"asleep", "paralyzed"})
 NO_CONDITIONS: frozenset[str] = frozenset()
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card
 from oldback.engine import attack, checkup, conditions, energy, knockout, powers, retreat
-from oldback.engine.decisions import IllegalAction
+from oldback.engine.decisions import Decision, IllegalAction, distinct_options
 from oldback.engine.scripts import LASTING, PowerScript, script_of
 from oldback.engine.setup import MAX_BENCH
 
@@ -29,7 +29,8 @@ def start(g: Game) -> None:
     g.retreat_failed = 0
     g.powers_used = ()
     side = g.side(g.current)
-    g.say(f"— turn {g.turn}: {g.current} —")
+    if g.logging:
+        g.say(f"— turn {g.turn}: {g.current} —")
     g.phase = "main"
     checkup.start_of_turn(g)
     # Japanese old-back rule (``first_player_draws`` off): no draw on turn 1.
@@ -40,7 +41,8 @@ def start(g: Game) -> None:
         knockout.finish(g, OTHER[side.name], "deck-out")
         return
     side.hand.append(side.deck.pop(0))
-    g.say(f"{side.name} draws a card")
+    if g.logging:
+        g.say(f"{side.name} draws a card")
 
 
 def is_first_turn(g: Game) -> bool:
@@ -49,14 +51,20 @@ def is_first_turn(g: Game) -> bool:
 
 
 # --- the main phase -------------------------------------------------------------------
-def main(g: Game) -> None:
+def main(g: Game) -> Decision | None:
+    """Carry out the player's action; the choice of it, while it is not known yet."""
     player = g.current
     side = g.side(player)
     powers.refresh_forms(g)
     # On a re-run the action is already known (and was checked against the options).
-    key = g.next_answer() or g.choose(player, "action", f"{player}: choose an action",
-                                      actions(g, side), unique=True)
+    key = g.next_answer()
+    if key is None:
+        options = distinct_options(actions(g, side))
+        if len(options) > 1:
+            return Decision(player, "action", f"{player}: choose an action", options)
+        key = options[0].key  # only "end": taken without asking, as ``choose`` does
     do(g, side, key)
+    return None
 
 
 def evolves_onto(card: Card, mon: Pokemon) -> bool:
@@ -87,11 +95,10 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     mons = side.in_play
     slots = SLOTS if side.active is not None else BENCH_SLOTS
-    targets = list(zip(mons, slots[:len(mons)], strict=True))  # each Pokémon and its slot key
+    targets = list(zip(mons, slots, strict=False))  # each Pokémon and its slot key
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
     may_evolve = not is_first_turn(g)
-    baby_in_play = may_evolve and any(m.card.stage == "Baby" for m in mons)
     room = len(side.bench) < MAX_BENCH
     seen: set[str] = set()
     for card in side.hand:
@@ -107,8 +114,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         elif sup == "Pokémon":
             if room and card.stage in ("Basic", "Baby"):
                 out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
-            if may_evolve and (card.evolves_from is not None or (
-                    baby_in_play and card.stage == "Basic")):
+            # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
+            if may_evolve and (card.evolves_from is not None or card.stage == "Basic"):
                 for m, slot in targets:
                     if evolves_onto(card, m) and evolution_allowed(g, m, working):
                         out.append((f"evolve {cid} {slot}",
@@ -145,12 +152,28 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     return out
 
 
+# Main-phase actions that never lead to a question.
+QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
+
+
+def is_quiet(g: Game, key: str) -> bool:
+    """Whether the main-phase action ``key`` surely asks no question (no snapshot is
+    needed to re-run it from)."""
+    if key.startswith(QUIET_ACTIONS):
+        return True
+    if key.startswith("play "):
+        cid = key[5:]
+        return script_of(next(c for c in g.side(g.current).hand if c.id == cid)).quiet
+    return False
+
+
 def do(g: Game, side: Side, key: str) -> None:
     """Carry out one main-phase action."""
     verb, _, rest = key.partition(" ")
     player = side.name
     if verb == "end":
-        g.say(f"{player} ends the turn")
+        if g.logging:
+            g.say(f"{player} ends the turn")
         g.phase = "end"
         return
     if verb == "attack":
@@ -174,7 +197,8 @@ def do(g: Game, side: Side, key: str) -> None:
         card = take_from_hand(side, cid)
         mon.energy.append(card)
         g.energy_played = True
-        g.say(f"{player} attaches {card.name} to {mon.name}")
+        if g.logging:
+            g.say(f"{player} attaches {card.name} to {mon.name}")
     elif verb == "evolve":
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
@@ -228,7 +252,8 @@ def evolve(g: Game, mon: Pokemon, card: Card) -> None:
 def play_trainer(g: Game, side: Side, card: Card) -> None:
     """Play a Trainer: a Stadium stays in play (replacing any Stadium, even one of the
     same name); cards that attach themselves stay attached; the rest are discarded."""
-    g.say(f"{side.name} plays {card.name}")
+    if g.logging:
+        g.say(f"{side.name} plays {card.name}")
     script = script_of(card)
     if card.kind == "Stadium":
         if g.stadium is not None:
@@ -261,6 +286,27 @@ def end(g: Game) -> None:
     knockout.check(g)
     if g.phase == "end":
         g.phase = "turn"
+
+
+def end_asks_nothing(g: Game) -> bool:
+    """Whether the end of the turn surely asks no question (it then needs no snapshot to
+    re-run from). Questions come from attached cards (Tools used during Pokémon Checkup)
+    and from Knock Outs (a new Active Pokémon). Knock Outs are checked after every action,
+    so none is pending now; without attached cards, Poison, anything else that acts at
+    Checkup, or a Pokémon whose form (and HP) may change, no damage is done and no
+    Pokémon is Knocked Out."""
+    if g.form_changers:
+        return False
+    for side in (g.p1, g.p2):
+        for mon in side.in_play:
+            if mon.attached or "poisoned" in mon.conditions:
+                return False
+            if mon.effects and any(LASTING[e.kind].acts_at_checkup for e in mon.effects):
+                return False
+            for card in mon.energy:
+                if card.kind != "Basic" and script_of(card).acts_at_checkup:
+                    return False
+    return True
 
 
 def expire(g: Game) -> None:
