@@ -6,12 +6,13 @@
   vs heuristic, Haymaker vs Rain Dance) the way a simulation worker does, and reports
   its peak resident memory.
 * speed-up: the same ``--games`` games with ``--jobs 1`` and ``--jobs 2``; the ratio of
-  their times (measure on an otherwise idle machine).
+  their times, the median of ``--rounds`` rounds (measure on an otherwise idle machine).
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import subprocess
 import sys
 import time
@@ -34,7 +35,8 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--memory-games", type=int, default=2000)
     parser.add_argument("--ai", default="heuristic")
     args = parser.parse_args()
@@ -43,14 +45,18 @@ def main() -> None:
     print(f"peak memory of a worker after {args.memory_games} {args.ai} games: "
           f"{int(out.split()[-1]) / 1024:.1f} MiB")
     d1, d2 = builtin("haymaker"), builtin("rain-dance")
-    times = {}
-    for jobs in (1, 2):
-        start = time.perf_counter()
-        result = simulate(d1, d2, games=args.games, ais=(args.ai, args.ai), jobs=jobs)
-        times[jobs] = time.perf_counter() - start
-        print(f"--jobs {jobs}: {args.games} games in {times[jobs]:.1f} s "
-              f"({result.games / times[jobs]:.1f} games/s, errors {len(result.errors)})")
-    print(f"speed-up of --jobs 2 over --jobs 1: {times[1] / times[2]:.2f}")
+    ratios = []
+    for _ in range(args.rounds):
+        times = {}
+        for jobs in (1, 2):
+            start = time.perf_counter()
+            result = simulate(d1, d2, games=args.games, ais=(args.ai, args.ai), jobs=jobs)
+            times[jobs] = time.perf_counter() - start
+            print(f"--jobs {jobs}: {args.games} games in {times[jobs]:.1f} s "
+                  f"({result.games / times[jobs]:.1f} games/s, errors {len(result.errors)})")
+        ratios.append(times[1] / times[2])
+    print(f"speed-up of --jobs 2 over --jobs 1: {statistics.median(ratios):.2f} "
+          f"(median of {args.rounds} rounds: {', '.join(f'{r:.2f}' for r in ratios)})")
 
 
 if __name__ == "__main__":
