@@ -57,7 +57,7 @@ def make(spec: tuple[str, dict], seed: int):
 
 def match_game(args) -> tuple[float, float, int, list[float], str]:
     """Game ``i`` of a match: (points of player A, seconds, decisions, the seconds A took
-    at each choice of an action with more than one option, A's deck)."""
+    at each of its decisions with more than one option, A's deck)."""
     decks, a, b, i = args
     names = list(decks) if (i // 2) % 2 == 0 else list(reversed(decks))
     d1, d2 = (builtin(n).cards for n in names)
@@ -73,7 +73,7 @@ def match_game(args) -> tuple[float, float, int, list[float], str]:
         d = g.decision
         t = time.perf_counter()
         key = agents[d.player].choose_in(g, d.player)
-        if d.player == seat and d.kind == "action" and len(d.options) > 1:
+        if d.player == seat and len(d.options) > 1:
             thinking.append(time.perf_counter() - t)
         g.act(key)
         n += 1
@@ -104,8 +104,8 @@ def match(decks, a, b, games: int, jobs: int, label: str) -> None:
     print("  " + ", ".join(f"with {name}: {100 * sum(p) / len(p):.1f}% of {len(p)}"
                            for name, p in by_deck.items()))
     if thinking:
-        print(f"  its choices of an action: median {statistics.median(thinking):.3f} s, "
-              f"longest {max(thinking):.3f} s ({len(thinking)} choices)")
+        print(f"  its time a decision: median {statistics.median(thinking):.3f} s, "
+              f"longest {max(thinking):.3f} s ({len(thinking)} decisions with a choice)")
     sys.stdout.flush()
 
 
