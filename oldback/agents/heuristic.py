@@ -585,12 +585,14 @@ class HeuristicAgent(Agent):
             key = d.options[0].key
         return key
 
-    def card_value(self, view: View, key: str) -> float | None:
-        """How useful the card ``key`` names would be in this player's hand now (None
-        when ``key`` names no card the player can see)."""
+    def card_values(self, view: View, keys: list[str]) -> dict[str, float] | None:
+        """How useful the card each key names would be in this player's hand now; None
+        when a key names no card the player can see."""
         b = Board(view, self._memo)
-        card = _card_in(b, key)
-        return _hold_value(b, card) if card is not None else None
+        cards = [_card_in(b, k) for k in keys]
+        if any(c is None for c in cards):
+            return None
+        return {k: _hold_value(b, c) for k, c in zip(keys, cards, strict=True)}
 
     def rank(self, view: View) -> list[tuple[float, str]]:
         """The action options worth considering, best first, as (score, key): the

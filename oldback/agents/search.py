@@ -125,8 +125,8 @@ class SearchAgent(Agent):
         """The candidate answers to a choice made while an action resolves: the
         heuristic's, and the options nearest to it in value, up to ``candidates + 2``."""
         keys = [k for k in view.decision.keys if k != default]
-        values = {k: self.heuristic.card_value(view, k) for k in [default, *keys]}
-        if all(v is not None for v in values.values()):
+        values = self.heuristic.card_values(view, [default, *keys])
+        if values is not None:
             keys.sort(key=lambda k: abs(values[k] - values[default]))
         return [default, *keys[:self.candidates + 1]]
 
@@ -284,8 +284,9 @@ def features(g: Game, player: str) -> list[float]:
 
 def _side_features(g: Game, side, other) -> list[float]:
     hp = energy_units = ready = stages = bench_reach = 0.0
+    a_ready = ko = reach = 0.0
     n = 0
-    foe = other.active
+    active, foe = side.active, other.active
     for mon in side.in_play:
         if not mon.attacks:
             continue
@@ -295,20 +296,17 @@ def _side_features(g: Game, side, other) -> list[float]:
         energy_units += min(len(units), 5)
         stages += len(mon.stack) - 1
         best = _best_damage(mon, units, foe)
-        if best >= 0:
-            ready += 1
-            if mon is not side.active and foe is not None:
-                bench_reach = max(bench_reach, min(1.0, best / max(10, foe.remaining_hp)))
-    active = side.active
-    a_hp = active.remaining_hp / 100 if active is not None else 0.0
-    a_ready = ko = reach = 0.0
-    if active is not None and active.attacks:
-        best = _best_damage(active, energy.units(g, active), foe)
-        if best >= 0:
+        if best < 0:
+            continue
+        ready += 1
+        share = min(1.0, best / max(10, foe.remaining_hp)) if foe is not None else 0.0
+        if mon is active:
             a_ready = 1.0
-            if foe is not None:
-                ko = float(best >= foe.remaining_hp)
-                reach = min(1.0, best / max(10, foe.remaining_hp))
+            reach = share
+            ko = float(foe is not None and best >= foe.remaining_hp)
+        else:
+            bench_reach = max(bench_reach, share)
+    a_hp = active.remaining_hp / 100 if active is not None else 0.0
     hand_energy = sum(1 for c in side.hand if c.supertype == "Energy")
     return [float(n), hp, energy_units, ready, stages, a_hp, a_ready, ko,
             min(len(side.hand), 10) / 10, min(hand_energy, 3) / 3,

@@ -328,30 +328,18 @@ class Game:
     def _copy_state(self) -> Game:
         g = Game.__new__(Game)
         g.attack_ctx = None
-        g.rules = self.rules
-        g.rng = self.rng.copy()
-        g.p1 = self.p1.copy()
-        g.p2 = self.p2.copy()
-        g.turn = self.turn
-        g.current = self.current
-        g.first = self.first
-        g.phase = self.phase
-        g.winner = self.winner
-        g.result = self.result
-        g.sudden_deaths = self.sudden_deaths
-        g.stadium = self.stadium
-        g.stadium_owner = self.stadium_owner
-        g.next_uid = self.next_uid
-        g.energy_played = self.energy_played
-        g.retreat_failed = self.retreat_failed
-        g.powers_used = self.powers_used
-        g.revealed = self.revealed
-        g.decks = self.decks
-        g.form_changers = self.form_changers
+        g._load_state(self)
         return g
 
     def _restore(self) -> None:
-        s = self._snap
+        self._load_state(self._snap)
+        del self.log[self._snap_log:]
+
+    def _load_state(self, s: Game) -> None:
+        """Make this game's state (the fields of ``_STATE``) a copy of ``s``'s; the
+        mutable parts are copied, the rest shared. Written out field by field: it runs
+        at nearly every decision."""
+        self.rules = s.rules
         self.rng = s.rng.copy()
         self.p1 = s.p1.copy()
         self.p2 = s.p2.copy()
@@ -369,7 +357,8 @@ class Game:
         self.retreat_failed = s.retreat_failed
         self.powers_used = s.powers_used
         self.revealed = s.revealed
-        del self.log[self._snap_log:]
+        self.decks = s.decks
+        self.form_changers = s.form_changers
 
     # --- services for procedures and card scripts --------------------------------
     def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False,
