@@ -1,0 +1,85 @@
+"""Record the golden replays: seeded games whose logs must never change by accident.
+
+Every pair of the built-in Base-Fossil decks plays under every rules preset with random
+players, and twice more with the heuristic player (against itself and against the random
+player), each game saved as a game record (``oldback.records``) in ``tests/golden/``.
+``tests/test_golden.py`` rebuilds every record from its decks, seed, rules and keys and
+compares the log's digest. Run this only to regenerate records after a change that is
+meant to change games (a bug fix), and name the games it changed in the commit message::
+
+    python3 tools/golden.py            # writes tests/golden/<preset>/*.json
+    python3 tools/golden.py --check    # lists the records whose game changed
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from itertools import combinations
+from pathlib import Path
+
+from oldback import Game, Rules
+from oldback.agents import make_agent
+from oldback.decks import builtin
+from oldback.records import check, make, rebuild
+from oldback.rules import PRESETS
+
+DECKS = ["overgrowth", "zap", "brushfire", "blackout", "water-blast", "power-reserve",
+         "lockdown", "bodyguard", "haymaker", "rain-dance", "damage-swap"]
+FOLDER = Path(__file__).resolve().parent.parent / "tests" / "golden"
+
+
+def games() -> list[tuple[str, str, str, str, str, int]]:
+    """(preset, deck 1, deck 2, player 1, player 2, seed) of every golden game."""
+    plan = []
+    presets = sorted(PRESETS)
+    for n, (d1, d2) in enumerate(combinations(DECKS, 2)):
+        for preset in presets:
+            plan.append((preset, d1, d2, "random", "random", 1000 + n))
+        plan.append((presets[n % len(presets)], d1, d2, "heuristic", "heuristic", 2000 + n))
+        plan.append((presets[(n + 1) % len(presets)], d2, d1, "heuristic", "random", 3000 + n))
+    return plan
+
+
+def play(preset: str, d1: str, d2: str, ai1: str, ai2: str, seed: int) -> dict:
+    g = Game.new(builtin(d1), builtin(d2), seed=seed, rules=Rules.preset(preset))
+    agents = {"p1": make_agent(ai1, seed), "p2": make_agent(ai2, seed + 1)}
+    while not g.over:
+        player = g.decision.player
+        g.act(agents[player].choose_in(g, player))
+    record = make(g, seed=seed, human=None, ai=f"{ai1},{ai2}", deck_names=(d1, d2))
+    record["players"] = {"p1": ai1, "p2": ai2}
+    record["date"] = "2026-12-01T00:00:00+00:00"
+    return record
+
+
+def path_of(preset: str, d1: str, d2: str, ai1: str, ai2: str, seed: int) -> Path:
+    return FOLDER / preset / f"{d1}-vs-{d2}-{ai1}-{ai2}-seed{seed}.json"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only list changed games")
+    args = parser.parse_args(argv)
+    changed = 0
+    for entry in games():
+        path = path_of(*entry)
+        if args.check:
+            record = json.loads(path.read_text(encoding="utf-8"))
+            problems = check(record, rebuild(record))
+            if problems:
+                changed += 1
+                print(f"{path.relative_to(FOLDER)}: {'; '.join(problems)}")
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        record = play(*entry)
+        path.write_text(json.dumps(record, separators=(",", ":")) + "\n", encoding="utf-8")
+    total = len(games())
+    print(f"{changed} of {total} golden games changed" if args.check
+          else f"wrote {total} golden games to {FOLDER}")
+    return 1 if changed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
