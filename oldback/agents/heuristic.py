@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from oldback.agents.base import Agent
 from oldback.card import Card
-from oldback.engine import damage, energy, retreat
+from oldback.engine import damage, energy, hooks, retreat
 from oldback.engine.decisions import Decision
 from oldback.engine.game import Game
-from oldback.engine.scripts import LASTING, script_of
+from oldback.engine.scripts import script_of
 from oldback.engine.state import Side
 from oldback.engine.view import SideView, View
 from oldback.rng import Rng, UnscriptedFlip
@@ -315,7 +315,7 @@ class Board:
             units = units + list(extra)
         if not energy.can_pay(units, atk.cost):
             return False
-        return not any(LASTING[e.kind].blocks_attack(self.g, e, atk.name) for e in mon.effects)
+        return not hooks.any_says(self.g, "blocks_attack", mon, atk.name, mons=(mon,))
 
     def hand_energy(self, mon) -> list[tuple[str, ...]]:
         """The Energy units each distinct Energy card in hand would give ``mon``."""

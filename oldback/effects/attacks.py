@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 from oldback.card import Card
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
-from oldback.engine import conditions, energy, powers, retreat
+from oldback.engine import conditions, energy, retreat
 from oldback.engine.attack import AttackContext
+from oldback.engine.hooks import any_says, bench_room
 from oldback.engine.scripts import LASTING, AttackScript
 from oldback.engine.state import Lasting, Pokemon
 
@@ -67,10 +68,7 @@ def target_of(ctx: AttackContext, who: str) -> Pokemon | None:
 
 def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
     """Whether effects of this attack on ``target`` are prevented (Barrier, Transparency …)."""
-    if any(LASTING[e.kind].prevents_effects(ctx.g, e, ctx.attacker) for e in target.effects):
-        return True
-    return any(p.prevents_effects(ctx.g, h, ctx.attacker) for h, p in powers.working(ctx.g)
-               if h is target)
+    return any_says(ctx.g, "prevents_effects", ctx.attacker, target, mons=(target,))
 
 
 # --- coin flips -------------------------------------------------------------------------
@@ -867,15 +865,13 @@ class SearchToBench(Piece):
         self.match = match
 
     def usable(self, ctx: AttackContext) -> bool:
-        from oldback.engine.setup import MAX_BENCH
-
-        return len(ctx.side.bench) < MAX_BENCH
+        return bench_room(ctx.g, ctx.side)
 
     def effect(self, ctx: AttackContext) -> None:
-        from oldback.engine.setup import MAX_BENCH, is_basic
+        from oldback.engine.setup import is_basic
 
         g, side, player = ctx.g, ctx.side, ctx.player
-        if len(side.bench) < MAX_BENCH:
+        if bench_room(g, side):
             found = [c for c in side.deck if is_basic(c) and self.match(c)]
             key = g.choose(player, "search-deck", f"Put {self.what} from your deck onto "
                            f"your Bench", [(c.id, c.name) for c in found]

@@ -27,19 +27,18 @@ class DarknessEnergy(Provides):
             "Pokémon. Between turns, put 1 damage counter on the holder unless it is a Darkness "
             "Pokémon or has Dark in its name.")
 
-    acts_at_checkup = True
-
     def __init__(self):
         super().__init__("Darkness")
 
-    def attacker_card(self, g, holder, target, dmg):
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        holder = attacker
         if not g.is_active(target):
             return dmg
         if target.owner == holder.owner and not g.rules.pluspower_on_self:
             return dmg
         return dmg + 10
 
-    def checkup(self, g, holder, card):
+    def checkup(self, g, src, holder):
         if "Darkness" in holder.types or "Dark" in holder.name.split():
             return
         holder.damage += 10
@@ -56,8 +55,8 @@ class MetalEnergy(Provides):
     def __init__(self):
         super().__init__("Metal")
 
-    def attacker_card(self, g, holder, target, dmg):
-        return dmg if "Metal" in holder.types else dmg - 10
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        return dmg if "Metal" in attacker.types else dmg - 10
 
-    def receiver_card(self, g, holder, attacker, dmg):
+    def receiver_damage(self, g, src, attacker, target, dmg):
         return dmg - 10

@@ -10,8 +10,8 @@ class Harden(LastingKind):
 
     text = "whenever {e.value} or less damage is done to {on}, prevent it."
 
-    def prevents(self, g, eff, attacker, target, dmg):
-        return dmg <= eff.value
+    def prevents(self, g, src, attacker, target, dmg):
+        return dmg <= src.eff.value
 
 
 class Reduce(LastingKind):
@@ -19,8 +19,8 @@ class Reduce(LastingKind):
 
     text = "damage done by attacks to {on} is reduced by {e.value}."
 
-    def incoming(self, g, eff, attacker, target, dmg):
-        return dmg - eff.value
+    def incoming(self, g, src, attacker, target, dmg):
+        return dmg - src.eff.value
 
 
 class PreventDamage(LastingKind):
@@ -28,7 +28,7 @@ class PreventDamage(LastingKind):
 
     text = "prevent all damage done by attacks to {on}."
 
-    def prevents(self, g, eff, attacker, target, dmg):
+    def prevents(self, g, src, attacker, target, dmg):
         return True
 
 
@@ -37,7 +37,7 @@ class PreventAll(PreventDamage):
 
     text = "prevent all effects of attacks, including damage, done to {on}."
 
-    def prevents_effects(self, g, eff, attacker):
+    def prevents_effects(self, g, src, attacker, target):
         return True
 
 
@@ -46,7 +46,7 @@ class MayFail(LastingKind):
 
     text = "if {on} attacks, its owner flips a coin; tails, the attack does nothing."
 
-    def attack_check(self, g, eff):
+    def attack_check(self, g, src, mon):
         return True
 
 
@@ -55,11 +55,11 @@ class BaseDamage(LastingKind):
 
     text = "the base damage of {e.data} is {e.value}."
 
-    def outgoing(self, g, eff, attacker, target, dmg, attack):
-        if attack != eff.data:
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        if attack != src.eff.data:
             return dmg
         printed = next(a for a in attacker.attacks if a.name == attack).base_damage
-        return dmg + eff.value - printed
+        return dmg + src.eff.value - printed
 
 
 class CantRetreat(LastingKind):
@@ -69,8 +69,8 @@ class CantRetreat(LastingKind):
 
     text = "{on} can't retreat."
 
-    def blocks_retreat(self, g, eff):
-        source = g.find(eff.source)
+    def blocks_retreat(self, g, src, mon):
+        source = g.find(src.eff.source)
         return source is not None and g.is_active(source) and source.has_effect("watching")
 
 
@@ -86,8 +86,8 @@ class CantUse(LastingKind):
 
     text = "{on} can't use the chosen attack."
 
-    def blocks_attack(self, g, eff, attack_name):
-        return attack_name == eff.data
+    def blocks_attack(self, g, src, mon, attack_name):
+        return attack_name == src.eff.data
 
 
 class AllFire(LastingKind):
@@ -95,7 +95,7 @@ class AllFire(LastingKind):
 
     text = "all Energy attached to {on} is Fire Energy."
 
-    def energy_types(self, g, eff, holder, card, types):
+    def energy_types(self, g, src, holder, card, types):
         return ("Fire",) * len(types)
 
 
@@ -117,7 +117,7 @@ class NoTrainers(LastingKind):
 
     text = "{on} can't play Trainer cards."
 
-    def blocks_trainers(self, g, eff, card):
+    def blocks_trainer(self, g, src, player, card):
         return True
 
 
@@ -131,7 +131,7 @@ class NoRetreat(LastingKind):
 
     text = "{on} can't retreat."
 
-    def blocks_retreat(self, g, eff):
+    def blocks_retreat(self, g, src, mon):
         return True
 
 
@@ -162,9 +162,9 @@ class SofterFrom(LastingKind):
     text = ("if the Defending Pokémon attacks {on}, its damage is reduced by {e.value} "
             "(after Weakness and Resistance).")
 
-    def incoming(self, g, eff, attacker, target, dmg):
-        if attacker.uid == int(eff.data) and still_facing(g, eff):
-            return dmg - eff.value
+    def incoming(self, g, src, attacker, target, dmg):
+        if attacker.uid == int(src.eff.data) and still_facing(g, src.eff):
+            return dmg - src.eff.value
         return dmg
 
 
@@ -174,8 +174,8 @@ class CantAttackFacing(LastingKind):
 
     text = "the Defending Pokémon can't attack this Pokémon."
 
-    def blocks_attack(self, g, eff, attack_name):
-        return still_facing(g, eff)
+    def blocks_attack(self, g, src, mon, attack_name):
+        return still_facing(g, src.eff)
 
 
 class ChangedType(LastingKind):
@@ -185,8 +185,8 @@ class ChangedType(LastingKind):
     clears_on_leave = False
     text = "{on} is of the chosen type."
 
-    def types(self, eff, types):
-        return (eff.data,)
+    def types(self, src, mon, types):
+        return (src.eff.data,)
 
 
 register_lasting("no-retreat", NoRetreat())
@@ -203,7 +203,7 @@ class KnockOutTheAttacker(LastingKind):
 
     text = "if {on} is Knocked Out by damage from an attack, Knock Out the attacking Pokémon."
 
-    def on_knocked_out(self, g, eff, holder, attack_by):
+    def on_knocked_out(self, g, src, holder, attack_by):
         ctx = g.attack_ctx
         if attack_by is None or attack_by == holder.owner or ctx is None:
             return
@@ -222,8 +222,8 @@ class UsedOnce(LastingKind):
     survives_evolution = True
     text = "{on} can't use this attack again as long as it stays in play."
 
-    def blocks_attack(self, g, eff, attack_name):
-        return attack_name == eff.data
+    def blocks_attack(self, g, src, mon, attack_name):
+        return attack_name == src.eff.data
 
 
 class ChangedWeakness(LastingKind):
@@ -231,8 +231,8 @@ class ChangedWeakness(LastingKind):
 
     text = "{on}'s Weakness is the chosen type."
 
-    def weakness(self, eff, weakness):
-        return eff.data if weakness is not None else None
+    def weakness(self, src, mon, weakness):
+        return src.eff.data if weakness is not None else None
 
 
 class ChangedResistance(LastingKind):
@@ -240,8 +240,8 @@ class ChangedResistance(LastingKind):
 
     text = "{on}'s Resistance is the chosen type."
 
-    def resistance(self, eff, resistance):
-        return eff.data
+    def resistance(self, src, mon, resistance):
+        return src.eff.data
 
 
 class AsEnergy(LastingKind):
@@ -261,7 +261,7 @@ class HalveIncoming(LastingKind):
     text = ("whenever an attack damages {on}, it does half the damage (after Weakness and "
             "Resistance, rounded down to the nearest 10).")
 
-    def incoming(self, g, eff, attacker, target, dmg):
+    def incoming(self, g, src, attacker, target, dmg):
         return dmg // 2 // 10 * 10 if dmg > 0 else dmg
 
 

@@ -15,7 +15,8 @@ class PreventAtLeast(PowerScript):
         self.text = (f"Whenever an attack (its owner's too) does {threshold} or more damage to "
                      f"this Pokémon after Weakness and Resistance, prevent that damage.")
 
-    def prevents(self, g, mon, attacker, target, dmg):
+    def prevents(self, g, src, attacker, target, dmg):
+        mon = src.mon
         return target is mon and dmg >= self.threshold
 
 
@@ -26,7 +27,8 @@ class HalveDamage(PowerScript):
     text = ("Whenever an attack (its owner's too) damages this Pokémon, it does half the "
             "damage after Weakness and Resistance, rounded down to the nearest 10.")
 
-    def incoming(self, g, mon, attacker, target, dmg):
+    def incoming(self, g, src, attacker, target, dmg):
+        mon = src.mon
         if target is not mon or dmg <= 0:
             return dmg
         return dmg // 2 // 10 * 10
@@ -43,7 +45,8 @@ class RetreatAid(PowerScript):
         self.text = (f"While this Pokémon is on the Bench, your Active Pokémon's Retreat Cost "
                      f"is {amount} Colorless less.")
 
-    def retreat_cost(self, g, mon, active, cost):
+    def retreat_cost(self, g, src, active, cost):
+        mon = src.mon
         if mon.owner == active.owner and mon is not g.side(mon.owner).active:
             return cost - self.amount
         return cost
@@ -86,15 +89,17 @@ class NoEvolution(PowerScript):
 
     text = "No more Evolution cards can be played, by either player."
 
-    def blocks_evolution(self, g, mon, target):
+    def blocks_evolution(self, g, src, target):
         return True
 
 
 class ShutOffPowers(PowerScript):
     """Every other Pokémon Power in play is ignored, its owner's too (Toxic Gas)."""
 
-    shuts_off_others = True
     text = "Every other Pokémon Power in play is ignored (other powers like this one aside)."
+
+    def shuts_off_powers(self, g, src, mon):
+        return mon is not src.holder
 
 
 class ShowOpponentHand(PowerScript):
@@ -102,8 +107,8 @@ class ShowOpponentHand(PowerScript):
 
     text = "Your opponent plays with their hand face up."
 
-    def reveals_hand(self, g, mon):
-        return True
+    def reveals_hand(self, g, src, player):
+        return src.owner == player
 
 
 class BecomeDefending(PowerScript):
@@ -118,7 +123,7 @@ class BecomeDefending(PowerScript):
             "Active Pokémon (type, HP, Weakness, attacks and so on) except that it keeps this "
             "power, can't evolve, and its Energy counts as Energy of any type.")
 
-    def form(self, g, mon):
+    def form(self, g, src, mon):
         from oldback.engine.scripts import FORM_CHANGERS
 
         other = g.opponent(mon.owner).active
@@ -128,10 +133,11 @@ class BecomeDefending(PowerScript):
             return None  # a copier facing a copier stays itself
         return other.card
 
-    def energy_types(self, g, mon, card, types):
+    def energy_types(self, g, src, holder, card, types):
+        mon = src.mon
         from oldback.engine.energy import ANY
 
-        return (ANY,) * len(types) if self.form(g, mon) is not None else types
+        return (ANY,) * len(types) if self.form(g, src, mon) is not None else types
 
 
 class FlipToPreventAll(PowerScript):
@@ -152,11 +158,13 @@ class FlipToPreventAll(PowerScript):
             ctx.memo[key] = g.flip(f"{mon.name}'s {name}")
         return ctx.memo[key]
 
-    def prevents(self, g, mon, attacker, target, dmg):
+    def prevents(self, g, src, attacker, target, dmg):
+        mon = src.mon
         return target is mon and dmg > 0 and self.coin(g, mon)
 
-    def prevents_effects(self, g, mon, attacker):
-        return self.coin(g, mon)
+    def prevents_effects(self, g, src, attacker, target):
+        mon = src.mon
+        return target is mon and self.coin(g, mon)
 
 
 class StepIn(PowerScript):
@@ -270,7 +278,8 @@ class NoConditions(PowerScript):
 
     text = "This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned."
 
-    def prevents_condition(self, g, mon, target, condition):
+    def prevents_condition(self, g, src, target, condition):
+        mon = src.mon
         return target is mon
 
 
@@ -518,7 +527,8 @@ class DamageTheAttacker(PowerScript):
                      f"Knocked Out), put {amount // 10} damage counter(s) on the attacking "
                      f"Pokémon.")
 
-    def after_damage(self, g, mon, attacker, target, dmg):
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
         if target is not mon or attacker is None or attacker.owner == mon.owner:
             return
         if g.find(attacker.uid) is not attacker:
@@ -613,8 +623,10 @@ class PreventFromEvolved(PowerScript):
     def evolved(mon) -> bool:
         return len(mon.stack) > 1
 
-    def prevents(self, g, mon, attacker, target, dmg):
+    def prevents(self, g, src, attacker, target, dmg):
+        mon = src.mon
         return target is mon and attacker is not mon and self.evolved(attacker)
 
-    def prevents_effects(self, g, mon, attacker):
-        return attacker is not mon and self.evolved(attacker)
+    def prevents_effects(self, g, src, attacker, target):
+        mon = src.mon
+        return target is mon and attacker is not mon and self.evolved(attacker)

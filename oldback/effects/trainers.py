@@ -6,9 +6,10 @@ from functools import cache
 
 from oldback.card import Card
 from oldback.engine import conditions, knockout, retreat, turn
+from oldback.engine.hooks import bench_room
 from oldback.engine.scripts import CardScript, script_of
-from oldback.engine.setup import MAX_BENCH, is_basic
 from oldback.engine.setup import draw as draw_cards
+from oldback.engine.setup import is_basic
 from oldback.engine.state import NO_CONDITIONS
 
 
@@ -106,7 +107,8 @@ class PlusDamage(CardScript):
     def play(self, g, side, card):
         side.active.attached.append(card)
 
-    def attacker_card(self, g, holder, target, dmg):
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        holder = attacker
         if not g.is_active(target):
             return dmg
         # ``pluspower_on_self``: the user's damage to itself counts too (Pokémon 1999).
@@ -114,8 +116,8 @@ class PlusDamage(CardScript):
             return dmg
         return dmg + self.amount
 
-    def end_of_turn(self, g, holder, card):
-        return g.current == holder.owner
+    def end_of_turn(self, g, src):
+        return g.current == src.owner
 
 
 class ReduceDamage(CardScript):
@@ -135,11 +137,11 @@ class ReduceDamage(CardScript):
                          side.in_play)
         mon.attached.append(card)
 
-    def receiver_card(self, g, holder, attacker, dmg):
+    def receiver_damage(self, g, src, attacker, target, dmg):
         return dmg - self.amount
 
-    def end_of_turn(self, g, holder, card):
-        return g.current != holder.owner
+    def end_of_turn(self, g, src):
+        return g.current != src.owner
 
 
 class SwitchOwn(CardScript):
@@ -270,7 +272,8 @@ class SurviveWithTen(Tool):
     text = ("Pokémon Tool. If the Pokémon would be Knocked Out by your opponent's attack, "
             "flip a coin: heads, it survives with 10 HP left and this card is discarded.")
 
-    def on_hp_zero(self, g, holder, card, attack_by):
+    def on_hp_zero(self, g, src, holder, attack_by):
+        card = src.card
         if attack_by is None or attack_by == holder.owner:
             return False
         if not g.flip(card.name):
@@ -294,18 +297,19 @@ class HealBetweenTurns(Tool):
                      f"this card. At the start of each turn, if it has at least {counters}, "
                      f"this happens by itself.")
 
-    def between_turns(self, g, holder, card):
+    def between_turns(self, g, src, holder):
         return holder.damage >= self.counters * 10
 
-    def use_between_turns(self, g, holder, card):
+    def use_between_turns(self, g, src, holder):
+        card = src.card
         holder.damage -= self.counters * 10
         holder.attached.remove(card)
         g.side(holder.owner).discard.append(card)
         g.say(f"{card.name} removes {self.counters} damage counters from {holder.name}")
 
-    def start_of_turn(self, g, holder, card):
-        if self.between_turns(g, holder, card):
-            self.use_between_turns(g, holder, card)
+    def start_of_turn(self, g, src):
+        if self.between_turns(g, src, src.mon):
+            self.use_between_turns(g, src, src.mon)
 
 class Stadium(CardScript):
     """A Stadium stays in play until another Stadium replaces it."""
@@ -320,7 +324,7 @@ class ReduceByType(Stadium):
         self.text = (f"Stadium. All damage done by attacks of {type_} Pokémon is reduced by "
                      f"{amount} (after Weakness and Resistance).")
 
-    def stadium_attacker(self, g, attacker, target, dmg):
+    def attacker_damage(self, g, src, attacker, target, dmg):
         return dmg - self.amount if self.type in attacker.types else dmg
 
 
@@ -577,12 +581,12 @@ class BenchFromDiscard(CardScript):
 
     def playable(self, g, side, card):
         target = self._side(g, side)
-        return len(target.bench) < MAX_BENCH and any(is_basic(c) for c in target.discard)
+        return bench_room(g, target) and any(is_basic(c) for c in target.discard)
 
     def play(self, g, side, card):
         target = self._side(g, side)
         found = [c for c in target.discard if is_basic(c)]
-        if not found or len(target.bench) >= MAX_BENCH:
+        if not found or not bench_room(g, target):
             return
         key = g.choose(side.name, "from-discard", "Put which Basic Pokémon onto the Bench?",
                        [(c.id, c.name) for c in found])

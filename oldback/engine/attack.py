@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Attack
 from oldback.engine import damage, energy
-from oldback.engine.scripts import LASTING, AttackScript, LastingKind, register_lasting, script_of
+from oldback.engine.hooks import any_says, sources
+from oldback.engine.scripts import AttackScript, LastingKind, Source, register_lasting, script_of
 from oldback.engine.state import IMMOBILE, Lasting
 
 if TYPE_CHECKING:
@@ -85,9 +86,8 @@ def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
         return False
     if not energy.can_pay(units, attack.cost):
         return False
-    for eff in mon.effects:
-        if LASTING[eff.kind].blocks_attack(g, eff, attack.name):
-            return False
+    if any_says(g, "blocks_attack", mon, attack.name, mons=(mon,)):
+        return False
     script = script_for(mon, attack)
     return not script.checks_usable or script.usable(AttackContext(g, side, mon, attack))
 
@@ -109,8 +109,8 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     if not g.rules.costs_after_damage:
         script.pay(ctx)
     # Step 3: lasting effects such as Sand-attack that may stop the attack.
-    for eff in mon.effects:
-        if LASTING[eff.kind].attack_check(g, eff) and not g.flip(eff.kind):
+    for src in sources(g, "attack_check", (mon,)):
+        if src.effect.attack_check(g, src, mon) and not g.flip(_reason(src)):
             g.say("the attack does nothing")
             return
     # Step 4: the Confusion check; tails does 20 damage to itself, calculated in full.
@@ -123,6 +123,14 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     resolve(ctx, script)
     if before is not None:
         remember(g, mon, defender, *before)
+
+
+def _reason(src: Source) -> str:
+    """What a coin flipped for a source is logged as: the kind of a lasting effect, or the
+    name of the card."""
+    if src.lasting is not None:
+        return src.lasting.kind
+    return src.card.name if src.card is not None else ""
 
 
 def resolve(ctx: AttackContext, script: AttackScript) -> None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine import conditions
-from oldback.engine.scripts import LASTING, script_of
+from oldback.engine.hooks import fire
+from oldback.engine.scripts import held
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -45,17 +46,16 @@ def run(g: Game) -> None:
     # Step 4: markers and counters, and attached cards that act at this step.
     for side in sides:
         for mon in side.in_play:
-            for eff in mon.effects:
-                LASTING[eff.kind].checkup(g, eff, mon)
-            for card in mon.attached:
-                script_of(card).checkup(g, mon, card)
+            for src in held(mon, "checkup"):
+                if src.card is None or src.card in mon.attached:
+                    src.effect.checkup(g, src, mon)
     tools(g, tooled, "after the markers", declined)
     # Step 5: Darkness Energy (and any other Special Energy that acts between turns).
     for side in sides:
         for mon in side.in_play:
-            for card in mon.energy:
-                if card.kind != "Basic":
-                    script_of(card).checkup(g, mon, card)
+            for src in held(mon, "checkup"):
+                if src.card is not None and src.card in mon.energy:
+                    src.effect.checkup(g, src, mon)
     tools(g, tooled, "after the Darkness Energy check", declined)
 
 
@@ -68,23 +68,21 @@ def tools(g: Game, tooled: list[tuple[Side, Pokemon]], moment: str,
     using it later with the same damage would do the same.
     """
     for side, mon in tooled:
-        for card in list(mon.attached):
-            script = script_of(card)
-            if not script.between_turns(g, mon, card):
+        for src in held(mon, "between_turns"):
+            card = src.card
+            if card is None or card not in mon.attached or not src.effect.between_turns(
+                    g, src, mon):
                 continue
             key = (mon.uid, card.id)
             if declined.get(key) == mon.damage:
                 continue
             if g.yes_no(side.name, "tool-timing",
                         f"Use {card.name} on {g.label(mon, side.name)} now ({moment})?"):
-                script.use_between_turns(g, mon, card)
+                src.effect.use_between_turns(g, src, mon)
             else:
                 declined[key] = mon.damage
 
 
 def start_of_turn(g: Game) -> None:
     """At the start of each turn, attached cards that act then do (Gold Berry)."""
-    for mon in g.in_play():
-        if mon.attached:
-            for card in list(mon.attached):
-                script_of(card).start_of_turn(g, mon, card)
+    fire(g, "start_of_turn", mons=g.in_play())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine import powers
+from oldback.engine.hooks import any_says
 from oldback.engine.scripts import LASTING, script_of
 from oldback.engine.state import EXCLUSIVE, NO_CONDITIONS
 
@@ -28,7 +28,7 @@ def apply(g: Game, mon: Pokemon, condition: str, poison: int = 10) -> bool:
         raise ValueError(f"unknown Special Condition {condition!r}")
     if not g.is_active(mon) or not script_of(mon.card).can_have_conditions:
         return False
-    if any(p.prevents_condition(g, h, mon, condition) for h, p in powers.working(g)):
+    if any_says(g, "prevents_condition", mon, condition, mons=(mon,)):
         g.say(f"{mon.owner}'s {mon.name} can't be {NAMES[condition]}")
         return False
     if condition in EXCLUSIVE:

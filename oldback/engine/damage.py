@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine import powers
-from oldback.engine.scripts import LASTING, script_of
+from oldback.engine import hooks, powers
+from oldback.engine.hooks import sources
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -27,48 +27,33 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
         return 0
     working = powers.working(g)
     # Step 2: lasting effects of attacks and Pokémon Powers on the attacking Pokémon.
-    for eff in attacker.effects:
-        dmg = LASTING[eff.kind].outgoing(g, eff, attacker, target, dmg, attack)
-    for holder, power in working:
-        dmg = power.outgoing(g, holder, attacker, target, dmg, attack)
+    for src in sources(g, "outgoing", (attacker,), working=working):
+        dmg = src.effect.outgoing(g, src, attacker, target, dmg, attack)
     if dmg <= 0:
         return 0
     # Steps 3 and 4 apply to Active Pokémon only, never to the Bench.
     if weakness_resistance and g.is_active(target):
-        attacking_types = attacker.types
+        attacking_types = hooks.types(g, attacker)
         # Step 3: Weakness.
-        weakness = target.weakness
+        weakness = hooks.weakness(g, target)
         if weakness is not None and weakness in attacking_types:
             dmg *= 2
         # Step 4: Resistance (do not stop at 0 or less from here on).
-        resistance = target.resistance
+        resistance = hooks.resistance(g, target)
         if resistance is not None and resistance in attacking_types:
             dmg -= 30
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.
-    for card in attacker.attached:
-        dmg = script_of(card).attacker_card(g, attacker, target, dmg)
-    for card in attacker.energy:
-        if card.kind != "Basic":
-            dmg = script_of(card).attacker_card(g, attacker, target, dmg)
-    if g.stadium is not None:
-        dmg = script_of(g.stadium).stadium_attacker(g, attacker, target, dmg)
+    for src in sources(g, "attacker_damage", (attacker,), working=working):
+        dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
     # Step 6: Trainer cards and Special Energy affecting the Pokémon receiving the damage.
-    for card in target.attached:
-        dmg = script_of(card).receiver_card(g, target, attacker, dmg)
-    for card in target.energy:
-        if card.kind != "Basic":
-            dmg = script_of(card).receiver_card(g, target, attacker, dmg)
+    for src in sources(g, "receiver_damage", (target,), working=working):
+        dmg = src.effect.receiver_damage(g, src, attacker, target, dmg)
     # Step 7: lasting effects of attacks and Pokémon Powers on the receiving Pokémon.
-    for eff in target.effects:
-        dmg = LASTING[eff.kind].incoming(g, eff, attacker, target, dmg)
-    for holder, power in working:
-        dmg = power.incoming(g, holder, attacker, target, dmg)
+    for src in sources(g, "incoming", (target,), working=working):
+        dmg = src.effect.incoming(g, src, attacker, target, dmg)
     # Step 8: effects that prevent the damage.
-    for eff in target.effects:
-        if LASTING[eff.kind].prevents(g, eff, attacker, target, dmg):
-            return 0
-    for holder, power in working:
-        if power.prevents(g, holder, attacker, target, dmg):
+    for src in sources(g, "prevents", (target,), working=working):
+        if src.effect.prevents(g, src, attacker, target, dmg):
             return 0
     return max(dmg, 0)
 
@@ -81,6 +66,6 @@ def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None =
         target.damage += dmg
         g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
     if dealt:
-        for holder, power in powers.working(g):
+        for src in sources(g, "after_damage"):
             for target, dmg in dealt:
-                power.after_damage(g, holder, attacker, target, dmg)
+                src.effect.after_damage(g, src, attacker, target, dmg)

@@ -6,12 +6,13 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
-from oldback.engine.scripts import LASTING, PowerScript, script_of
+from oldback.engine.scripts import HELD, PowerScript, Source, held, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon
 
+ENERGY_TYPES = "energy_types"
 ANY = "Any"  # a unit of Energy that counts as every type (Rainbow Energy, …)
 
 
@@ -22,7 +23,7 @@ def basic_type(card: Card) -> str:
 
 def provides(g: Game, mon: Pokemon, card: Card) -> tuple[str, ...]:
     """The Energy units one card attached to ``mon`` provides now."""
-    return _provides(g, mon, card, _own_powers(g, mon))
+    return _provides(g, mon, card, _changers(g, mon))
 
 
 def units(g: Game, mon: Pokemon,
@@ -31,34 +32,37 @@ def units(g: Game, mon: Pokemon,
     powers that work now (``powers.working``), when the caller has them already."""
     out: list[str] = []
     if mon.energy:
-        own = _own_powers(g, mon, working)  # the same for every card: found once
+        changers = _changers(g, mon, working)  # the same for every card: found once
         for card in mon.energy:
-            out.extend(_provides(g, mon, card, own))
+            out.extend(_provides(g, mon, card, changers))
     return out
 
 
-def _own_powers(g: Game, mon: Pokemon,
-                working: list[tuple[Pokemon, PowerScript]] | None = None) -> list[PowerScript]:
-    """The powers of ``mon`` itself that work now (they may change what its Energy provides)."""
+def _changers(g: Game, mon: Pokemon,
+              working: list[tuple[Pokemon, PowerScript]] | None = None) -> list[Source]:
+    """The sources that may change what ``mon``'s Energy provides: those on ``mon`` (Energy
+    Burn's effect), then the powers of ``mon`` itself that work now (Transform)."""
+    out = held(mon, ENERGY_TYPES) if ENERGY_TYPES in HELD and (mon.effects or mon.attached) else []
     own = script_of(mon.card).powers
     if not own:
-        return []
+        return out
     if working is not None:
-        return [power for holder, power in working if holder is mon]
-    from oldback.engine.powers import works
+        powers = [power for holder, power in working if holder is mon]
+    else:
+        from oldback.engine.powers import works
 
-    return [power for power in own.values() if works(g, mon, power)]
+        powers = [power for power in own.values() if works(g, mon, power)]
+    return out + [Source(p, mon, mon.card, None, mon.owner) for p in powers
+                  if ENERGY_TYPES in p.hooks]
 
 
-def _provides(g: Game, mon: Pokemon, card: Card, own: list[PowerScript]) -> tuple[str, ...]:
+def _provides(g: Game, mon: Pokemon, card: Card, changers: list[Source]) -> tuple[str, ...]:
     if card.kind == "Basic":
         types: tuple[str, ...] = (basic_type(card),)
     else:
         types = script_of(card).provides(g, mon, card)
-    for eff in mon.effects:
-        types = LASTING[eff.kind].energy_types(g, eff, mon, card, types)
-    for power in own:
-        types = power.energy_types(g, mon, card, types)
+    for src in changers:
+        types = src.effect.energy_types(g, src, mon, card, types)
     return types
 
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from oldback.card import Card
-from oldback.engine import knockout, setup, turn
+from oldback.engine import hooks, knockout, setup, turn
 from oldback.engine.decisions import Decision, IllegalAction, Pause, distinct_options, options
-from oldback.engine.scripts import FORM_CHANGERS, missing_behaviour
+from oldback.engine.scripts import ANSWERED, FORM_CHANGERS, missing_behaviour
 from oldback.engine.state import Pokemon, Side
 from oldback.rng import Rng
 from oldback.rules import Rules, resolve
@@ -402,6 +402,14 @@ class Game:
             self.log.append(text)
 
     def flip(self, who: str = "") -> bool:
+        heads = self._flip(who)
+        if "reflip" in ANSWERED:
+            for src in hooks.sources(self, "reflip"):
+                if src.effect.reflip(self, src, who, heads):
+                    heads = self._flip(who)
+        return heads
+
+    def _flip(self, who: str) -> bool:
         heads = self.rng.flip()
         if self.logging:
             self.log.append(f"coin{' (' + who + ')' if who else ''}: "

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine import powers
-from oldback.engine.scripts import LASTING, script_of
+from oldback.engine import hooks, powers
+from oldback.engine.scripts import script_of
 from oldback.engine.state import Side
 
 if TYPE_CHECKING:
@@ -23,26 +23,21 @@ def check(g: Game, attack_by: str | None = None) -> None:
     a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
     """
     powers.refresh_forms(g)
-    # ``m.damage >= m.hp``, the property written out: this runs after every action.
-    doomed = [m for m in g.in_play() if m.damage >= ((m.form or m.stack[-1]).hp or 0)]
+    # This runs after every action: ``hooks.hp`` is the quick one.
+    doomed = [m for m in g.in_play() if m.damage >= hooks.hp(g, m)]
     if not doomed:
         return
     # Step 1: effects that act when HP reaches 0 (Focus Band …) may save a Pokémon.
     for mon in list(doomed):
-        for card in list(mon.attached):
-            if script_of(card).on_hp_zero(g, mon, card, attack_by):
-                doomed.remove(mon)
-                break
+        if hooks.any_says(g, "on_hp_zero", mon, attack_by, mons=(mon,)):
+            doomed.remove(mon)
     if not doomed:
         return
     # Step 2: effects that act on being Knocked Out. One that Knocks Out another Pokémon
     # (Destiny Bond) adds it to this Knock Out: both are Knocked Out at the same time.
     for mon in doomed:
-        for card in mon.stack + mon.attached + mon.energy:
-            script_of(card).on_knocked_out(g, mon, card)
-        for eff in mon.effects:
-            LASTING[eff.kind].on_knocked_out(g, eff, mon, attack_by)
-        doomed += [m for m in g.in_play() if m.damage >= m.hp and m not in doomed]
+        hooks.fire(g, "on_knocked_out", mon, attack_by, mons=(mon,))
+        doomed += [m for m in g.in_play() if m.damage >= hooks.hp(g, m) and m not in doomed]
     # Step 3: discard each Knocked Out Pokémon with every card attached to it.
     prizes = {"p1": 0, "p2": 0}
     for mon in doomed:

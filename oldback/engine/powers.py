@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine.scripts import FORM_CHANGERS, POWERS, PowerScript, script_of
+from oldback.engine.scripts import (
+    FORM_CHANGERS,
+    HELD,
+    POWERS,
+    PowerScript,
+    Source,
+    held,
+    script_of,
+)
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon
 
 STOPPERS = frozenset({"asleep", "confused", "paralyzed"})
+SHUTS_OFF = "shuts_off_powers"
 
 
 def _stopped_by_conditions(g: Game, mon: Pokemon, power: PowerScript) -> bool:
@@ -23,11 +32,10 @@ def _stopped_by_conditions(g: Game, mon: Pokemon, power: PowerScript) -> bool:
 
 def works(g: Game, mon: Pokemon, power: PowerScript) -> bool:
     """Whether ``mon``'s power works now: not stopped by its Special Conditions
-    (or by Poison under ``poison_blocks_powers``), nor shut off by another
-    Pokémon's power (Toxic Gas)."""
+    (or by Poison under ``poison_blocks_powers``), nor shut off by an effect (Toxic Gas)."""
     if _stopped_by_conditions(g, mon, power):
         return False
-    return not any(other is not mon for other in _shutters(g, _holders(g)))
+    return not _shut_off(g, mon, _shutters(g, _holders(g)))
 
 
 def _holders(g: Game) -> list[tuple[Pokemon, dict[str, PowerScript]]]:
@@ -41,10 +49,27 @@ def _holders(g: Game) -> list[tuple[Pokemon, dict[str, PowerScript]]]:
     return out
 
 
-def _shutters(g: Game, holders) -> list[Pokemon]:
-    """The Pokémon whose power shuts off every other power, and works."""
-    return [mon for mon, powers in holders for p in powers.values()
-            if p.shuts_off_others and not _stopped_by_conditions(g, mon, p)]
+def _shutters(g: Game, holders: list[tuple[Pokemon, dict[str, PowerScript]]]) -> list[Source]:
+    """The powers that shut off powers (``shuts_off_powers``) and are not stopped by their
+    own Pokémon's Special Conditions (being shut off themselves does not stop them: two
+    Pokémon with Toxic Gas shut off each other's powers and every other one)."""
+    return [Source(p, mon, mon.card, None, mon.owner) for mon, powers in holders
+            for p in powers.values()
+            if SHUTS_OFF in p.hooks and not _stopped_by_conditions(g, mon, p)]
+
+
+def _shut_off(g: Game, mon: Pokemon, shutters: list[Source]) -> bool:
+    """Whether ``mon``'s powers are shut off by a power of ``shutters``, the Stadium in play
+    or an effect on ``mon``."""
+    if any(s.effect.shuts_off_powers(g, s, mon) for s in shutters):
+        return True
+    if SHUTS_OFF not in HELD:
+        return False
+    others = held(mon, SHUTS_OFF) if mon.effects or mon.attached or mon.energy else []
+    stadium = g.stadium
+    if stadium is not None and SHUTS_OFF in script_of(stadium).hooks:
+        others.append(Source(script_of(stadium), None, stadium, None, g.stadium_owner))
+    return any(s.effect.shuts_off_powers(g, s, mon) for s in others)
 
 
 def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
@@ -55,7 +80,7 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
     shutters = _shutters(g, holders)
     out = []
     for mon, powers in holders:
-        if shutters and any(s is not mon for s in shutters):
+        if _shut_off(g, mon, shutters):
             continue
         for p in powers.values():
             if not _stopped_by_conditions(g, mon, p):
@@ -81,6 +106,6 @@ def _refresh(g: Game, mon: Pokemon) -> None:
     form = None
     for power in script_of(mon.card).powers.values():
         if power.changes_form and works(g, mon, power):
-            form = power.form(g, mon)
+            form = power.form(g, Source(power, mon, mon.card, None, mon.owner), mon)
             break
     mon.form = form

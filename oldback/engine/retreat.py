@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine import conditions, energy, powers
-from oldback.engine.scripts import LASTING, PowerScript, script_of
+from oldback.engine import conditions, energy
+from oldback.engine.hooks import Working, any_says, fire, sources
+from oldback.engine.scripts import script_of
 from oldback.engine.state import IMMOBILE
 
 if TYPE_CHECKING:
@@ -13,19 +14,19 @@ if TYPE_CHECKING:
     from oldback.engine.state import Pokemon, Side
 
 
-def cost(g: Game, side: Side, working: list[tuple[Pokemon, PowerScript]] | None = None) -> int:
+def cost(g: Game, side: Side, working: Working | None = None) -> int:
     """The Active Pokémon's Retreat Cost after powers such as Retreat Aid (never below 0).
     ``working``: the powers that work now (``powers.working``), when the caller has them."""
     mon = side.active
     assert mon is not None
     total = mon.facts.retreat_cost
-    for holder, power in powers.working(g) if working is None else working:
-        total = power.retreat_cost(g, holder, mon, total)
+    for src in sources(g, "retreat_cost", (mon,), working=working):
+        total = src.effect.retreat_cost(g, src, mon, total)
     return max(total, 0)
 
 
 def can_retreat(g: Game, side: Side, units: list[str],
-                working: list[tuple[Pokemon, PowerScript]]) -> bool:
+                working: Working) -> bool:
     """Whether ``side`` may retreat now; ``units`` are its Active Pokémon's Energy units
     (``energy.units``) and ``working`` the powers that work now (``powers.working``)."""
     mon = side.active
@@ -36,7 +37,7 @@ def can_retreat(g: Game, side: Side, units: list[str],
     # A Confused Pokémon that failed to retreat may not try again this turn while Confused.
     if g.retreat_failed == mon.uid and "confused" in mon.conditions:
         return False
-    if mon.effects and any(LASTING[e.kind].blocks_retreat(g, e) for e in mon.effects):
+    if any_says(g, "blocks_retreat", mon, mons=(mon,), working=working):
         return False
     return len(units) >= cost(g, side, working)
 
@@ -67,6 +68,7 @@ def perform(g: Game, side: Side) -> None:
     # Step 4: choose a Benched Pokémon and switch.
     new = choose_benched(g, player, side, "retreat-new-active", "Choose your new Active Pokémon")
     switch(g, side, new)
+    fire(g, "on_retreated", mon, mons=(mon,))
 
 
 def choose_benched(g: Game, player: str, side: Side, kind: str, prompt: str) -> Pokemon:
@@ -87,3 +89,4 @@ def switch(g: Game, side: Side, new: Pokemon) -> None:
     conditions.clear_on_leave(old)
     if g.logging:
         g.say(f"{side.name}'s new Active Pokémon: {new.name}")
+    fire(g, "on_switched_in", new, mons=(new,))

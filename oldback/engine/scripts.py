@@ -1,37 +1,269 @@
-"""How card behaviour plugs into the engine: scripts keyed by card id, and their hooks.
+"""The effect protocol: how card behaviour plugs into the engine.
 
-The engine never tests a card's name. It asks the script of a card (looked up by
-the card's behaviour id, so reprints share one script) at these named points:
+Every effect holder in play — a working Pokémon Power, a card attached to a Pokémon
+(PlusPower, Defender, a Pokémon Tool), a Special Energy card, a lasting effect or
+marker of an attack, a player's side-wide effect, the Stadium in play — is an
+``Effect`` and answers the same typed hooks. Each hook receives the ``Source`` it is
+asked through: the effect, the Pokémon holding it, the card it comes from, the data of
+a lasting effect and the player it belongs to. The procedures of the engine ask every
+source in play through one place, ``oldback.engine.hooks``, in one documented order.
 
-* attack procedure: ``AttackScript.usable`` (announce), ``pay`` (mandatory costs),
-  ``base`` (damage step 1), ``effect`` (after damage, in printed order);
-* damage steps: ``outgoing`` (step 2, attacker's powers), ``attacker_card``
-  (step 5, Trainers and Special Energy on the attacker), ``receiver_card`` (step 6),
-  ``incoming`` (step 7, receiver's powers), ``prevents`` (step 8);
-* ``retreat_cost`` (powers that change any Active Pokémon's Retreat Cost),
-  ``shuts_off_others`` (Toxic Gas), ``checkup`` (between turns),
-  ``between_turns`` / ``use_between_turns`` (Tools used when their owner picks during
-  Pokémon Checkup), ``start_of_turn``,
-  ``end_of_turn`` (attached cards such as PlusPower and Defender),
-  ``provides`` (Energy), ``on_knocked_out``;
-* what a Pokémon is: ``form`` (Transform), ``LastingKind.types`` / ``weakness`` /
-  ``resistance`` (Shift, Conversion), ``energy_types``;
-* ``blocks_evolution``, ``after_damage`` (Strikes Back), ``prevents_effects``,
-  ``prevents_condition``, ``reveals_hand``.
+The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 
-Lasting effects of attacks are data (``state.Lasting``) whose behaviour is a
-``LastingKind`` registered by name.
+* damage, by step of the Damage Calculation Procedures: ``outgoing`` (step 2),
+  ``attacker_damage`` (step 5), ``receiver_damage`` (step 6), ``incoming`` (step 7),
+  ``prevents`` (step 8), ``after_damage`` (after step 10);
+* what a Pokémon is: ``hp``, ``types``, ``weakness``, ``resistance`` (each on its own),
+  ``retreat_cost``, ``energy_types``, ``attack_list`` (the attacks it may use: attack
+  copying), ``form`` (Transform); a player's ``bench_size``;
+* what may happen: ``blocks_attack``, ``attack_check`` (attack step 3), ``blocks_retreat``,
+  ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
+  Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
+  ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
+  ``prizes_face_up``, ``reflip`` (a coin flipped again);
+* triggers: ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
+  ``on_retreated``, ``on_switched_in``, ``on_hp_zero``, ``on_knocked_out`` (asked of the
+  Knocked Out Pokémon's own sources and of every source in play), ``start_of_turn``,
+  ``end_of_turn``, ``checkup`` (Pokémon Checkup), ``between_turns`` / ``use_between_turns``
+  (Tools used when their owner picks during Checkup);
+* actions a player takes: ``can_use`` / ``use`` (an activated Pokémon Power, or the
+  Stadium's once-a-turn action, key ``stadium``).
+
+A Trainer or a Power ends its player's turn with ``turn.end_turn(g)``.
+
+``Effect.hooks`` lists the hooks a class answers (those it overrides), so the engine
+asks only the sources that say something: an unanswered hook costs nothing.
+
+Card scripts (``CardScript``) are keyed by card behaviour id, so reprints share one;
+a card's Pokémon Powers are ``PowerScript``s; the behaviour of a kind of lasting effect
+(the effect itself is data, ``state.Lasting``) is a ``LastingKind`` registered by name.
+Attacks are ``AttackScript``s, asked by the attack procedure: ``usable`` (announce),
+``pay`` (mandatory costs), ``base`` (damage step 1), ``effect`` (after damage).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from oldback.card import Card
+from oldback.card import Attack, Card
 
 if TYPE_CHECKING:
+    from oldback.engine.attack import AttackContext
     from oldback.engine.game import Game
     from oldback.engine.state import Lasting, Pokemon, Side
+
+
+class Source(NamedTuple):
+    """One effect holder in play, as a hook sees it.
+
+    ``holder``: the Pokémon it is on (a power's Pokémon, the Pokémon a card is attached
+    to, the Pokémon a lasting effect is on), None for the Stadium and side-wide effects;
+    ``card``: the card it comes from (the attached card, the Stadium, the power holder's
+    top card), None for a lasting effect; ``lasting``: the lasting effect's data;
+    ``owner``: the player it belongs to.
+    """
+
+    effect: Effect
+    holder: Pokemon | None
+    card: Card | None
+    lasting: Lasting | None
+    owner: str
+
+    @property
+    def eff(self) -> Lasting:
+        """The data of the lasting effect this source is."""
+        assert self.lasting is not None, "not a lasting effect"
+        return self.lasting
+
+    @property
+    def mon(self) -> Pokemon:
+        """The Pokémon this source is on."""
+        assert self.holder is not None, "not held by a Pokémon"
+        return self.holder
+
+
+class Effect:
+    """The one protocol every effect holder answers. Each hook's default changes nothing."""
+
+    #: the hooks this class answers (filled in for every subclass)
+    hooks: ClassVar[frozenset[str]] = frozenset()
+    text = ""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.hooks = frozenset(name for name in HOOKS
+                              if getattr(cls, name) is not getattr(Effect, name))
+
+    # --- damage, step by step --------------------------------------------------------
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
+        """Step 2: damage ``attacker`` does with ``attack`` ("" for Confusion damage)."""
+        return dmg
+
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
+        """Step 5: Trainer cards, Special Energy and Stadiums on the attacker's damage."""
+        return dmg
+
+    def receiver_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
+        """Step 6: Trainer cards and Special Energy on the damage ``target`` receives."""
+        return dmg
+
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                 dmg: int) -> int:
+        """Step 7: lasting effects and Pokémon Powers on the damage ``target`` receives."""
+        return dmg
+
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                 dmg: int) -> bool:
+        """Step 8: whether damage ``dmg`` done to ``target`` is prevented."""
+        return False
+
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
+        """After step 10: ``target`` took ``dmg`` from ``attacker``'s attack."""
+
+    # --- what a Pokémon is (pure: a Pokémon's own sources apply in a copy too) -----------
+    def hp(self, src: Source, mon: Pokemon, hp: int) -> int:
+        """The Pokémon's HP."""
+        return hp
+
+    def types(self, src: Source, mon: Pokemon, types: tuple[str, ...]) -> tuple[str, ...]:
+        """The Pokémon's types (Shift)."""
+        return types
+
+    def weakness(self, src: Source, mon: Pokemon, weakness: str | None) -> str | None:
+        """The Pokémon's Weakness (Conversion 1)."""
+        return weakness
+
+    def resistance(self, src: Source, mon: Pokemon, resistance: str | None) -> str | None:
+        """The Pokémon's Resistance (Conversion 2)."""
+        return resistance
+
+    def retreat_cost(self, g: Game, src: Source, mon: Pokemon, cost: int) -> int:
+        """The Retreat Cost of the Active Pokémon ``mon`` (Retreat Aid)."""
+        return cost
+
+    def bench_size(self, g: Game, src: Source, side: Side, size: int) -> int:
+        """How many Pokémon ``side`` may have on its Bench."""
+        return size
+
+    def energy_types(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                     types: tuple[str, ...]) -> tuple[str, ...]:
+        """What the Energy ``card`` attached to ``mon`` provides (Energy Burn)."""
+        return types
+
+    def attack_list(self, g: Game, src: Source, mon: Pokemon,
+                    attacks: tuple[Attack, ...]) -> tuple[Attack, ...]:
+        """The attacks ``mon`` may use (attack copying)."""
+        return attacks
+
+    def form(self, g: Game, src: Source, mon: Pokemon) -> Card | None:
+        """The card whose facts ``mon`` (the holder) has now (Transform), or None."""
+        return None
+
+    # --- what may happen -----------------------------------------------------------
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack: str) -> bool:
+        """Attack step 1: ``mon`` definitely can't announce ``attack``."""
+        return False
+
+    def attack_check(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """Attack step 3: a coin must be flipped (tails: the attack does nothing)."""
+        return False
+
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return False
+
+    def blocks_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """No Evolution card may be played on ``mon`` (Prehistoric Power)."""
+        return False
+
+    def blocks_trainer(self, g: Game, src: Source, player: str, card: Card) -> bool:
+        """``player`` can't play the Trainer ``card`` (Headache)."""
+        return False
+
+    def intercepts_trainer(self, g: Game, src: Source, player: str, card: Card) -> bool:
+        """``player`` plays the Trainer ``card``: True when this source takes it over (it
+        then does what it says instead, and the card's own effect does not happen)."""
+        return False
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon,
+                         target: Pokemon) -> bool:
+        """The effects of ``attacker``'s attack on ``target`` are prevented (Barrier)."""
+        return False
+
+    def prevents_condition(self, g: Game, src: Source, target: Pokemon,
+                           condition: str) -> bool:
+        """``target`` can't get ``condition`` (Thick Skinned)."""
+        return False
+
+    def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """``mon``'s Pokémon Powers don't work (Toxic Gas shuts off every other one)."""
+        return False
+
+    def reveals_hand(self, g: Game, src: Source, player: str) -> bool:
+        """``player`` may see the opponent's hand (Clairvoyance)."""
+        return False
+
+    def prizes_face_up(self, g: Game, src: Source, player: str) -> bool:
+        """``player``'s Prize cards are face up (both players see them)."""
+        return False
+
+    def reflip(self, g: Game, src: Source, reason: str, heads: bool) -> bool:
+        """A coin (flipped for ``reason``) came up ``heads``: True flips it again, and the
+        new result stands."""
+        return False
+
+    # --- triggers ------------------------------------------------------------------
+    def on_played(self, g: Game, src: Source, player: str, card: Card) -> None:
+        """``player`` has played the Trainer ``card``."""
+
+    def on_benched(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """``mon`` was put onto its owner's Bench from the hand."""
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card) -> None:
+        """The Energy ``card`` was attached to ``mon`` from the hand."""
+
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """``mon`` evolved."""
+
+    def on_retreated(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """``mon`` retreated to the Bench."""
+
+    def on_switched_in(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """``mon`` became the Active Pokémon from the Bench."""
+
+    def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
+        """Knock Out step 1: ``mon``'s HP reached 0; True saves it (Focus Band)."""
+        return False
+
+    def on_knocked_out(self, g: Game, src: Source, mon: Pokemon,
+                       attack_by: str | None) -> None:
+        """Knock Out step 2: ``mon`` is Knocked Out (Destiny Bond)."""
+
+    def start_of_turn(self, g: Game, src: Source) -> None:
+        """At the start of each turn, before the draw (Gold Berry)."""
+
+    def end_of_turn(self, g: Game, src: Source) -> bool:
+        """At the end of each turn; True discards the card (PlusPower, Defender)."""
+        return False
+
+    def checkup(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """During Pokémon Checkup: markers at step 4, Special Energy at step 5."""
+
+    def between_turns(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """The card may act now, at a moment of Pokémon Checkup its owner picks."""
+        return False
+
+    def use_between_turns(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """Do what ``between_turns`` allows."""
+
+
+#: every hook of the protocol
+HOOKS: tuple[str, ...] = tuple(
+    name for name, value in vars(Effect).items()
+    if callable(value) and not name.startswith("_"))
 
 
 class AttackScript:
@@ -42,30 +274,30 @@ class AttackScript:
     #: without building an attack context to ask with
     checks_usable = True
 
-    def usable(self, ctx) -> bool:
+    def usable(self, ctx: AttackContext) -> bool:
         """Whether the attack's "in order to use" requirements can be met now."""
         return True
 
-    def pay(self, ctx) -> None:
+    def pay(self, ctx: AttackContext) -> None:
         """Pay the attack's mandatory costs (discards "in order to use this attack")."""
 
-    def base(self, ctx) -> None:
+    def base(self, ctx: AttackContext) -> None:
         """Step 1: coin flips and choices that decide the damage and its targets."""
 
-    def effect(self, ctx) -> None:
+    def effect(self, ctx: AttackContext) -> None:
         """The attack's other effects, after its damage, in printed order."""
 
 
-class PowerScript:
-    """The behaviour of one Pokémon Power."""
+class PowerScript(Effect):
+    """The behaviour of one Pokémon Power; its source's holder is the Pokémon with it."""
 
-    text = ""
     #: shut off while the Pokémon is Asleep, Confused or Paralyzed (most powers of the era)
     blocked_by_conditions = True
     #: used by the player with the ``power`` key (otherwise it works by itself)
     activated = False
-    #: shuts off every other Pokémon Power in play while it works (Toxic Gas)
-    shuts_off_others = False
+    #: the power may make its Pokémon another card (``form``): checked whenever the
+    #: engine refreshes what in-play Pokémon are (``powers.refresh_forms``)
+    changes_form = False
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
         return False
@@ -73,69 +305,12 @@ class PowerScript:
     def use(self, g: Game, mon: Pokemon) -> None:
         """Use an activated power."""
 
-    def outgoing(self, g: Game, mon: Pokemon, attacker: Pokemon, target: Pokemon,
-                 dmg: int, attack: str) -> int:
-        """Step 2: change damage that ``attacker`` does with ``attack`` (``mon`` holds
-        this power; ``attack`` is "" for Confusion damage)."""
-        return dmg
 
-    def incoming(self, g: Game, mon: Pokemon, attacker: Pokemon, target: Pokemon,
-                 dmg: int) -> int:
-        """Step 7: change damage done to ``target`` (``mon`` holds this power)."""
-        return dmg
-
-    def prevents(self, g: Game, mon: Pokemon, attacker: Pokemon, target: Pokemon,
-                 dmg: int) -> bool:
-        """Step 8: whether damage ``dmg`` done to ``target`` is prevented."""
-        return False
-
-    def retreat_cost(self, g: Game, mon: Pokemon, active: Pokemon, cost: int) -> int:
-        """Change the Retreat Cost of ``active`` (``mon`` holds this power)."""
-        return cost
-
-    #: the power may make its Pokémon another card (``form``): checked whenever the
-    #: engine refreshes what in-play Pokémon are (``powers.refresh_forms``)
-    changes_form = False
-
-    def form(self, g: Game, mon: Pokemon) -> Card | None:
-        """The card whose facts ``mon`` has now (Ditto's Transform), or None."""
-        return None
-
-    def energy_types(self, g: Game, mon: Pokemon, card: Card,
-                     types: tuple[str, ...]) -> tuple[str, ...]:
-        """Change what an Energy card attached to ``mon`` itself provides."""
-        return types
-
-    def blocks_evolution(self, g: Game, mon: Pokemon, target: Pokemon) -> bool:
-        """Whether no Evolution card may be played on ``target`` (Prehistoric Power)."""
-        return False
-
-    def after_damage(self, g: Game, mon: Pokemon, attacker: Pokemon | None,
-                     target: Pokemon, dmg: int) -> None:
-        """After damage step 10: ``target`` took ``dmg`` from ``attacker``'s attack."""
-
-    def prevents_effects(self, g: Game, mon: Pokemon, attacker: Pokemon) -> bool:
-        """Whether the effects of ``attacker``'s attack on ``mon`` (the holder) are
-        prevented (Transparency, Neutral Shield)."""
-        return False
-
-    def prevents_condition(self, g: Game, mon: Pokemon, target: Pokemon,
-                           condition: str) -> bool:
-        """Whether ``target`` can't get ``condition`` (Thick Skinned)."""
-        return False
-
-    def reveals_hand(self, g: Game, mon: Pokemon) -> bool:
-        """Whether the holder's owner may see the opponent's hand (Clairvoyance)."""
-        return False
-
-
-
-class CardScript:
-    """The behaviour of a card. ``attacks`` and ``powers`` map names to scripts."""
+class CardScript(Effect):
+    """The behaviour of a card: a Pokémon's attacks and powers, a Trainer, an Energy."""
 
     attacks: dict[str, AttackScript] = {}
     powers: dict[str, PowerScript] = {}
-    text = ""
     #: Clefairy Doll and Mysterious Fossil: played onto the Bench as a Basic Pokémon
     plays_as_basic = False
     #: a Knock Out of this card gives the opponent a Prize
@@ -161,52 +336,16 @@ class CardScript:
     def provides(self, g: Game, holder: Pokemon, card: Card) -> tuple[str, ...]:
         return ()
 
-    # --- cards attached to a Pokémon, Energy included -------------------------
-    def attacker_card(self, g: Game, holder: Pokemon, target: Pokemon, dmg: int) -> int:
-        """Step 5: change damage that ``holder`` does to ``target``."""
-        return dmg
-
-    def receiver_card(self, g: Game, holder: Pokemon, attacker: Pokemon, dmg: int) -> int:
-        """Step 6: change damage done to ``holder``."""
-        return dmg
-
-    def end_of_turn(self, g: Game, holder: Pokemon, card: Card) -> bool:
-        """At the end of each turn; True discards this attached card."""
+    # --- a Stadium's once-a-turn action (key ``stadium``) ------------------------
+    def can_use(self, g: Game, player: str) -> bool:
+        """Whether ``player`` may use the Stadium in play's action now."""
         return False
 
-    def checkup(self, g: Game, holder: Pokemon, card: Card) -> None:
-        """During Pokémon Checkup (step 5: Darkness Energy). A script that acts here sets
-        ``acts_at_checkup``."""
-
-    #: ``checkup`` does something (the engine skips the snapshot of an end of turn
-    #: where nothing may act: ``turn.end_asks_nothing``)
-    acts_at_checkup = False
-
-    def between_turns(self, g: Game, holder: Pokemon, card: Card) -> bool:
-        """Whether this attached card may act now, at a moment of Pokémon Checkup its
-        owner picks (Gold Berry); ``use_between_turns`` then does it."""
-        return False
-
-    def use_between_turns(self, g: Game, holder: Pokemon, card: Card) -> None:
-        """Do what ``between_turns`` allows."""
-
-    def start_of_turn(self, g: Game, holder: Pokemon, card: Card) -> None:
-        """At the start of each turn, before the draw (Gold Berry)."""
-
-    def on_hp_zero(self, g: Game, holder: Pokemon, card: Card, attack_by: str | None) -> bool:
-        """Knock Out step 1: the holder's HP reached 0; True saves it (Focus Band)."""
-        return False
-
-    def on_knocked_out(self, g: Game, holder: Pokemon, card: Card) -> None:
-        """Knock Out step 2: when the Pokémon this card belongs to is Knocked Out."""
-
-    # --- Stadiums ---------------------------------------------------------------
-    def stadium_attacker(self, g: Game, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
-        """Step 5, for a Stadium in play."""
-        return dmg
+    def use(self, g: Game, player: str) -> None:
+        """``player`` uses the Stadium in play's action."""
 
 
-class LastingKind:
+class LastingKind(Effect):
     """The behaviour of a kind of lasting effect or marker (the effect itself is data).
 
     Markers (Char, Food, Bone, Color…) are kinds that survive the Bench
@@ -215,72 +354,8 @@ class LastingKind:
 
     #: removed when the Pokémon leaves the Active Spot (evolution always removes it)
     clears_on_leave = True
-    text = ""
-
-    def outgoing(self, g: Game, eff: Lasting, attacker: Pokemon, target: Pokemon,
-                 dmg: int, attack: str) -> int:
-        """Step 2: on the attacking Pokémon, which uses ``attack`` ("" for Confusion)."""
-        return dmg
-
-    def incoming(self, g: Game, eff: Lasting, attacker: Pokemon, target: Pokemon,
-                 dmg: int) -> int:
-        """Step 7: on the Pokémon receiving the damage."""
-        return dmg
-
-    def prevents(self, g: Game, eff: Lasting, attacker: Pokemon, target: Pokemon,
-                 dmg: int) -> bool:
-        """Step 8."""
-        return False
-
-    def prevents_effects(self, g: Game, eff: Lasting, attacker: Pokemon) -> bool:
-        """Whether other effects of ``attacker``'s attacks on the holder are prevented."""
-        return False
-
-    def blocks_attack(self, g: Game, eff: Lasting, attack_name: str) -> bool:
-        """Attack step 1: the holder definitely can't announce this attack."""
-        return False
-
-    def attack_check(self, g: Game, eff: Lasting) -> bool:
-        """Attack step 3: True when a coin must be flipped (tails: the attack fails)."""
-        return False
-
-    def blocks_retreat(self, g: Game, eff: Lasting) -> bool:
-        return False
-
-    def blocks_trainers(self, g: Game, eff: Lasting, card: Card) -> bool:
-        """On a player's Side: that player can't play the Trainer ``card`` (Headache)."""
-        return False
-
     #: kept when the Pokémon evolves or devolves (which ends every other kind)
     survives_evolution = False
-
-    def types(self, eff: Lasting, types: tuple[str, ...]) -> tuple[str, ...]:
-        """Change the holder's type (Shift)."""
-        return types
-
-    def weakness(self, eff: Lasting, weakness: str | None) -> str | None:
-        """Change the holder's Weakness (Conversion 1)."""
-        return weakness
-
-    def resistance(self, eff: Lasting, resistance: str | None) -> str | None:
-        """Change the holder's Resistance (Conversion 2)."""
-        return resistance
-
-    def on_knocked_out(self, g: Game, eff: Lasting, holder: Pokemon,
-                       attack_by: str | None) -> None:
-        """Knock Out step 2: the holder is Knocked Out (Destiny Bond)."""
-
-    def checkup(self, g: Game, eff: Lasting, holder: Pokemon) -> None:
-        """Pokémon Checkup step 4 (markers and counters). A kind that acts here sets
-        ``acts_at_checkup``."""
-
-    #: ``checkup`` does something (see ``CardScript.acts_at_checkup``)
-    acts_at_checkup = False
-
-    def energy_types(self, g: Game, eff: Lasting, holder: Pokemon, card: Card,
-                     types: tuple[str, ...]) -> tuple[str, ...]:
-        """Change what an Energy card attached to the holder provides (Energy Burn)."""
-        return types
 
 
 BASIC = CardScript()
@@ -293,20 +368,74 @@ FORM_CHANGERS: set[str] = set()
 #: the powers of each card that has Pokémon Powers, by behaviour id (the engine looks for
 #: the Pokémon with powers in play at almost every decision)
 POWERS: dict[str, dict[str, PowerScript]] = {}
+#: the hooks some registered card, power or lasting kind answers: the engine fires a
+#: trigger no effect answers at no cost
+ANSWERED: set[str] = set()
+#: the hooks some registered card script or lasting kind answers (the sources a Pokémon
+#: may hold, the Stadium, side-wide effects: everything but Pokémon Powers)
+HELD: set[str] = set()
+#: the hooks some registered Pokémon Power answers
+POWER_HOOKS: set[str] = set()
+#: behaviour ids of the cards whose script answers one of the hooks that make what a
+#: Pokémon is (``hp``, ``types``, ``weakness``, ``resistance``) while attached to it
+STAT_CARDS: set[str] = set()
+STATS = frozenset({"hp", "types", "weakness", "resistance"})
 
 
 def register(card_id: str, script: CardScript) -> None:
     if card_id in SCRIPTS:
         raise ValueError(f"card {card_id} already has a script")
     SCRIPTS[card_id] = script
+    ANSWERED.update(script.hooks)
+    HELD.update(script.hooks)
+    if script.hooks & STATS:
+        STAT_CARDS.add(card_id)
     if script.powers:
         POWERS[card_id] = script.powers
+        for power in script.powers.values():
+            ANSWERED.update(power.hooks)
+            POWER_HOOKS.update(power.hooks)
     if any(p.changes_form for p in script.powers.values()):
         FORM_CHANGERS.add(card_id)
 
 
 def register_lasting(kind: str, behaviour: LastingKind) -> None:
     LASTING[kind] = behaviour
+    ANSWERED.update(behaviour.hooks)
+    HELD.update(behaviour.hooks)
+
+
+def held(mon: Pokemon, hook: str) -> list[Source]:
+    """The sources on ``mon`` itself that answer ``hook``, in order: its lasting effects
+    and markers, its attached cards, its Special Energy cards."""
+    out = []
+    owner = mon.owner
+    for eff in mon.effects:
+        kind = LASTING[eff.kind]
+        if hook in kind.hooks:
+            out.append(Source(kind, mon, None, eff, owner))
+    for card in mon.attached:
+        script = SCRIPTS.get(card.behaviour_id, BASIC)
+        if hook in script.hooks:
+            out.append(Source(script, mon, card, None, owner))
+    for card in mon.energy:
+        if card.kind != "Basic":
+            script = SCRIPTS.get(card.behaviour_id, BASIC)
+            if hook in script.hooks:
+                out.append(Source(script, mon, card, None, owner))
+    return out
+
+
+def stat(mon: Pokemon, hook: str, value: Any) -> Any:
+    """``value`` (the card's printed HP, types, Weakness or Resistance) as changed by the
+    sources on ``mon`` itself: a Pokémon's own effects travel with it, into copies and
+    views too (``hooks.stat`` adds the effects of the rest of the game)."""
+    if hook not in HELD:
+        return value
+    if mon.effects or (STAT_CARDS and (mon.attached or mon.energy)):
+        for src in held(mon, hook):
+            value = getattr(src.effect, hook)(src, mon, value)
+    return value
 
 
 def script_of(card: Card) -> CardScript:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
+from oldback.engine.hooks import bench_room
 from oldback.engine.scripts import script_of
 
 if TYPE_CHECKING:
@@ -13,7 +14,6 @@ if TYPE_CHECKING:
 
 OTHER = {"p1": "p2", "p2": "p1"}
 HAND_SIZE = 7
-MAX_BENCH = 5
 
 
 def is_basic(card: Card) -> bool:
@@ -133,9 +133,9 @@ def bonus_draw(g: Game, side: Side, keep: int = 0) -> list[Card]:
 
 
 def bench_from_hand(g: Game, side: Side, kind: str, eligible: list[Card]) -> None:
-    """Let the player put eligible cards onto the Bench, face down, up to 5 in all."""
+    """Let the player put eligible cards onto the Bench, face down, while there is room."""
     eligible = list(eligible)
-    while eligible and len(side.bench) < MAX_BENCH:
+    while eligible and bench_room(g, side):
         key = g.choose(side.name, kind, "Put a Pokémon onto your Bench (face down), or done",
                        [(c.id, c.name) for c in eligible] + [("done", "done")])
         if key == "done":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from oldback.card import Attack, Card
-from oldback.engine.scripts import LASTING
+from oldback.engine.scripts import stat
 
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
 #: Asleep, Confused and Paralyzed replace each other; Poisoned stacks with them.
@@ -89,7 +89,9 @@ class Pokemon:
 
     @property
     def hp(self) -> int:
-        return (self.form or self.stack[-1]).hp or 0
+        """The HP of the card it is now, as the sources on it change it (``hooks.hp``
+        adds the rest of the game's)."""
+        return stat(self, "hp", (self.form or self.stack[-1]).hp or 0)
 
     @property
     def remaining_hp(self) -> int:
@@ -97,24 +99,15 @@ class Pokemon:
 
     @property
     def types(self) -> tuple[str, ...]:
-        types = (self.form or self.stack[-1]).types
-        for e in self.effects:
-            types = LASTING[e.kind].types(e, types)
-        return types
+        return stat(self, "types", (self.form or self.stack[-1]).types)
 
     @property
     def weakness(self) -> str | None:
-        weakness = (self.form or self.stack[-1]).weakness
-        for e in self.effects:
-            weakness = LASTING[e.kind].weakness(e, weakness)
-        return weakness
+        return stat(self, "weakness", (self.form or self.stack[-1]).weakness)
 
     @property
     def resistance(self) -> str | None:
-        resistance = (self.form or self.stack[-1]).resistance
-        for e in self.effects:
-            resistance = LASTING[e.kind].resistance(e, resistance)
-        return resistance
+        return stat(self, "resistance", (self.form or self.stack[-1]).resistance)
 
     @property
     def attacks(self) -> tuple[Attack, ...]:

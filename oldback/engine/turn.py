@@ -6,17 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
-from oldback.engine import attack, checkup, conditions, energy, knockout, powers, retreat
+from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
 from oldback.engine.decisions import Decision, IllegalAction, distinct_options
-from oldback.engine.scripts import LASTING, PowerScript, script_of
-from oldback.engine.setup import MAX_BENCH
+from oldback.engine.hooks import Working, any_says
+from oldback.engine.scripts import held, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon, Side
 
 OTHER = {"p1": "p2", "p2": "p1"}
-BENCH_SLOTS = tuple(f"bench{i}" for i in range(1, MAX_BENCH + 1))
+BENCH_SLOTS = tuple(f"bench{i}" for i in range(1, hooks.BENCH_SIZE + 1))
 SLOTS = ("active", *BENCH_SLOTS)  # the slot keys of a side with an Active Pokémon, in order
 
 
@@ -75,8 +75,7 @@ def evolves_onto(card: Card, mon: Pokemon) -> bool:
     return top.stage == "Baby" and card.name in top.evolves_to
 
 
-def evolution_allowed(g: Game, mon: Pokemon,
-                      working: list[tuple[Pokemon, PowerScript]] | None = None) -> bool:
+def evolution_allowed(g: Game, mon: Pokemon, working: Working | None = None) -> bool:
     """Whether ``mon`` may be evolved now by a card that fits it: it has been in play since
     before this turn, has not evolved this turn, can evolve at all and no power blocks it
     (the first turns of the game are checked apart: ``is_first_turn``). ``working``: the
@@ -85,8 +84,7 @@ def evolution_allowed(g: Game, mon: Pokemon,
         mon.entered_turn < g.turn
         and mon.evolved_turn < g.turn
         and script_of(mon.card).can_evolve
-        and not any(p.blocks_evolution(g, h, mon)
-                    for h, p in (powers.working(g) if working is None else working))
+        and not any_says(g, "blocks_evolution", mon, mons=(mon,), working=working)
     )
 
 
@@ -99,7 +97,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
     may_evolve = not is_first_turn(g)
-    room = len(side.bench) < MAX_BENCH
+    room = hooks.bench_room(g, side)
     seen: set[str] = set()
     for card in side.hand:
         cid = card.id
@@ -121,8 +119,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                         out.append((f"evolve {cid} {slot}",
                                     f"evolve {m.name} ({slot}) into {card.name}"))
         else:
-            if side.effects and any(LASTING[e.kind].blocks_trainers(g, e, card)
-                                    for e in side.effects):
+            if any_says(g, "blocks_trainer", side.name, card, sides=(side,), working=working):
                 continue
             script = script_of(card)
             if script.plays_as_basic:
@@ -140,12 +137,15 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                 if (power.activated and any(h is m and p is power for h, p in working)
                         and power.can_use(g, m)):
                     out.append((f"power {slot} {name}", f"use {m.name}'s {name} ({slot})"))
+    stadium = g.stadium
+    if stadium is not None and script_of(stadium).can_use(g, side.name):
+        out.append(("stadium", f"use {stadium.name}"))
     active = side.active
     if active is not None:
         units = energy.units(g, active, working)
         if retreat.can_retreat(g, side, units, working):
             out.append(("retreat", f"retreat {active.name}"))
-        for atk in active.attacks:
+        for atk in hooks.attacks(g, active):
             if attack.can_announce(g, side, atk, units):
                 out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
@@ -177,7 +177,8 @@ def do(g: Game, side: Side, key: str) -> None:
         g.phase = "end"
         return
     if verb == "attack":
-        atk = next(a for a in side.active.attacks if a.name == rest)
+        assert side.active is not None
+        atk = next(a for a in hooks.attacks(g, side.active) if a.name == rest)
         attack.perform(g, side, atk)
         # The attack is still known while its Knock Outs are processed (Destiny Bond).
         knockout.check(g, attack_by=player)
@@ -189,8 +190,10 @@ def do(g: Game, side: Side, key: str) -> None:
         retreat.perform(g, side)
     elif verb == "bench":
         card = take_from_hand(side, rest)
-        side.bench.append(g.new_pokemon(player, card))
+        mon = g.new_pokemon(player, card)
+        side.bench.append(mon)
         g.say(f"{player} puts {card.name} onto the Bench")
+        hooks.fire(g, "on_benched", mon, mons=(mon,))
     elif verb == "attach":
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
@@ -199,6 +202,7 @@ def do(g: Game, side: Side, key: str) -> None:
         g.energy_played = True
         if g.logging:
             g.say(f"{player} attaches {card.name} to {mon.name}")
+        hooks.fire(g, "on_attached", mon, card, mons=(mon,))
     elif verb == "evolve":
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
@@ -214,6 +218,10 @@ def do(g: Game, side: Side, key: str) -> None:
         mon = g.at(player, slot)
         g.say(f"{player} uses {mon.name}'s {name}")
         script_of(mon.card).powers[name].use(g, mon)
+    elif verb == "stadium":
+        assert g.stadium is not None
+        g.say(f"{player} uses {g.stadium.name}")
+        script_of(g.stadium).use(g, player)
     else:
         raise IllegalAction(f"unknown action {key!r}")
     knockout.check(g)
@@ -247,6 +255,7 @@ def evolve(g: Game, mon: Pokemon, card: Card) -> None:
     mon.evolved_turn = g.turn
     conditions.clear_on_evolve(mon)
     g.say(f"{mon.owner} evolves {old} into {card.name}")
+    hooks.fire(g, "on_evolved", mon, mons=(mon,))
 
 
 def play_trainer(g: Game, side: Side, card: Card) -> None:
@@ -255,32 +264,40 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
     if g.logging:
         g.say(f"{side.name} plays {card.name}")
     script = script_of(card)
+    side.playing.append(card)
+    if hooks.any_says(g, "intercepts_trainer", side.name, card):
+        side.playing.remove(card)
+        side.discard.append(card)
+        return
     if card.kind == "Stadium":
+        side.playing.remove(card)
         if g.stadium is not None:
             g.side(g.stadium_owner).discard.append(g.stadium)
             g.say(f"{g.stadium.name} is discarded")
         g.stadium = card
         g.stadium_owner = side.name
         script.play(g, side, card)
-        return
-    side.playing.append(card)
-    script.play(g, side, card)
-    side.playing.remove(card)
-    if not script.attaches:
-        side.discard.append(card)
+    else:
+        script.play(g, side, card)
+        side.playing.remove(card)
+        if not script.attaches:
+            side.discard.append(card)
+    hooks.fire(g, "on_played", side.name, card)
+
+
+def end_turn(g: Game) -> None:
+    """A Trainer or a Power ends its player's turn (as an attack does): the end of the
+    turn follows once the card or Power has done what it says."""
+    if g.phase == "main":
+        g.phase = "end"
 
 
 # --- the end of the turn --------------------------------------------------------------
 def end(g: Game) -> None:
     """The turn is over: end-of-turn effects, Pokémon Checkup, then Knock Outs."""
-    for mon in g.in_play():
-        if not mon.attached:
-            continue
-        for card in list(mon.attached):
-            if script_of(card).end_of_turn(g, mon, card):
-                mon.attached.remove(card)
-                g.side(mon.owner).discard.append(card)
-                g.say(f"{card.name} on {mon.name} is discarded")
+    for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
+        if src.effect.end_of_turn(g, src):
+            hooks.end_source(g, src)
     expire(g)
     checkup.run(g)
     knockout.check(g)
@@ -301,11 +318,8 @@ def end_asks_nothing(g: Game) -> bool:
         for mon in side.in_play:
             if mon.attached or "poisoned" in mon.conditions:
                 return False
-            if mon.effects and any(LASTING[e.kind].acts_at_checkup for e in mon.effects):
+            if (mon.effects or mon.energy) and held(mon, "checkup"):
                 return False
-            for card in mon.energy:
-                if card.kind != "Basic" and script_of(card).acts_at_checkup:
-                    return False
     return True
 
 

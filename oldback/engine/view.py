@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
-from oldback.engine import powers
 from oldback.engine.decisions import Decision
+from oldback.engine.hooks import any_says
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -49,7 +49,7 @@ class View:
         self.current = g.current
         self.stadium = g.stadium
         self.me = SideView(g.side(player), True, g.revealed)
-        shown = any(p.reveals_hand(g, h) for h, p in powers.working(g) if h.owner == player)
+        shown = any_says(g, "reveals_hand", player)
         self.opp = SideView(g.opponent(player), False, g.revealed, shown)
         d = g.decision
         self.decision: Decision | None = d if d is not None and d.player == player else None

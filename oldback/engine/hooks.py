@@ -1,0 +1,172 @@
+"""Asking the effects in play: the one place every procedure finds its sources.
+
+``sources(g, hook, mons)`` lists every effect holder that answers ``hook``, in this
+order, which is the order their changes apply:
+
+1. for each Pokémon of ``mons``, the sources on it (``scripts.held``): its lasting
+   effects and markers, its attached cards, its Special Energy cards;
+2. the Pokémon Powers that work now, of every Pokémon in play (``powers.working``);
+3. the Stadium in play;
+4. the side-wide lasting effects of the players in ``sides``.
+
+A procedure asks the Pokémon it is about (the attacker at damage step 2, the Pokémon
+receiving the damage at step 7 …); the powers and the Stadium are always asked, and a
+hook of theirs decides whether it concerns the Pokémon at hand (``src.holder``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from oldback.card import Attack
+from oldback.engine import powers
+from oldback.engine.scripts import (
+    ANSWERED,
+    HELD,
+    LASTING,
+    POWER_HOOKS,
+    PowerScript,
+    Source,
+    held,
+    script_of,
+    stat,
+)
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon, Side
+
+#: how many Pokémon a Bench holds unless an effect says otherwise
+BENCH_SIZE = 5
+
+Working = list[tuple["Pokemon", PowerScript]]
+
+
+def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Side] = (),
+            working: Working | None = None) -> list[Source]:
+    """Every source in play that answers ``hook``, in the order of the module docstring.
+    ``working``: the powers that work now (``powers.working``), when the caller has them."""
+    if hook not in ANSWERED:
+        return []
+    out: list[Source] = []
+    if hook in HELD:
+        for mon in mons:
+            if mon.effects or mon.attached or mon.energy:
+                out += held(mon, hook)
+    if hook in POWER_HOOKS:
+        for holder, power in powers.working(g) if working is None else working:
+            if hook in power.hooks:
+                out.append(Source(power, holder, holder.card, None, holder.owner))
+    if hook not in HELD:
+        return out
+    stadium = g.stadium
+    if stadium is not None:
+        script = script_of(stadium)
+        if hook in script.hooks:
+            out.append(Source(script, None, stadium, None, g.stadium_owner))
+    for side in sides:
+        for eff in side.effects:
+            kind = LASTING[eff.kind]
+            if hook in kind.hooks:
+                out.append(Source(kind, None, None, eff, side.name))
+    return out
+
+
+def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> None:
+    """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
+    game and the source)."""
+    if hook in ANSWERED:
+        for src in sources(g, hook, mons):
+            getattr(src.effect, hook)(g, src, *args)
+
+
+def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
+             sides: Iterable[Side] = (), working: Working | None = None) -> bool:
+    """Whether some source answers True to ``hook`` (asked in order, until one does)."""
+    if hook not in ANSWERED:
+        return False
+    return any(getattr(src.effect, hook)(g, src, *args)
+               for src in sources(g, hook, mons, sides, working))
+
+
+# --- what a Pokémon is, with the effects of the whole game -------------------------------
+def _field(g: Game, mon: Pokemon, hook: str, value: Any) -> Any:
+    """``value`` (already changed by ``mon``'s own sources) as the powers in play and the
+    Stadium change it."""
+    for src in sources(g, hook):
+        value = getattr(src.effect, hook)(src, mon, value)
+    return value
+
+
+def hp(g: Game, mon: Pokemon) -> int:
+    """``mon``'s HP now."""
+    value = (mon.form or mon.stack[-1]).hp or 0
+    if "hp" not in ANSWERED:
+        return value
+    return int(_field(g, mon, "hp", stat(mon, "hp", value)))
+
+
+def types(g: Game, mon: Pokemon) -> tuple[str, ...]:
+    """``mon``'s types now."""
+    value = mon.types
+    return value if "types" not in ANSWERED else tuple(_field(g, mon, "types", value))
+
+
+def weakness(g: Game, mon: Pokemon) -> str | None:
+    """``mon``'s Weakness now."""
+    value = mon.weakness
+    return value if "weakness" not in ANSWERED else _field(g, mon, "weakness", value)
+
+
+def resistance(g: Game, mon: Pokemon) -> str | None:
+    """``mon``'s Resistance now."""
+    value = mon.resistance
+    return value if "resistance" not in ANSWERED else _field(g, mon, "resistance", value)
+
+
+def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
+    """The attacks ``mon`` may use now (its own, or as effects change the list)."""
+    value = mon.attacks
+    if "attack_list" in ANSWERED:
+        for src in sources(g, "attack_list", (mon,)):
+            value = src.effect.attack_list(g, src, mon, value)
+    return value
+
+
+def bench_size(g: Game, side: Side) -> int:
+    """How many Pokémon ``side`` may have on its Bench now."""
+    size = BENCH_SIZE
+    if "bench_size" in ANSWERED:
+        for src in sources(g, "bench_size", sides=(side,)):
+            size = src.effect.bench_size(g, src, side, size)
+    return max(size, 0)
+
+
+def bench_room(g: Game, side: Side) -> bool:
+    """Whether ``side`` may put one more Pokémon onto its Bench."""
+    return len(side.bench) < bench_size(g, side)
+
+
+def end_source(g: Game, src: Source) -> None:
+    """Remove a source from play: an attached card or the Stadium goes to its owner's
+    discard pile, a lasting effect ends."""
+    mon, card = src.holder, src.card
+    if src.lasting is not None:
+        if mon is not None:
+            mon.effects = tuple(e for e in mon.effects if e is not src.lasting)
+        else:
+            side = g.side(src.owner)
+            side.effects = tuple(e for e in side.effects if e is not src.lasting)
+        return
+    if card is None:
+        return
+    if mon is None:
+        g.stadium = None
+    elif card in mon.attached:
+        mon.attached.remove(card)
+    else:
+        mon.energy.remove(card)
+    g.side(src.owner).discard.append(card)
+    g.say(f"{card.name} on {mon.name} is discarded" if mon is not None
+          else f"{card.name} is discarded")
