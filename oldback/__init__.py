@@ -5,13 +5,15 @@ The public surface is fixed in CONTRACT.md: ``card``, ``cards``, ``Rules``,
 Only the standard library is imported here.
 """
 
-from oldback import cards as _cards  # noqa: F401  (registers every card's behaviour)
 from oldback.card import Attack, Card, Power
+from oldback.cards import load as load_behaviour
 from oldback.cards.catalog import card, cards
 from oldback.decks import Deck
 from oldback.engine.decisions import Decision, IllegalAction, Option
 from oldback.engine.game import Game
 from oldback.rules import Rules
+
+load_behaviour()
 
 __version__ = "0.1.0"
 

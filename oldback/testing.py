@@ -120,6 +120,17 @@ class Scenario:
         self.p1 = ScenarioSide("p1")
         self.p2 = ScenarioSide("p2")
         self._coins: list[bool] = []
+        self._stadium: tuple[Card, str] | None = None
+
+    def stadium(self, ref: str | Card, owner: str = "p1") -> Scenario:
+        """A Stadium card in play, put there by ``owner``."""
+        if owner not in ("p1", "p2"):
+            raise ValueError(f"owner must be 'p1' or 'p2', not {owner!r}")
+        card = _card(ref, "stadium")
+        if card.kind != "Stadium":
+            raise ValueError(f"{card.name} ({card.id}) is not a Stadium card")
+        self._stadium = (card, owner)
+        return self
 
     def coins(self, *faces: str) -> Scenario:
         """The next coin flips, in order: "H"/"T" or "heads"/"tails"."""
@@ -150,7 +161,11 @@ class Scenario:
             side.bench = [self._make(g, name, p) for p in spec._bench]
             for zone, cards in spec._zones.items():
                 setattr(side, zone, list(cards))
-        g.decks = (tuple(g.p1.all_cards()), tuple(g.p2.all_cards()))
+        decks = {"p1": g.p1.all_cards(), "p2": g.p2.all_cards()}
+        if self._stadium is not None:
+            g.stadium, g.stadium_owner = self._stadium
+            decks[g.stadium_owner].append(g.stadium)
+        g.decks = (tuple(decks["p1"]), tuple(decks["p2"]))
         g.phase = "main"
         g._advance()
         return g

@@ -1,3 +1,21 @@
-"""Card facts (the catalog) and card behaviour (one module per set)."""
+"""Card facts (``catalog``, read from ``facts/*.tsv``) and card behaviour (one module per
+set, written in the effect vocabulary).
 
-from oldback.cards import base1, base2, base3, basep, neo1, neo2  # noqa: F401  (register behaviour)
+The facts are data at the bottom of the layers: the engine reads them. The set modules
+sit on top of the vocabulary and the engine, and register each card's behaviour when
+``load`` imports them; ``import oldback`` calls it once, explicitly.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+#: the modules of card behaviour, in release order
+SET_MODULES = ("base1", "base2", "basep", "base3", "neo1", "neo2")
+
+
+def load() -> None:
+    """Register the behaviour of every card written so far (importing a module twice does
+    nothing)."""
+    for name in SET_MODULES:
+        import_module(f"oldback.cards.{name}")

@@ -18,15 +18,19 @@ class SideView:
     for the opponent); in-play Pokémon are copies, face-down ones hidden at set-up."""
 
     __slots__ = ("name", "hand", "hand_count", "deck_count", "discard", "prize_count",
-                 "active", "bench", "mulligans")
+                 "prizes", "active", "bench", "mulligans")
 
-    def __init__(self, side: Side, own: bool, face_up: bool, hand_shown: bool = False):
+    def __init__(self, side: Side, own: bool, face_up: bool, hand_shown: bool = False,
+                 prizes_shown: bool = False):
         self.name = side.name
         self.hand: list[Card] | None = list(side.hand) if own or hand_shown else None
         self.hand_count = len(side.hand)
         self.deck_count = len(side.deck)
         self.discard = list(side.discard)
         self.prize_count = len(side.prizes)
+        #: one entry per Prize card: the card where an effect turns the Prizes face up
+        self.prizes: list[Card | None] = (
+            list(side.prizes) if prizes_shown else [None] * len(side.prizes))
         visible = own or face_up
         self.active: Pokemon | None = (
             side.active.copy() if side.active is not None and visible else None)
@@ -48,9 +52,11 @@ class View:
         self.turn = g.turn
         self.current = g.current
         self.stadium = g.stadium
-        self.me = SideView(g.side(player), True, g.revealed)
-        shown = any_says(g, "reveals_hand", player)
-        self.opp = SideView(g.opponent(player), False, g.revealed, shown)
+        me, opp = g.side(player), g.opponent(player)
+        self.me = SideView(me, True, g.revealed,
+                           prizes_shown=any_says(g, "prizes_face_up", me.name))
+        self.opp = SideView(opp, False, g.revealed, any_says(g, "reveals_hand", player),
+                            any_says(g, "prizes_face_up", opp.name))
         d = g.decision
         self.decision: Decision | None = d if d is not None and d.player == player else None
         self.over = g.over
