@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cache
 
 TYPES = (
@@ -14,6 +15,24 @@ TYPE_LETTER = {
     "Fighting": "F", "Darkness": "D", "Metal": "M", "Colorless": "C",
 }
 LETTER_TYPE = {v: k for k, v in TYPE_LETTER.items()}
+
+
+class Supertype(StrEnum):
+    """What kind of card it is. Members are their printed words: ``Supertype.POKEMON ==
+    "Pokémon"``, so plain strings keep working wherever a supertype is compared."""
+
+    POKEMON = "Pokémon"
+    TRAINER = "Trainer"
+    ENERGY = "Energy"
+
+
+class Stage(StrEnum):
+    """A Pokémon card's stage, as printed."""
+
+    BASIC = "Basic"
+    STAGE_1 = "Stage 1"
+    STAGE_2 = "Stage 2"
+    BABY = "Baby"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +74,8 @@ class Card:
     name: str
     set: str
     number: int
-    supertype: str  # "Pokémon", "Trainer", "Energy"
-    stage: str | None = None  # "Basic", "Stage 1", "Stage 2", "Baby" for Pokémon
+    supertype: Supertype  # a plain "Pokémon", "Trainer" or "Energy" is taken too
+    stage: Stage | None = None  # for Pokémon; a plain "Basic", "Stage 1" … is taken too
     hp: int | None = None
     types: tuple[str, ...] = ()
     evolves_from: str | None = None
@@ -76,6 +95,9 @@ class Card:
     behaviour_id: str = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "supertype", Supertype(self.supertype))
+        if self.stage is not None:
+            object.__setattr__(self, "stage", Stage(self.stage))
         object.__setattr__(self, "behaviour_id", self.reprint_of or self.id)
 
     def __eq__(self, other: object) -> bool:

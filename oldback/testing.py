@@ -206,8 +206,8 @@ def check_invariants(g: Game) -> None:
 
 
 def option_keys(g: Game) -> set[str]:
-    """The keys of the pending decision's options."""
-    return {o.key for o in g.decision.options}
+    """The keys of the pending decision's options (none when the game is over)."""
+    return {o.key for o in g.decision.options} if g.decision is not None else set()
 
 
 def card_ids(cards: Iterable[Card]) -> list[str]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from oldback.card import LETTER_TYPE, Attack, Card, Power
+from oldback.card import LETTER_TYPE, Attack, Card, Power, Stage, Supertype
 
 __all__ = [
     "BASIC_ENERGY_SHORTHANDS",
@@ -169,8 +169,8 @@ def _parse(set_code: str, text: str) -> list[Card]:
                     name=row["name"],
                     set=set_code,
                     number=number,
-                    supertype=row["supertype"],
-                    stage=row["stage"] or None,
+                    supertype=Supertype(row["supertype"]),
+                    stage=Stage(row["stage"]) if row["stage"] else None,
                     hp=_optional_int(row["hp"]),
                     types=_types(row["types"]),
                     evolves_from=row["evolves_from"] or None,

@@ -9,11 +9,11 @@ class Provides(CardScript):
     """Special Energy that provides fixed units (Double Colorless: two Colorless)."""
 
     def __init__(self, *types: str):
-        self.types = types
+        self.units = types
         self.text = f"Provides {' '.join(types)} Energy. Not a basic Energy card."
 
     def provides(self, g, holder, card):
-        return self.types
+        return self.units
 
 
 class DarknessEnergy(Provides):

@@ -121,7 +121,7 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     # Step 5: damage first, then the other effects in printed order.
     before = (defender.damage, defender.conditions) if defender is not None else None
     resolve(ctx, script)
-    if before is not None:
+    if defender is not None and before is not None:
         remember(g, mon, defender, *before)
 
 

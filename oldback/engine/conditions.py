@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 
 from oldback.engine.hooks import any_says
 from oldback.engine.scripts import LASTING, script_of
-from oldback.engine.state import EXCLUSIVE, NO_CONDITIONS
+from oldback.engine.state import EXCLUSIVE, NO_CONDITIONS, Condition
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon
 
-NAMES = {"asleep": "Asleep", "confused": "Confused", "paralyzed": "Paralyzed",
-         "poisoned": "Poisoned"}
+NAMES: dict[str, str] = {Condition.ASLEEP: "Asleep", Condition.CONFUSED: "Confused",
+         Condition.PARALYZED: "Paralyzed", Condition.POISONED: "Poisoned"}
 
 
 def apply(g: Game, mon: Pokemon, condition: str, poison: int = 10) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import partial
 from typing import NamedTuple
 
@@ -21,14 +22,72 @@ class Option(NamedTuple):
         return f"Option({self.key!r})"
 
 
+class Kind(StrEnum):
+    """The kinds of decision the engine asks (CONTRACT §3: ``Decision.kind``). Members are
+    their words, so ``d.kind == "action"`` holds; a decision of an unknown kind is a bug."""
+
+    # set-up
+    MULLIGAN = "mulligan"
+    SETUP_ACTIVE = "setup-active"
+    SETUP_BENCH = "setup-bench"
+    BONUS_DRAW = "bonus-draw"
+    BONUS_BENCH = "bonus-bench"
+    # a turn
+    ACTION = "action"
+    RETREAT_ENERGY = "retreat-energy"
+    RETREAT_NEW_ACTIVE = "retreat-new-active"
+    PROMOTE = "promote"
+    TOOL_TIMING = "tool-timing"
+    # choices an attack, a Trainer or a Power asks for
+    ATTACH_TO = "attach-to"
+    ATTACH_ENERGY = "attach-energy"
+    ATTACH_FROM_DISCARD = "attach-from-discard"
+    BENCH_TARGET = "bench-target"
+    BREEDER_CARD = "breeder-card"
+    BREEDER_TARGET = "breeder-target"
+    COPY_ATTACK = "copy-attack"
+    DECK_ORDER = "deck-order"
+    DEVOLVE = "devolve"
+    DEVOLVE_STAGE = "devolve-stage"
+    DISABLE_ATTACK = "disable-attack"
+    DISCARD_COUNT = "discard-count"
+    DISCARD_ENERGY = "discard-energy"
+    DISCARD_FROM_HAND = "discard-from-hand"
+    FROM_DISCARD = "from-discard"
+    GUST = "gust"
+    HEAL = "heal"
+    HEAL_WHICH = "heal-which"
+    LOOK_COUNT = "look-count"
+    MOVE_COUNTER_FROM = "move-counter-from"
+    MOVE_COUNTER_TO = "move-counter-to"
+    MOVE_ENERGY = "move-energy"
+    MOVE_ENERGY_TO = "move-energy-to"
+    PEEK = "peek"
+    REARRANGE = "rearrange"
+    SCOOP_UP = "scoop-up"
+    SEARCH_DECK = "search-deck"
+    SHUFFLE_FROM_HAND = "shuffle-from-hand"
+    SWITCH = "switch"
+    TO_DECK = "to-deck"
+    TO_DECK_TOP = "to-deck-top"
+    TRADE_AWAY = "trade-away"
+    TYPE = "type"
+    WHICH_DECK = "which-deck"
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """Who must choose what now: ``player``, a short ``kind``, a ``prompt`` and its options."""
+    """Who must choose what now: ``player``, a short ``kind``, a ``prompt`` and its options.
+    ``kind`` is a ``Kind`` (a plain string naming one is taken too)."""
 
     player: str
-    kind: str
+    kind: Kind
     prompt: str
     options: tuple[Option, ...]
+
+    def __post_init__(self) -> None:
+        if type(self.kind) is not Kind:
+            object.__setattr__(self, "kind", Kind(self.kind))
 
     @property
     def keys(self) -> list[str]:

@@ -16,14 +16,25 @@ per attack, such as Transparency's flip); it is not state and is never copied.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from oldback.card import Card
 from oldback.engine import hooks, knockout, setup, turn
-from oldback.engine.decisions import Decision, IllegalAction, Pause, distinct_options, options
+from oldback.engine.decisions import (
+    Decision,
+    IllegalAction,
+    Kind,
+    Pause,
+    distinct_options,
+    options,
+)
 from oldback.engine.scripts import ANSWERED, FORM_CHANGERS, missing_behaviour
 from oldback.engine.state import Pokemon, Side
 from oldback.rng import Rng
 from oldback.rules import Rules, resolve
+
+if TYPE_CHECKING:
+    from oldback.engine.attack import AttackContext
 
 PLAYERS = ("p1", "p2")
 OTHER = {"p1": "p2", "p2": "p1"}
@@ -92,6 +103,46 @@ class Game:
 
     __slots__ = (*_STATE, "log", "logging", "decision", "keys", "attack_ctx", "_answers", "_pos",
                  "_snap", "_snap_log")
+
+    # The state of the game (``_STATE``: copied by ``copy`` and restored by a re-run).
+    rules: Rules
+    rng: Rng
+    p1: Side
+    p2: Side
+    #: 1 for the first turn of the game (0 during set-up)
+    turn: int
+    #: whose turn it is: "p1" or "p2"
+    current: str
+    #: who went first
+    first: str
+    #: the step of the game loop: "setup", "turn", "main", "end", "sudden-death" …
+    phase: str
+    winner: str | None
+    #: how the game ended ("prizes", "no-pokemon", "deck-out" …), "" while it goes on
+    result: str
+    sudden_deaths: int
+    stadium: Card | None
+    stadium_owner: str | None
+    next_uid: int
+    energy_played: bool
+    #: the uid of the Pokémon whose retreat failed this turn (Confusion), else 0
+    retreat_failed: int
+    #: (uid, power name) of the once-a-turn powers used this turn
+    powers_used: tuple[tuple[int, str], ...]
+    #: whether the set-up Pokémon have been revealed
+    revealed: bool
+    decks: tuple[tuple[Card, ...], tuple[Card, ...]]
+    form_changers: bool
+    # What is not state: the log, the pending decision, the keys acted, and the re-run.
+    log: list[str]
+    logging: bool
+    decision: Decision | None
+    keys: list[str]
+    attack_ctx: AttackContext | None
+    _answers: list[str]
+    _pos: int
+    _snap: Game | None
+    _snap_log: int
 
     # --- making games -----------------------------------------------------------
     @classmethod
@@ -206,6 +257,7 @@ class Game:
             return g
         if not self.can_determinize(player):
             raise ValueError(f"{player} can't know every answer given in this step")
+        assert self._snap is not None
         g = self._snap._copy_state()  # the position where the step began
         g.log, g.logging, g.keys, g.attack_ctx, g.decision = [], False, [], None, None
         g._answers, g._pos, g._snap, g._snap_log = [], 0, None, 0
@@ -332,6 +384,7 @@ class Game:
         return g
 
     def _restore(self) -> None:
+        assert self._snap is not None
         self._load_state(self._snap)
         del self.log[self._snap_log:]
 
@@ -383,7 +436,7 @@ class Game:
             raise RuntimeError(f"decision {kind!r} for {player} has no options")
         if len(opts) == 1 and not ask:
             return opts[0].key
-        raise Pause(Decision(player, kind, prompt, opts))
+        raise Pause(Decision(player, Kind(kind), prompt, opts))
 
     def next_answer(self) -> str | None:
         """The next recorded answer of the step being re-run, if any."""

@@ -64,7 +64,7 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     if stadium is not None:
         script = script_of(stadium)
         if hook in script.hooks:
-            out.append(Source(script, None, stadium, None, g.stadium_owner))
+            out.append(Source(script, None, stadium, None, g.stadium_owner or ""))
     for side in sides:
         for eff in side.effects:
             kind = LASTING[eff.kind]

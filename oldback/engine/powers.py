@@ -68,7 +68,7 @@ def _shut_off(g: Game, mon: Pokemon, shutters: list[Source]) -> bool:
     others = held(mon, SHUTS_OFF) if mon.effects or mon.attached or mon.energy else []
     stadium = g.stadium
     if stadium is not None and SHUTS_OFF in script_of(stadium).hooks:
-        others.append(Source(script_of(stadium), None, stadium, None, g.stadium_owner))
+        others.append(Source(script_of(stadium), None, stadium, None, g.stadium_owner or ""))
     return any(s.effect.shuts_off_powers(g, s, mon) for s in others)
 
 

@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from oldback.card import Attack, Card
 from oldback.engine.scripts import stat
 
-CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
+
+class Condition(StrEnum):
+    """The Special Conditions (members are their words: ``Condition.ASLEEP == "asleep"``)."""
+
+    ASLEEP = "asleep"
+    CONFUSED = "confused"
+    PARALYZED = "paralyzed"
+    POISONED = "poisoned"
+
+
+CONDITIONS = tuple(Condition)
 #: Asleep, Confused and Paralyzed replace each other; Poisoned stacks with them.
-EXCLUSIVE = frozenset({"asleep", "confused", "paralyzed"})
+EXCLUSIVE = frozenset({Condition.ASLEEP, Condition.CONFUSED, Condition.PARALYZED})
 #: an Asleep or Paralyzed Pokémon can neither attack nor retreat
-IMMOBILE = frozenset({"asleep", "paralyzed"})
+IMMOBILE = frozenset({Condition.ASLEEP, Condition.PARALYZED})
 NO_CONDITIONS: frozenset[str] = frozenset()
 
 

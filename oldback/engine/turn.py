@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card
 from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
-from oldback.engine.decisions import Decision, IllegalAction, distinct_options
+from oldback.engine.decisions import Decision, IllegalAction, Kind, distinct_options
 from oldback.engine.hooks import Working, any_says
 from oldback.engine.scripts import held, script_of
 
@@ -61,7 +61,7 @@ def main(g: Game) -> Decision | None:
     if key is None:
         options = distinct_options(actions(g, side))
         if len(options) > 1:
-            return Decision(player, "action", f"{player}: choose an action", options)
+            return Decision(player, Kind.ACTION, f"{player}: choose an action", options)
         key = options[0].key  # only "end": taken without asking, as ``choose`` does
     do(g, side, key)
     return None
@@ -271,7 +271,7 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         return
     if card.kind == "Stadium":
         side.playing.remove(card)
-        if g.stadium is not None:
+        if g.stadium is not None and g.stadium_owner is not None:
             g.side(g.stadium_owner).discard.append(g.stadium)
             g.say(f"{g.stadium.name} is discarded")
         g.stadium = card
