@@ -342,7 +342,7 @@ class DiscardEnergy(Piece):
                            [(f"{g.slot(mon, ctx.player)}:{c.id}", c.name) for c in candidates])
             card_id = key.partition(":")[2]
             card = next(c for c in candidates if c.id == card_id)
-            mon.energy.remove(card)
+            energy.detach(mon, card)
             g.side(mon.owner).discard.append(card)
             g.say(f"{ctx.player} discards {card.name} from {mon.name}")
 
@@ -434,7 +434,7 @@ class DiscardDefendingEnergy(Piece):
         key = g.choose(ctx.player, "discard-energy", f"Discard an Energy card from {mon.name}",
                        [(f"{slot}:{c.id}", c.name) for c in mon.energy])
         card = next(c for c in mon.energy if c.id == key.partition(":")[2])
-        mon.energy.remove(card)
+        energy.detach(mon, card)
         g.side(mon.owner).discard.append(card)
         g.say(f"{ctx.player} discards {card.name} from {mon.name}")
 
@@ -917,7 +917,7 @@ class DiscardEnergyToMill(Piece):
                            f"Discard {n} more Energy card(s) from {mon.name}",
                            [(f"{g.slot(mon, player)}:{c.id}", c.name) for c in candidates])
             card = next(c for c in candidates if c.id == key.partition(":")[2])
-            mon.energy.remove(card)
+            energy.detach(mon, card)
             ctx.side.discard.append(card)
             g.say(f"{player} discards {card.name} from {mon.name}")
         opp = ctx.opp
