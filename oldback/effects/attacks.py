@@ -570,15 +570,16 @@ def while_active(kind: str) -> WhileActive:
 
 
 class DisableAttack(Piece):
-    """Choose 1 of the Defending Pokémon's attacks: it can't use that attack during your
-    opponent's next turn (an ``amnesia`` effect: it can't even be announced)."""
+    """Choose 1 of the Defending Pokémon's attacks (those it has now: a Transformed Ditto's
+    are the ones it copied): it can't use that attack during your opponent's next turn (an
+    ``amnesia`` effect: it can't even be announced)."""
 
     def effect(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.defender
-        if mon is None or not mon.card.attacks or effects_prevented(ctx, mon):
+        if mon is None or not mon.attacks or effects_prevented(ctx, mon):
             return
         name = g.choose(ctx.player, "disable-attack", f"Which attack of {mon.name}?",
-                        [(a.name, a.name) for a in mon.card.attacks])
+                        [(a.name, a.name) for a in mon.attacks])
         mon.effects = (*mon.effects, Lasting("amnesia", g.turn + NEXT_OPPONENT_TURN,
                                              source=ctx.attacker.uid, data=name))
         g.say(f"{mon.name} can't use {name} during its owner's next turn")
@@ -594,10 +595,11 @@ def disable_attack() -> DisableAttack:
 
 # --- attacks that use other attacks -------------------------------------------------------
 class Metronome(AttackScript):
-    """Choose one of the Defending Pokémon's attacks and perform it as this Pokémon's own,
-    without its Energy cost. Its "in order to use" requirements must still be met with
-    this Pokémon's own cards (spec, Attack Procedures step 5, example #1): if they can't,
-    the attack fails."""
+    """Choose one of the Defending Pokémon's attacks (those it has now: a Transformed
+    Ditto's are the ones it copied) and perform it as this Pokémon's own, without its
+    Energy cost. Its "in order to use" requirements must still be met with this Pokémon's
+    own cards (spec, Attack Procedures step 5, example #1): if they can't, the attack
+    fails."""
 
     text = ("Choose 1 of the Defending Pokémon's attacks and use it as this attack, without its "
             "Energy cost; its other requirements must be met with this Pokémon's own cards, or "
@@ -607,12 +609,12 @@ class Metronome(AttackScript):
         from oldback.engine.attack import resolve, script_for
 
         g, defender = ctx.g, ctx.defender
-        if defender is None or not defender.card.attacks:
+        if defender is None or not defender.attacks:
             g.say("there is no attack to copy")
             return
         key = g.choose(ctx.player, "copy-attack", "Copy which attack?",
-                       [(a.name, a.name) for a in defender.card.attacks])
-        copied = defender.card.attack(key)
+                       [(a.name, a.name) for a in defender.attacks])
+        copied = next(a for a in defender.attacks if a.name == key)
         inner = AttackContext(g, ctx.side, ctx.attacker, copied)
         script = script_for(defender, copied)
         if not script.usable(inner):
