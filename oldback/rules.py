@@ -25,6 +25,10 @@ class Rules:
     #: effects/trainers.py (PlusPower, damage step 5) — PlusPower also adds to damage the
     #: user does to itself.
     pluspower_on_self: bool = True
+    #: effects/errata.py (Metronome) — WotC's English text: Metronome copies an attack
+    #: without anything it requires in order to be used (discarding Energy…); False: the
+    #: user must meet and pay those with its own cards (spec, Attack Procedures step 5).
+    metronome_ignores_costs: bool = False
     #: engine/powers.py — Poison also shuts off "Asleep, Confused, or Paralyzed" powers.
     poison_blocks_powers: bool = False
     #: engine/setup.py — Prize cards per player in a normal game (sudden death uses 1).
@@ -55,7 +59,7 @@ PRESETS: dict[str, Rules] = {
     "pokemon1999": Rules(),
     "wotc": replace(
         Rules(), costs_after_damage=False, pluspower_on_self=False,
-        bonus_draws_after_prizes=False,
+        bonus_draws_after_prizes=False, metronome_ignores_costs=True,
     ),
     "japan": replace(Rules(), first_player_draws=False),
     "gameboy": replace(Rules(), mulligan_bonus_draws=False),

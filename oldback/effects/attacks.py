@@ -597,13 +597,20 @@ def disable_attack() -> DisableAttack:
 class Metronome(AttackScript):
     """Choose one of the Defending Pokémon's attacks (those it has now: a Transformed
     Ditto's are the ones it copied) and perform it as this Pokémon's own, without its
-    Energy cost. Its "in order to use" requirements must still be met with this Pokémon's
-    own cards (spec, Attack Procedures step 5, example #1): if they can't, the attack
-    fails."""
+    Energy cost. With ``requirements``, its "in order to use" requirements must still be
+    met with this Pokémon's own cards (spec, Attack Procedures step 5, example #1): if
+    they can't, the attack fails. Without (WotC's English text: ``effects.errata``), they
+    are neither checked nor paid."""
 
-    text = ("Choose 1 of the Defending Pokémon's attacks and use it as this attack, without its "
-            "Energy cost; its other requirements must be met with this Pokémon's own cards, or "
-            "this attack does nothing. This Pokémon's type does not change.")
+    def __init__(self, requirements: bool = True):
+        self.requirements = requirements
+        self.text = (
+            "Choose 1 of the Defending Pokémon's attacks and use it as this attack, without "
+            + ("its Energy cost; its other requirements must be met with this Pokémon's own "
+               "cards, or this attack does nothing." if requirements else
+               "its Energy cost or anything else required in order to use it, such as "
+               "discarding Energy cards.")
+            + " This Pokémon's type does not change.")
 
     def base(self, ctx: AttackContext) -> None:
         from oldback.engine.attack import resolve, script_for
@@ -617,7 +624,9 @@ class Metronome(AttackScript):
         copied = next(a for a in defender.attacks if a.name == key)
         inner = AttackContext(g, ctx.side, ctx.attacker, copied)
         script = script_for(defender, copied)
-        if not script.usable(inner):
+        if not self.requirements:
+            script = WithoutRequirements(script)
+        elif not script.usable(inner):
             g.say(f"{ctx.attacker.name} can't meet what {copied.name} requires: nothing happens")
             return
         g.say(f"{ctx.attacker.name} copies {copied.name}")
@@ -626,8 +635,24 @@ class Metronome(AttackScript):
         resolve(inner, script)
 
 
-def metronome() -> Metronome:
-    return Metronome()
+def metronome(requirements: bool = True) -> Metronome:
+    return Metronome(requirements)
+
+
+class WithoutRequirements(AttackScript):
+    """An attack performed without its "in order to use" requirements: nothing to meet and
+    nothing to pay, its damage and other effects as written (Metronome as WotC printed it)."""
+
+    checks_usable = False
+
+    def __init__(self, script: AttackScript):
+        self.script = script
+
+    def base(self, ctx: AttackContext) -> None:
+        self.script.base(ctx)
+
+    def effect(self, ctx: AttackContext) -> None:
+        self.script.effect(ctx)
 
 
 # --- damage to chosen Benched Pokémon, healing by the damage done, deck effects ------------
