@@ -17,6 +17,10 @@ class Rules:
     first_player_draws: bool = True
     #: engine/setup.py — 0–2 extra cards per uncancelled opponent mulligan.
     mulligan_bonus_draws: bool = True
+    #: engine/setup.py — a hand with no Basic or Baby Pokémon but a Clefairy Doll or
+    #: Mysterious Fossil may be kept, that card as the Active (spec, Set-Up step 4);
+    #: False: it is a mulligan like any hand without a Basic Pokémon (WotC).
+    keep_doll_or_fossil_hand: bool = True
     #: engine/setup.py — the bonus cards are drawn after Prizes are set (Official Book 2000);
     #: False draws them as the mulligans happen, before the Active Pokémon is chosen.
     bonus_draws_after_prizes: bool = True
@@ -60,6 +64,7 @@ PRESETS: dict[str, Rules] = {
     "wotc": replace(
         Rules(), costs_after_damage=False, pluspower_on_self=False,
         bonus_draws_after_prizes=False, metronome_ignores_costs=True,
+        keep_doll_or_fossil_hand=False,
     ),
     "japan": replace(Rules(), first_player_draws=False),
     "gameboy": replace(Rules(), mulligan_bonus_draws=False),
