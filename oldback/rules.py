@@ -17,6 +17,10 @@ class Rules:
     first_player_draws: bool = True
     #: engine/setup.py — 0–2 extra cards per uncancelled opponent mulligan.
     mulligan_bonus_draws: bool = True
+    #: engine/setup.py — a hand with no Basic or Baby Pokémon but a Clefairy Doll or
+    #: Mysterious Fossil may be kept, that card as the Active (spec, Set-Up step 4);
+    #: False: it is a mulligan like any hand without a Basic Pokémon (WotC).
+    keep_doll_or_fossil_hand: bool = True
     #: engine/setup.py — the bonus cards are drawn after Prizes are set (Official Book 2000);
     #: False draws them as the mulligans happen, before the Active Pokémon is chosen.
     bonus_draws_after_prizes: bool = True
@@ -25,6 +29,10 @@ class Rules:
     #: effects/trainers.py (PlusPower, damage step 5) — PlusPower also adds to damage the
     #: user does to itself.
     pluspower_on_self: bool = True
+    #: effects/errata.py (Metronome) — WotC's English text: Metronome copies an attack
+    #: without anything it requires in order to be used (discarding Energy…); False: the
+    #: user must meet and pay those with its own cards (spec, Attack Procedures step 5).
+    metronome_ignores_costs: bool = False
     #: engine/powers.py — Poison also shuts off "Asleep, Confused, or Paralyzed" powers.
     poison_blocks_powers: bool = False
     #: engine/setup.py — Prize cards per player in a normal game (sudden death uses 1).
@@ -55,7 +63,8 @@ PRESETS: dict[str, Rules] = {
     "pokemon1999": Rules(),
     "wotc": replace(
         Rules(), costs_after_damage=False, pluspower_on_self=False,
-        bonus_draws_after_prizes=False,
+        bonus_draws_after_prizes=False, metronome_ignores_costs=True,
+        keep_doll_or_fossil_hand=False,
     ),
     "japan": replace(Rules(), first_player_draws=False),
     "gameboy": replace(Rules(), mulligan_bonus_draws=False),

@@ -340,7 +340,7 @@ class DiscardEnergy(Piece):
                            [(f"{g.slot(mon, ctx.player)}:{c.id}", c.name) for c in candidates])
             card_id = key.partition(":")[2]
             card = next(c for c in candidates if c.id == card_id)
-            mon.energy.remove(card)
+            energy.detach(mon, card)
             g.side(mon.owner).discard.append(card)
             g.say(f"{ctx.player} discards {card.name} from {mon.name}")
 
@@ -432,7 +432,7 @@ class DiscardDefendingEnergy(Piece):
         key = g.choose(ctx.player, "discard-energy", f"Discard an Energy card from {mon.name}",
                        [(f"{slot}:{c.id}", c.name) for c in mon.energy])
         card = next(c for c in mon.energy if c.id == key.partition(":")[2])
-        mon.energy.remove(card)
+        energy.detach(mon, card)
         g.side(mon.owner).discard.append(card)
         g.say(f"{ctx.player} discards {card.name} from {mon.name}")
 
@@ -568,15 +568,16 @@ def while_active(kind: str) -> WhileActive:
 
 
 class DisableAttack(Piece):
-    """Choose 1 of the Defending Pokémon's attacks: it can't use that attack during your
-    opponent's next turn (an ``amnesia`` effect: it can't even be announced)."""
+    """Choose 1 of the Defending Pokémon's attacks (those it has now: a Transformed Ditto's
+    are the ones it copied): it can't use that attack during your opponent's next turn (an
+    ``amnesia`` effect: it can't even be announced)."""
 
     def effect(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.defender
-        if mon is None or not mon.card.attacks or effects_prevented(ctx, mon):
+        if mon is None or not mon.attacks or effects_prevented(ctx, mon):
             return
         name = g.choose(ctx.player, "disable-attack", f"Which attack of {mon.name}?",
-                        [(a.name, a.name) for a in mon.card.attacks])
+                        [(a.name, a.name) for a in mon.attacks])
         mon.effects = (*mon.effects, Lasting("amnesia", g.turn + NEXT_OPPONENT_TURN,
                                              source=ctx.attacker.uid, data=name))
         g.say(f"{mon.name} can't use {name} during its owner's next turn")
@@ -592,28 +593,38 @@ def disable_attack() -> DisableAttack:
 
 # --- attacks that use other attacks -------------------------------------------------------
 class Metronome(AttackScript):
-    """Choose one of the Defending Pokémon's attacks and perform it as this Pokémon's own,
-    without its Energy cost. Its "in order to use" requirements must still be met with
-    this Pokémon's own cards (spec, Attack Procedures step 5, example #1): if they can't,
-    the attack fails."""
+    """Choose one of the Defending Pokémon's attacks (those it has now: a Transformed
+    Ditto's are the ones it copied) and perform it as this Pokémon's own, without its
+    Energy cost. With ``requirements``, its "in order to use" requirements must still be
+    met with this Pokémon's own cards (spec, Attack Procedures step 5, example #1): if
+    they can't, the attack fails. Without (WotC's English text: ``effects.errata``), they
+    are neither checked nor paid."""
 
-    text = ("Choose 1 of the Defending Pokémon's attacks and use it as this attack, without its "
-            "Energy cost; its other requirements must be met with this Pokémon's own cards, or "
-            "this attack does nothing. This Pokémon's type does not change.")
+    def __init__(self, requirements: bool = True):
+        self.requirements = requirements
+        self.text = (
+            "Choose 1 of the Defending Pokémon's attacks and use it as this attack, without "
+            + ("its Energy cost; its other requirements must be met with this Pokémon's own "
+               "cards, or this attack does nothing." if requirements else
+               "its Energy cost or anything else required in order to use it, such as "
+               "discarding Energy cards.")
+            + " This Pokémon's type does not change.")
 
     def base(self, ctx: AttackContext) -> None:
         from oldback.engine.attack import resolve, script_for
 
         g, defender = ctx.g, ctx.defender
-        if defender is None or not defender.card.attacks:
+        if defender is None or not defender.attacks:
             g.say("there is no attack to copy")
             return
         key = g.choose(ctx.player, "copy-attack", "Copy which attack?",
-                       [(a.name, a.name) for a in defender.card.attacks])
-        copied = defender.card.attack(key)
+                       [(a.name, a.name) for a in defender.attacks])
+        copied = next(a for a in defender.attacks if a.name == key)
         inner = AttackContext(g, ctx.side, ctx.attacker, copied)
         script = script_for(defender, copied)
-        if not script.usable(inner):
+        if not self.requirements:
+            script = WithoutRequirements(script)
+        elif not script.usable(inner):
             g.say(f"{ctx.attacker.name} can't meet what {copied.name} requires: nothing happens")
             return
         g.say(f"{ctx.attacker.name} copies {copied.name}")
@@ -622,8 +633,24 @@ class Metronome(AttackScript):
         resolve(inner, script)
 
 
-def metronome() -> Metronome:
-    return Metronome()
+def metronome(requirements: bool = True) -> Metronome:
+    return Metronome(requirements)
+
+
+class WithoutRequirements(AttackScript):
+    """An attack performed without its "in order to use" requirements: nothing to meet and
+    nothing to pay, its damage and other effects as written (Metronome as WotC printed it)."""
+
+    checks_usable = False
+
+    def __init__(self, script: AttackScript):
+        self.script = script
+
+    def base(self, ctx: AttackContext) -> None:
+        self.script.base(ctx)
+
+    def effect(self, ctx: AttackContext) -> None:
+        self.script.effect(ctx)
 
 
 # --- damage to chosen Benched Pokémon, healing by the damage done, deck effects ------------
@@ -913,7 +940,7 @@ class DiscardEnergyToMill(Piece):
                            f"Discard {n} more Energy card(s) from {mon.name}",
                            [(f"{g.slot(mon, player)}:{c.id}", c.name) for c in candidates])
             card = next(c for c in candidates if c.id == key.partition(":")[2])
-            mon.energy.remove(card)
+            energy.detach(mon, card)
             ctx.side.discard.append(card)
             g.say(f"{player} discards {card.name} from {mon.name}")
         opp = ctx.opp

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from oldback.effects import errata
 from oldback.engine.scripts import AttackScript, CardScript, PowerScript, register
 
 #: (card id, name) of every card given behaviour, for the coverage report and its test
@@ -30,8 +31,9 @@ class PokemonScript(CardScript):
 def pokemon(card_id: str, name: str, attacks: dict[str, AttackScript] | None = None,
             powers: dict[str, PowerScript] | None = None, can_evolve: bool = True) -> None:
     """Give a Pokémon card its attacks' and powers' behaviour (``can_evolve`` False: no
-    card may evolve it, as Ditto)."""
-    script = PokemonScript(attacks or {}, powers or {})
+    card may evolve it, as Ditto); an attack with an erratum (``errata.ERRATA``) follows
+    its rule switch."""
+    script = PokemonScript(errata.apply(card_id, attacks or {}), powers or {})
     if not can_evolve:
         script.can_evolve = False
     register(card_id, script)

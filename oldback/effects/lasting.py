@@ -245,9 +245,9 @@ class ChangedResistance(LastingKind):
 
 
 class AsEnergy(LastingKind):
-    """A Pokémon card attached to the holder as an Energy card (Buzzap): ``data`` is
-    "<card id> <type>", the type its card provides 2 of. Benching, evolving and devolving
-    the holder keep it; it is only read while that card is attached."""
+    """A Pokémon card attached to the holder as an Energy card (Buzzap): ``card`` is that
+    card and ``data`` the type it provides 2 of. Benching, evolving and devolving the
+    holder keep it; it is only read while that card is attached."""
 
     clears_on_leave = False
     survives_evolution = True

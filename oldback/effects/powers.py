@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from copy import copy
+
 from oldback.engine.scripts import PowerScript
 from oldback.engine.state import Lasting
 
@@ -394,10 +396,11 @@ class Peek(PowerScript):
 def move_energy_card(g, card, src, dst) -> None:
     """Move an Energy card attached to ``src`` onto ``dst``; a Pokémon card attached as an
     Energy card (Buzzap) takes the record of what it provides with it."""
-    src.energy.remove(card)
+    from oldback.engine.energy import detach
+
+    detach(src, card)
     dst.energy.append(card)
-    tag = next((e for e in reversed(src.effects)
-                if e.kind == "as-energy" and e.data.split()[0] == card.id), None)
+    tag = next((e for e in src.effects if e.kind == "as-energy" and e.card is card), None)
     if tag is not None:
         src.effects = tuple(e for e in src.effects if e is not tag)
         dst.effects = (*dst.effects, tag)
@@ -502,13 +505,15 @@ class MoveEnergyOfType(PowerScript):
         return mon.owner == g.current and bool(self.pairs(g, g.side(mon.owner)))
 
     def use(self, g, mon):
+        from oldback.engine.energy import cards_providing
+
         player, side = mon.owner, g.side(mon.owner)
         key = g.choose(player, "move-energy", f"Move which {self.type} Energy card?",
                        [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
                         for m, c in self.pairs(g, side)])
         slot, _, card_id = key.partition(":")
         source = g.at(player, slot)
-        card = next(c for c in source.energy if c.id == card_id)
+        card = next(c for c in cards_providing(g, source, self.type) if c.id == card_id)
         key = g.choose(player, "move-energy-to", f"Move {card.name} to which Pokémon?",
                        [(g.slot(m, player), g.label(m, player))
                         for m in side.in_play if m is not source])
@@ -543,8 +548,9 @@ class BecomeEnergy(PowerScript):
     is Knocked Out (the opponent takes a Prize: RULINGS, General), and after it is discarded
     (spec, Knock Out step 3) its top card is attached to the chosen Pokémon as an Energy
     card providing 2 Energy of that type (Buzzap). What it provides is an ``as-energy``
-    record on the holder, which benching and evolving keep. Two such cards of one printing
-    on one Pokémon both provide the type chosen for the later one."""
+    record on the holder, which benching and evolving keep. The record names the attached
+    card itself, a card value of its own (``copy``): cards of one printing are equal, and
+    two Electrodes attached to one Pokémon as different types each keep their own."""
 
     activated = True
     text = ("At any time during your turn (before your attack), you may Knock Out this Pokémon "
@@ -572,19 +578,17 @@ class BecomeEnergy(PowerScript):
         if g.winner is not None or card not in side.discard or g.find(target.uid) is None:
             return
         del side.discard[len(side.discard) - 1 - side.discard[::-1].index(card)]
+        card = copy(card)
         target.energy.append(card)
         target.effects = (*target.effects, Lasting("as-energy", WHILE_IT_LASTS, source=target.uid,
-                                                   data=f"{card.id} {kind}"))
+                                                   data=kind, card=card))
         g.say(f"{card.name} is attached to {g.whose(target)} as an Energy card providing "
               f"2 {kind} Energy")
 
     def as_energy(self, g, holder, card):
-        tag = next((e.data for e in reversed(holder.effects)
-                    if e.kind == "as-energy" and e.data.split()[0] == card.id), None)
-        if tag is None:
-            return ()
-        kind = tag.split()[1]
-        return (kind, kind)
+        kind = next((e.data for e in holder.effects
+                     if e.kind == "as-energy" and e.card is card), None)
+        return () if kind is None else (kind, kind)
 
 
 class DrawThenPutBack(PowerScript):

@@ -6,6 +6,7 @@ from functools import cache
 
 from oldback.card import Card
 from oldback.engine import conditions, knockout, retreat, turn
+from oldback.engine.energy import detach
 from oldback.engine.hooks import bench_room
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.setup import draw as draw_cards
@@ -71,7 +72,7 @@ def choose_attached_energy(g, player: str, mons, kind: str, prompt: str,
 
 def discard_attached(g, mon, card: Card) -> None:
     """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
-    mon.energy.remove(card)
+    detach(mon, card)
     g.side(mon.owner).discard.append(card)
     g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
 

@@ -99,9 +99,9 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     script = script_for(mon, attack)
     ctx = g.attack_ctx = AttackContext(g, side, mon, attack)
     g.say(f"{side.name}'s {mon.name} attacks: {attack.name}")
-    # Step 2: the Baby rule.
+    # Step 2: the Baby rule (a Pokémon that is a Baby now: Transform may make Ditto one).
     defender = ctx.defender
-    if defender is not None and defender.card.stage == "Baby":
+    if defender is not None and defender.facts.stage == "Baby":
         if not g.flip("Baby rule"):
             g.say(f"the attack fails: {defender.name} is a Baby Pokémon")
             return

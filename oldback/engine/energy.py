@@ -66,6 +66,17 @@ def _provides(g: Game, mon: Pokemon, card: Card, changers: list[Source]) -> tupl
     return types
 
 
+def detach(mon: Pokemon, card: Card) -> None:
+    """Take ``card`` itself, not another of its printing, off ``mon``'s Energy: cards of a
+    printing are equal, but a card attached as Energy by a power (Buzzap) is one of its own
+    and provides what was chosen for it."""
+    for i, attached in enumerate(mon.energy):
+        if attached is card:
+            del mon.energy[i]
+            return
+    raise ValueError(f"{card!r} is not attached to {mon!r}")
+
+
 def can_pay(available: list[str], cost: tuple[str, ...]) -> bool:
     """Whether Energy units ``available`` pay ``cost`` (Colorless takes any unit)."""
     if len(available) < len(cost):

@@ -79,13 +79,14 @@ def _deck_cards(deck, label: str) -> list[Card]:
 
 def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
     """Raise ValueError, naming the problem, for a deck that cannot start a game."""
-    from oldback.engine.setup import can_start
+    from oldback.engine.setup import can_start, is_basic
 
     if len(cards) < 7 + rules.prizes:
         raise ValueError(
             f"{label} has {len(cards)} cards: at least {7 + rules.prizes} are needed "
             f"to draw a hand of 7 and set {rules.prizes} Prize cards")
-    if not any(can_start(c) for c in cards):
+    opens = can_start if rules.keep_doll_or_fossil_hand else is_basic
+    if not any(opens(c) for c in cards):
         raise ValueError(f"{label} has no Basic Pokémon: it can never start a game")
     missing = {}
     for c in {c.id: c for c in cards}.values():  # once per card id: a deck repeats many

@@ -56,7 +56,7 @@ def perform(g: Game, side: Side) -> None:
                        [(f"active:{c.id}", f"discard {c.name}") for c in mon.energy])
         card = next(c for c in mon.energy if c.id == key.partition(":")[2])
         owed -= len(energy.provides(g, mon, card))
-        mon.energy.remove(card)
+        energy.detach(mon, card)
         side.discard.append(card)
         if g.logging:
             g.say(f"{player} discards {card.name} from {mon.name}")

@@ -50,7 +50,9 @@ def deal(g: Game) -> None:
         draw(side, HAND_SIZE)
     for side in sides:
         while not any(is_basic(c) for c in side.hand):
-            if any(can_start(c) for c in side.hand) and g.choose(
+            # Option #1 (``keep_doll_or_fossil_hand``): keep a Doll or Fossil hand.
+            may_keep = rules.keep_doll_or_fossil_hand and any(can_start(c) for c in side.hand)
+            if may_keep and g.choose(
                 side.name, "mulligan",
                 "No Basic Pokémon: keep this hand (a Doll or Fossil as your Active) or mulligan?",
                 (("keep", "keep the hand"), ("mulligan", "mulligan")), ask=True,

@@ -32,7 +32,9 @@ class Lasting:
 
     ``until`` is the number of the last turn during which it applies (it ends at the
     end of that turn). ``value`` and ``data`` carry the effect's numbers or names;
-    ``source`` is the uid of the Pokémon whose attack made it.
+    ``source`` is the uid of the Pokémon whose attack made it. ``card`` is the one card the
+    effect is about, where it is about a card (compare it with ``is``: cards of a printing
+    are equal, but the one the effect names is a card of its own).
     """
 
     kind: str
@@ -40,6 +42,7 @@ class Lasting:
     value: int = 0
     source: int = 0
     data: str = ""
+    card: Card | None = None
 
 
 class Pokemon:

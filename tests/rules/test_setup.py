@@ -136,6 +136,32 @@ def test_a_doll_hand_may_be_mulliganed_and_is_shown():
     assert (g.decision.player, g.decision.kind) == ("p1", "mulligan")
 
 
+def test_wotc_mulligans_a_doll_hand_without_asking():
+    """Set-Up step 4 under the wotc preset (``keep_doll_or_fossil_hand`` False): WotC
+    required a mulligan of a hand with no Basic Pokémon even when it held a Clefairy Doll
+    (RULINGS.md, opening: the spec differs from WotC here). The first hand of this seed
+    holds a Doll and no Seel: the default rules ask keep or mulligan; wotc mulligans it
+    without asking (shown and counted) and keeps drawing until a Seel comes."""
+    deck = [DOLL] * 8 + [SEEL] * 2 + ["Water"] * 50
+    g = Game.new(deck, ALL_SEEL, seed=1)
+    assert g.decision.kind == "mulligan" and g.p1.mulligans == 0, "seed precondition"
+    shown = ", ".join(c.name for c in g.p1.hand)
+    assert "Clefairy Doll" in shown and "Seel" not in shown
+    g = Game.new(deck, ALL_SEEL, seed=1, rules="wotc")
+    assert f"p1 mulligans (shows: {shown})" in g.log
+    assert g.p1.mulligans == 6 and any(c.name == "Seel" for c in g.p1.hand)
+    assert ("p1", "mulligan") not in finish_setup(g) and g.turn == 1
+
+
+def test_wotc_a_deck_whose_only_starters_are_dolls_cannot_start():
+    """Under the wotc preset a hand is kept only for a Basic Pokémon, so a deck of Clefairy
+    Dolls and Energy can never start a game: ``Game.new`` says so (under the default rules
+    the Doll may start, as above)."""
+    with pytest.raises(ValueError, match="deck 1 has no Basic Pokémon"):
+        Game.new(DOLLS, ALL_SEEL, seed=1, rules="wotc")
+    assert Game.new(DOLLS, ALL_SEEL, seed=1).decision.kind == "mulligan"
+
+
 def test_a_hand_without_basic_pokemon_is_mulliganed_shown_and_counted():
     """Set-Up step 4: a hand with no Basic or Baby Pokémon (and no Doll or Fossil) is
     shown and reshuffled at once, as often as needed; each player counts the other's

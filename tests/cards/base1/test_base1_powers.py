@@ -504,3 +504,62 @@ def test_buzzap_electrode_pays_two_for_a_retreat():
     assert g.p1.active.name == "Electabuzz"
     g.act("retreat")
     assert g.p1.active.name == "Doduo" and ELECTRODE in ids(g.p1.discard)
+
+
+def two_electrodes_on_charmeleon(first: str, second: str) -> tuple:
+    """p1's two Benched Electrodes of one printing each use Buzzap onto the Active
+    Charmeleon, as ``first`` and then as ``second``; p2 has taken 2 Prizes."""
+    s = scenario()
+    s.p1.active(CHARMELEON)
+    s.p1.bench(ELECTRODE)
+    s.p1.bench(ELECTRODE)
+    s.p2.active(CHANSEY)
+    g = s.start("p1")
+    g.act("power bench1 Buzzap", "active", first)
+    g.act("power bench1 Buzzap", second)  # Charmeleon is the only other Pokémon now
+    assert g.p1.bench == [] and len(g.p2.prizes) == 4
+    return g, g.p1.active
+
+
+def test_two_buzzap_electrodes_of_one_printing_keep_their_own_types():
+    """Electrode, Buzzap: the type chosen belongs to the card attached. Two Electrodes of
+    the same printing attached to one Charmeleon as Fire and as Water provide 2 Fire and
+    2 Water (each card is its own, though cards of a printing are equal), so Charmeleon
+    can pay Flamethrower (Fire, Fire, Colorless)."""
+    g, charmeleon = two_electrodes_on_charmeleon("Fire", "Water")
+    assert ids(charmeleon.energy) == [ELECTRODE, ELECTRODE]
+    assert units(g, charmeleon) == ["Fire", "Fire", "Water", "Water"]
+    assert "attack Flamethrower" in keys(g)
+
+
+def test_flamethrower_discards_the_fire_electrode_not_its_twin():
+    """Charmeleon's Flamethrower discards a Fire Energy card in order to be used: of two
+    Buzzap Electrodes of one printing (Water attached first, then Fire), the Fire one is
+    the only card that qualifies, and that very card goes: the Water one stays and still
+    provides 2 Water. Chansey takes the 50."""
+    g, charmeleon = two_electrodes_on_charmeleon("Water", "Fire")
+    g.act("attack Flamethrower")
+    assert g.p2.active.damage == 50
+    assert ids(charmeleon.energy) == [ELECTRODE] and ELECTRODE in ids(g.p1.discard)
+    assert units(g, charmeleon) == ["Water", "Water"]
+
+
+def test_energy_trans_moves_the_grass_electrode_not_its_twin():
+    """Venusaur's Energy Trans moves a card that provides Grass (RULINGS, Base Set): of two
+    Buzzap Electrodes of one printing on Bulbasaur (Fire attached first, then Grass), the
+    key ``bench1:base1-21`` names the Grass one, which moves and still provides 2 Grass;
+    the Fire one stays on Bulbasaur."""
+    s = scenario()
+    s.p1.active(VENUSAUR)
+    s.p1.bench(BULBASAUR)
+    s.p1.bench(ELECTRODE)
+    s.p1.bench(ELECTRODE)
+    s.p2.active(ONIX)
+    g = s.start("p1")
+    g.act("power bench2 Buzzap", "bench1", "Fire")
+    g.act("power bench2 Buzzap", "bench1", "Grass")
+    bulbasaur = g.p1.bench[0]
+    assert units(g, bulbasaur) == ["Fire", "Fire", "Grass", "Grass"]
+    g.act("power active Energy Trans")  # one card provides Grass, one other Pokémon
+    assert units(g, g.p1.active) == ["Grass", "Grass"]
+    assert units(g, bulbasaur) == ["Fire", "Fire"]

@@ -22,6 +22,7 @@ CHANSEY, HITMONCHAN, CHARMELEON, MACHOKE, SEEL = (
     "base1-3", "base1-7", "base1-24", "base1-34", "base1-41")
 CHARMANDER, MACHOP, ONIX, STARYU = "base1-46", "base1-52", "base1-56", "base1-65"
 POTION, SWITCH = "base1-94", "base1-95"
+CLEFAIRY, POLIWHIRL, CLEFFA = "base1-5", "base1-38", "neo1-20"
 WATER = "base1-102"
 
 
@@ -239,6 +240,55 @@ def test_transform_ditto_against_ditto_stays_ditto():
     s.p2.active("base3-18")
     g = s.start("p1")
     assert g.p1.active.hp == 50 and g.p2.active.hp == 50
+
+
+def test_amnesia_chooses_among_the_attacks_ditto_copied():
+    """Poliwhirl's Amnesia chooses 1 of the Defending Pokémon's attacks: a Transformed
+    Ditto's attacks are the ones it copied (Transform: it is the same card as Poliwhirl),
+    not its printed card's (none). Amnesia on Doubleslap: during p2's next turn Ditto can
+    still announce Amnesia but not Doubleslap (its Energy counts as any type)."""
+    s = scenario()
+    s.p1.active(POLIWHIRL, energy=["Water"] * 2)
+    s.p2.active(DITTO, energy=["Psychic"] * 3)
+    g = s.start("p1")
+    g.act("attack Amnesia")
+    assert g.decision.kind == "disable-attack"
+    assert keys(g) == {"Amnesia", "Doubleslap"}
+    g.act("Doubleslap")
+    assert g.current == "p2" and g.p2.active.hp == 60
+    assert "attack Amnesia" in keys(g) and "attack Doubleslap" not in keys(g)
+
+
+def test_metronome_copies_the_attacks_ditto_copied():
+    """Clefairy's Metronome copies 1 of the Defending Pokémon's attacks: against a Ditto
+    Transformed into Clefairy, those are Sing and Metronome (Ditto's printed card has
+    none). Sing copied: heads, Ditto is Asleep (and, Asleep, no longer Transformed); tails
+    at Pokémon Checkup, it stays Asleep."""
+    s = scenario()
+    s.p1.active(CLEFAIRY, energy=["Water"] * 3)
+    s.p2.active(DITTO)
+    s.coins("H", "T")
+    g = s.start("p1")
+    g.act("attack Metronome")
+    assert g.decision.kind == "copy-attack" and keys(g) == {"Sing", "Metronome"}
+    g.act("Sing")
+    assert g.p2.active.conditions == {"asleep"} and g.p2.active.hp == 50
+
+
+def test_a_ditto_transformed_into_a_baby_gets_the_baby_rule():
+    """Attack step 2, the Baby rule: the attacker flips when the Defending Pokémon is a
+    Baby Pokémon. A Ditto Transformed into Cleffa is the same card as Cleffa, a Baby
+    (our reading of Transform; the rule reads what the Pokémon is now): tails, Cleffa's
+    Eeeeeeek against it fails and p1's hand stays as it was."""
+    s = scenario()
+    s.p1.active(CLEFFA, energy=["Water"])
+    s.p1.hand(WATER, CHANSEY)
+    s.p2.active(DITTO)
+    s.coins("T")
+    g = s.start("p1")
+    assert g.p2.active.hp == 30
+    g.act("attack Eeeeeeek")
+    assert ids(g.p1.hand) == [WATER, CHANSEY] and len(g.p1.deck) == 6
 
 
 # --- Dragonite: Step In ----------------------------------------------------------------------
