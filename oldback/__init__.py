@@ -1,11 +1,13 @@
 """oldback: an engine, simulator and AI playground for old-school Pokémon TCG formats.
 
 The public surface is fixed in CONTRACT.md: ``card``, ``cards``, ``Rules``,
-``Game``, ``IllegalAction``; ``oldback.testing.Scenario`` for rules tests.
+``Game``, ``IllegalAction``; ``oldback.testing.Scenario`` for rules tests;
+``oldback.stats.deck_stats`` for a deck's mulligan and draw odds.
 Only the standard library is imported here.
 """
 
 from oldback import cards as _cards  # noqa: F401  (registers every card's behaviour)
+from oldback import stats
 from oldback.card import Attack, Card, Power
 from oldback.cards.catalog import card, cards
 from oldback.decks import Deck
@@ -17,5 +19,5 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Attack", "Card", "Deck", "Decision", "Game", "IllegalAction", "Option", "Power", "Rules",
-    "card", "cards",
+    "card", "cards", "stats",
 ]

@@ -188,10 +188,14 @@ class DeckStats:
         interval by chance alone (about 1 in 20), but none should fall outside these."""
         if self.simulation is None:
             return []
-        exact = self.figures()
-        z = NormalDist().inv_cdf(1 - 0.05 / 2 / len(exact)) if family else Z95
-        return [label for label, value in exact.items()
+        z = self.joint_z() if family else Z95
+        return [label for label, value in self.figures().items()
                 if not self.simulation.estimate(label, z).contains(value)]
+
+    def joint_z(self) -> float:
+        """The half-width, in standard errors, of intervals that hold together with 95%
+        confidence for all the figures (Bonferroni: 95% - 5%/m each for m figures)."""
+        return NormalDist().inv_cdf(1 - 0.05 / 2 / len(self.figures()))
 
     def rules_name(self) -> str | None:
         """The preset these rules are, or None."""
@@ -248,6 +252,8 @@ def hand_miss(size: int, keepable: int, copies: int, overlap: int,
 
 def draw_miss(left: int, copies: int, draws: int) -> float:
     """The chance that ``draws`` cards drawn at random from ``left`` miss every copy."""
+    if copies > left:  # (a copy was in the hand then: the caller's chance is 0 anyway)
+        return 0.0
     return math.comb(left - copies, draws) / math.comb(left, draws)
 
 
@@ -438,15 +444,17 @@ def _simulate(s: _Setup, runs: int, seed: int) -> Simulation:
     for run in range(seed, seed + runs):
         g = Game.new(list(s.cards), list(s.vs_cards), seed=run, rules=s.rules, log=False)
         kept: list[str] | None = None
+        bonus = 0
         while g.phase in ("setup", "place"):
             d = g.decision
             assert d is not None  # set-up always asks or finishes
             if d.kind == "mulligan":
                 g.act(s.doll_fossil)
             elif d.kind == "bonus-draw":
+                most = max(d.keys, key=int)
                 if d.player == "p1":
-                    kept = _drawn(g.p1)
-                g.act(max(d.keys, key=int))
+                    kept, bonus = _drawn(g.p1), int(most)
+                g.act(most)
             elif d.kind == "setup-active":
                 g.act(d.options[0].key)
             else:  # setup-bench, bonus-bench
@@ -454,7 +462,7 @@ def _simulate(s: _Setup, runs: int, seed: int) -> Simulation:
         side = g.p1
         deck = [c.name for c in side.deck]
         drawn = _drawn(side)
-        if g.first == "p1" and s.rules.first_player_draws:  # turn 1 has drawn already
+        if len(drawn) > HAND_SIZE + bonus:  # p1 went first and has drawn for turn 1
             deck.insert(0, drawn.pop())
         if kept is None:
             kept = drawn
@@ -462,7 +470,6 @@ def _simulate(s: _Setup, runs: int, seed: int) -> Simulation:
         hits["mulligan"] += mulligans > 0
         label = f"{min(mulligans, MULLIGAN_FIGURES)}{'+' if mulligans >= MULLIGAN_FIGURES else ''}"
         hits[f"mulligans {label}"] += 1
-        bonus = len(drawn) - HAND_SIZE
         bonus_total += bonus
         bonus_squares += bonus * bonus
         first_drawn: dict[str, int] = {}
@@ -470,6 +477,7 @@ def _simulate(s: _Setup, runs: int, seed: int) -> Simulation:
             if name in wanted:
                 first_drawn.setdefault(name, i)
         held = set(drawn)
+        never = len(s.cards)  # the draw index of a card not in the deck
         opening = set(kept)
         prized = Counter(c.name for c in side.prizes)
         for name in s.names:
@@ -478,7 +486,7 @@ def _simulate(s: _Setup, runs: int, seed: int) -> Simulation:
                 hits[f"{name}: all prized"] += 1
             for going in s.going:
                 for k in range(1, s.turns + 1):
-                    if name in held or first_drawn.get(name, len(deck)) < s.turn_draws(going, k):
+                    if name in held or first_drawn.get(name, never) < s.turn_draws(going, k):
                         hits[f"{name}: turn {k} going {going}"] += 1
     labels = ["mulligan", *(f"mulligans {m}" for m in range(MULLIGAN_FIGURES)),
               f"mulligans {MULLIGAN_FIGURES}+"]
@@ -560,27 +568,40 @@ def show(st: DeckStats, screen: Screen) -> None:
 
 
 def plot(st: DeckStats, path: str) -> None:
-    """Save the by-turn chances of the cards as a PNG line chart (needs matplotlib:
-    ImportError without it), the kept hand as turn 0."""
+    """Save the by-turn chances of the cards as a PNG line chart, the kept hand as turn 0
+    (needs matplotlib: ImportError without it). Cards whose figures are the same (the
+    same number of copies, both starters or neither) share one line; with both
+    goings, the line going second is dashed."""
+    import textwrap
+
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(9, 5.5))
+    groups: dict[tuple[float, ...], list[str]] = {}
+    for odds in st.cards.values():
+        curve = tuple(round(p, 12) for g in st.going for p in (odds.opening, *odds.by_turn[g]))
+        groups.setdefault(curve, []).append(odds.name)
+    labels = [textwrap.fill(", ".join(names), 40) for names in groups.values()]
+    lines = sum(label.count("\n") + 1 for label in labels)
+    fig, ax = plt.subplots(figsize=(10, max(5.0, 0.3 * lines + 1.5)))
     xs = list(range(st.turns + 1))
-    for i, odds in enumerate(st.cards.values()):
-        colour = f"C{i % 10}"
-        for going in st.going:
-            ax.plot(xs, [odds.opening, *odds.by_turn[going]], color=colour, marker="o",
-                    linestyle="-" if going == "first" else "--",
-                    label=odds.name + (f" (going {going})" if len(st.going) > 1 else ""))
+    colours = [plt.get_cmap("tab20")(i) for i in range(20)]
+    for i, (curve, label) in enumerate(zip(groups, labels, strict=True)):
+        for j, going in enumerate(st.going):
+            ys = curve[j * len(xs):(j + 1) * len(xs)]
+            ax.plot(xs, ys, color=colours[i % len(colours)], marker="o",
+                    linestyle="-" if going == "first" else "--", label=label if j == 0 else None)
     ax.set_xticks(xs, ["hand", *(str(k) for k in xs[1:])])
-    ax.set_xlabel("start of your turn")
+    ax.set_xlabel("start of your turn (its draw included)")
     ax.set_ylabel("chance of at least one drawn")
     ax.set_ylim(0, 1)
     ax.grid(alpha=0.3)
-    ax.set_title(f"{st.deck}: cards drawn by turn ({st.rules_name() or 'custom rules'})")
+    goings = ("solid: going first, dashed: going second" if len(st.going) > 1
+              else f"going {st.going[0]}")
+    ax.set_title(f"{st.deck}: cards drawn by turn ({st.rules_name() or 'custom rules'})\n"
+                 f"{goings}")
     ax.legend(fontsize="small", loc="center left", bbox_to_anchor=(1, 0.5))
     fig.tight_layout()
     fig.savefig(path)
