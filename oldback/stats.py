@@ -344,9 +344,8 @@ def _prepare(deck: Deck | str | Sequence[Card | str], vs: Deck | str | Sequence[
     if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= most:
         raise ValueError(f"turns must be a whole number from 1 to {most} (the cards left to "
                          f"draw after the hand and the Prize cards), not {turns!r}")
-    in_deck = list(dict.fromkeys(c.name for c in deck_cards))
     if cards is None:
-        names = in_deck
+        names = [c.name for c in deck_cards]
     else:
         names = [_card_name(ask, name, deck_cards) for ask in cards]
     return _Setup(name, deck_cards, vs_name, vs_cards, r, doll_fossil, turns,
@@ -397,11 +396,16 @@ def deck_stats(deck: Deck | str | Sequence[Card | str], *, going: str = "first",
         rows.append(_exactly(q, len(rows)))
         if q ** len(rows) < TAIL:
             break
-    odds: dict[str, CardOdds] = {}
-    for name in s.names:
+
+    def copies_and_miss(name: str) -> tuple[int, float]:
+        """The copies of a card, and the chance the kept hand holds none."""
         copies = sum(c.name == name for c in s.cards)
         overlap = sum(c.name == name and s.keepable(c) for c in s.cards)
-        miss = hand_miss(n, keepable, copies, overlap)
+        return copies, hand_miss(n, keepable, copies, overlap)
+
+    odds: dict[str, CardOdds] = {}
+    for name in s.names:
+        copies, miss = copies_and_miss(name)
         by_turn = {
             going: tuple(
                 1 - miss * sum(p * draw_miss(left, copies, min(b + s.turn_draws(going, k), most))
@@ -410,12 +414,8 @@ def deck_stats(deck: Deck | str | Sequence[Card | str], *, going: str = "first",
             for going in s.going}
         prized = miss * draw_miss(left, copies, left - prizes) if copies <= prizes else 0.0
         odds[name] = CardOdds(name, copies, 1 - miss, by_turn, prized)
-    starters = dict.fromkeys(c.name for c in s.cards if can_start(c))
-    can = {}
-    for name in starters:
-        copies = sum(c.name == name for c in s.cards)
-        overlap = sum(c.name == name and s.keepable(c) for c in s.cards)
-        can[name] = 1 - hand_miss(n, keepable, copies, overlap)
+    can = {name: 1 - copies_and_miss(name)[1]
+           for name in dict.fromkeys(c.name for c in s.cards if can_start(c))}
     result = DeckStats(
         deck=s.name, size=n, vs=s.vs_name, rules=s.rules, doll_fossil=s.doll_fossil,
         turns=s.turns, going=s.going, mulligan=q, mulligans=tuple(rows),
@@ -432,10 +432,12 @@ def deck_stats(deck: Deck | str | Sequence[Card | str], *, going: str = "first",
 def _simulate(s: _Setup, runs: int, seed: int) -> Simulation:
     """Play the set-up ``runs`` times with the engine (p1 the deck, p2 the opponent's),
     answering its decisions by the model's policy, and count each figure."""
-    from oldback.engine.game import Game
+    from oldback.engine.game import Game, check_deck
 
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer, not {seed!r}")
+    for label, cards in ((s.name, s.cards), (s.vs_name, s.vs_cards)):
+        check_deck(list(cards), f"the simulation plays the engine's set-up, and {label}", s.rules)
     start = time.perf_counter()
     hits: Counter[str] = Counter()
     bonus_total = 0
