@@ -271,3 +271,14 @@ def test_stats_png_draws_the_chart(tmp_path):
     r = run("rain-dance", "--going", "both", "--png", str(path))
     assert r.returncode == 0, r.stderr
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_stats_without_rich_prints_plain_columns():
+    code = ("import sys; sys.modules['rich'] = None; from oldback.cli import main; "
+            "raise SystemExit(main(['stats', 'haymaker', '--card', 'Bill', '--turns', '2']))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert "  card  n  hand   T1     T2     all prized" in lines
+    assert "  Bill  3  29.9%  35.4%  39.1%  0.06%" in lines
