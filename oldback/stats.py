@@ -37,7 +37,11 @@ which ``a`` are keepable starters, ``R = n - 7`` cards left after the hand and
 
 - P(mulligan) = q = C(n-K, 7) / C(n, 7); P(m mulligans) = q^m (1 - q);
 - P(no copy in the kept hand) = [C(n-c, 7) - C(n-c-(K-a), 7)] / [C(n, 7) - C(n-K, 7)];
-- P(no copy drawn in d later draws | none in the hand) = C(R-c, d) / C(R, d), d ≤ R - P;
+- P(no copy drawn in d later draws | none in the hand) = C(R-c, d) / C(R, d): the d
+  cards drawn after the Prizes are a random d of the R cards, apart from the Prizes,
+  so the Prizes leave this chance as it is; they bound the draws (d = min(bonus + turn
+  draws, R - P): by then every card that is not a Prize has been drawn, and a real
+  game would be lost on the next draw) and make "all copies prized" possible;
 - P(all copies prized) = P(no copy in the kept hand) · C(R-c, P-c) / C(R, P);
 - with q, r the mulligan chances of the player and its opponent, the opponent's lead
   D in mulligans has P(D ≥ j) = r^j (1 - q) / (1 - q r) for j ≥ 1.
@@ -45,7 +49,8 @@ which ``a`` are keepable starters, ``R = n - 7`` cards left after the hand and
 ``--simulate`` checks every figure against the engine's own set-up
 (``oldback.Game.new`` and the set-up decisions, answered by the same policy), with
 95% intervals: Wilson's for the probabilities, the normal one for the mean number of
-bonus cards.
+bonus cards; ``DeckStats.disagreements(family=True)`` widens them (Bonferroni) so that
+all hold together with 95% confidence.
 """
 
 from __future__ import annotations
