@@ -1,10 +1,12 @@
 """oldback: an engine, simulator and AI playground for old-school Pokémon TCG formats.
 
 The public surface is fixed in CONTRACT.md: ``card``, ``cards``, ``Rules``,
-``Game``, ``IllegalAction``; ``oldback.testing.Scenario`` for rules tests.
+``Game``, ``IllegalAction``; ``oldback.testing.Scenario`` for rules tests;
+``oldback.stats.deck_stats`` for a deck's mulligan and draw odds.
 Only the standard library is imported here.
 """
 
+from oldback import stats
 from oldback.card import Attack, Card, Power
 from oldback.cards import load as load_behaviour
 from oldback.cards.catalog import card, cards
@@ -19,5 +21,5 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Attack", "Card", "Deck", "Decision", "Game", "IllegalAction", "Option", "Power", "Rules",
-    "card", "cards",
+    "card", "cards", "stats",
 ]

@@ -5,6 +5,8 @@
     oldback cards [QUERY] [--set SET] [--type TYPE] [--text TEXT] [--brief]
     oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--json]
     oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
+    oldback stats DECK [--going first|second|both] [--turns N] [--card NAME …] [--rules PRESET]
+                  [--vs D] [--doll-fossil keep|mulligan] [--json] [--png FILE] [--simulate N]
 """
 
 from __future__ import annotations
@@ -172,6 +174,34 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _stats(args: argparse.Namespace) -> int:
+    from oldback.screen import Screen
+    from oldback.stats import deck_stats, plot, show
+
+    try:
+        st = deck_stats(args.deck, going=args.going, turns=args.turns, cards=args.card,
+                        rules=args.rules, vs=args.vs, doll_fossil=args.doll_fossil,
+                        simulate=args.simulate, seed=args.seed)
+    except ValueError as e:
+        print(f"oldback stats: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(st.as_json()))
+    else:
+        show(st, Screen(plain=args.plain))
+    if args.png:
+        try:
+            plot(st, args.png)
+        except ImportError:
+            print("oldback stats: --png needs matplotlib (pip install 'oldback[plot]')",
+                  file=sys.stderr)
+            return 2
+        except OSError as e:
+            print(f"oldback stats: cannot write {args.png}: {e.strerror or e}", file=sys.stderr)
+            return 2
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="oldback", description="Old-school Pokémon TCG engine")
     parser.add_argument("--version", action="store_true", help="print the version")
@@ -216,6 +246,25 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--format", default="base-fossil",
                    help="base-fossil, base-gym, prop-15-3, rocket-lc, base-neo, glc, unlimited "
                         "or a .toml file")
+    p = sub.add_parser("stats", help="mulligan, opening-hand, draw and Prize odds of a deck")
+    p.add_argument("deck", help="a deck file or a built-in deck name")
+    p.add_argument("--going", choices=("first", "second", "both"), default="first",
+                   help="the figures for going first, second or both (default: first)")
+    p.add_argument("--turns", type=int, default=4, help="the figures for turns 1 … N (default 4)")
+    p.add_argument("--card", nargs="+", action="extend",
+                   help="only these cards (names or card ids; default: every card)")
+    p.add_argument("--rules", default="pokemon1999", help="rules preset")
+    p.add_argument("--vs", help="the opponent's deck, whose mulligans give bonus draws "
+                                "(default: the same deck)")
+    p.add_argument("--doll-fossil", choices=("keep", "mulligan"), default="keep",
+                   help="keep or mulligan a hand whose only starters are Clefairy Doll or "
+                        "Mysterious Fossil (default: keep)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--png", help="save the by-turn chances as a PNG chart (needs matplotlib)")
+    p.add_argument("--simulate", type=int, default=0, metavar="N",
+                   help="also play the set-up N times with the engine, side by side")
+    p.add_argument("--seed", type=int, default=0, help="the first seed of --simulate")
+    p.add_argument("--plain", action="store_true", help="plain text, even with rich installed")
     args = parser.parse_args(argv)
     if args.version:
         import oldback
@@ -236,5 +285,7 @@ def main(argv: list[str] | None = None) -> int:
         return replay(args)
     if args.command == "check":
         return _check(args)
+    if args.command == "stats":
+        return _stats(args)
     parser.print_help(sys.stdout)
     return 0
