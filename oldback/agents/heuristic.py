@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from oldback.agents.base import Agent
 from oldback.card import Card
+from oldback.effects.select import SELF
 from oldback.engine import damage, energy, retreat
 from oldback.engine.decisions import Decision
 from oldback.engine.game import Game
@@ -197,7 +198,7 @@ class Board:
         return got
 
     def _effect(self, piece, attacker, defender) -> tuple[float, float]:
-        name = type(piece).__name__
+        name = _piece_name(piece)
         if name == "Flip":
             gain = lost = 0.0
             for p in piece.heads + piece.tails:
@@ -207,7 +208,7 @@ class Board:
             return gain, lost
         if name in _DAMAGE_PIECES:
             return 0.0, 0.0
-        on_self = getattr(piece, "on", "") == "this Pokémon"
+        on_self = getattr(piece, "on", None) is SELF
         if name == "Condition":
             value = CONDITION_VALUE.get(piece.condition, 10.0)
             if on_self:
@@ -407,6 +408,44 @@ _DAMAGE_PIECES = frozenset({"TimesHeads", "TimesCounters", "More", "SelfDamage",
                             "NoWeaknessResistance", "RequiresDamage", *_BENCH_PIECES})
 
 
+def _piece_name(piece) -> str:
+    """The name of the vocabulary class that ``piece`` was before pieces took selectors and
+    counts; the tables above and ``_effect`` go by these names."""
+    from oldback.effects import attacks as a
+    from oldback.effects import select as s
+
+    per = getattr(piece, "per", None)
+    if isinstance(piece, a.Times):
+        if isinstance(per, s.Heads):
+            return "TimesHeads" if isinstance(per.coins, int) else "FlipPerEnergy"
+        return {s.HeadsUntilTails: "FlipUntilTails", s.Counters: "TimesCounters",
+                s.EnergyCards: "TimesEnergyCards"}[type(per)]
+    if isinstance(piece, a.Plus):
+        if per is None:
+            return "More"
+        if piece.amount < 0:
+            return "MinusPerCounter"
+        return {s.EnergyCards: "PlusPerEnergy", s.Counters: "PlusPerCounter",
+                s.UnusedEnergy: "PlusPerUnusedEnergy", s.Where: "PlusPerNamed",
+                s.Benched: "PlusPerBenched"}[type(per)]
+    if isinstance(piece, a.Damage):
+        if piece.to is s.SELF:
+            return "SelfDamage"
+        return {s.Chosen: "ChosenBenchDamage", s.Benched: "BenchDamage",
+                s.SharingType: "BenchDamageSameType"}[type(piece.to)]
+    if isinstance(piece, a.FlipEach):
+        return "FlipEachBenchedRecoil" if piece.recoil else "FlipEachBenched"
+    if isinstance(piece, a.Condition) and piece.poison != 10:
+        return "StrongPoison"
+    if isinstance(piece, a.Heal) and piece.amount is None:
+        return "HealAll"
+    if isinstance(piece, a.Switch):
+        return "YouSwitch" if piece.whose == s.YOURS else "OpponentSwitches"
+    if isinstance(piece, a.Draw):
+        return "DrawCards"
+    return type(piece).__name__
+
+
 def _first_stages() -> dict[str, set[str]]:
     """For each Stage 1 name, the names of the Basic Pokémon it evolves from."""
     from oldback.cards.catalog import cards
@@ -446,8 +485,8 @@ def _touches_bench(mon, atk) -> bool:
         elif pieces is None:
             got = True
         else:
-            got = any(type(p).__name__ in _BENCH_PIECES or type(p).__name__ == "Flip"
-                      and any(type(q).__name__ in _BENCH_PIECES for q in p.heads + p.tails)
+            got = any(_piece_name(p) in _BENCH_PIECES or _piece_name(p) == "Flip"
+                      and any(_piece_name(q) in _BENCH_PIECES for q in p.heads + p.tails)
                       for p in pieces)
         _TOUCHES_BENCH[key] = got
     return got

@@ -4,7 +4,6 @@ Mew basep-9 is a reprint of basep-8 and shares its behaviour.
 """
 
 from oldback.effects.attacks import (
-    SELF,
     Attack,
     attach_from_deck,
     attach_from_discard,
@@ -17,14 +16,14 @@ from oldback.effects.attacks import (
     flip,
     heal,
     lasting,
-    more,
     paralyze,
-    plus_per_counter,
+    plus,
     self_damage,
-    times_energy_cards,
+    times,
 )
 from oldback.effects.define import pokemon
 from oldback.effects.powers import DrawThenPutBack, PreventFromEvolved
+from oldback.effects.select import DEFENDING, SELF, counters, energy_cards
 
 pokemon("basep-1", "Pikachu", attacks={
     "Growl": Attack(facing("softer-from", SELF, value=10)),
@@ -32,7 +31,7 @@ pokemon("basep-1", "Pikachu", attacks={
 })
 pokemon("basep-2", "Electabuzz", attacks={
     "Light Screen": Attack(lasting("halve-damage", SELF)),
-    "Quick Attack": Attack(flip(heads=more(20))),
+    "Quick Attack": Attack(flip(heads=plus(20))),
 })
 pokemon("basep-3", "Mewtwo", attacks={"Energy Absorption": Attack(attach_from_discard(2))})
 pokemon("basep-4", "Pikachu", attacks={
@@ -43,15 +42,15 @@ pokemon("basep-5", "Dragonite",
         attacks={"Supersonic Flight": Attack(flip(tails=does_nothing()))},
         powers={"Special Delivery": DrawThenPutBack()})
 pokemon("basep-6", "Arcanine", attacks={
-    "Quick Attack": Attack(flip(heads=more(20))),
-    "Flames of Rage": Attack(discard_energy("Fire", 2), plus_per_counter(10, on=SELF)),
+    "Quick Attack": Attack(flip(heads=plus(20))),
+    "Flames of Rage": Attack(discard_energy("Fire", 2), plus(10, per=counters(SELF))),
 })
 pokemon("basep-7", "Jigglypuff", attacks={
     "First Aid": Attack(heal(10)),
     "Double-edge": Attack(self_damage(20)),
 })
 pokemon("basep-8", "Mew", attacks={
-    "Psywave": Attack(times_energy_cards()),
+    "Psywave": Attack(times(energy_cards(DEFENDING))),
     "Devolution Beam": Attack(devolve_any()),
 })
 pokemon("basep-47", "Mew",

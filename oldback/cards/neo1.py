@@ -4,12 +4,13 @@ from oldback.effects.attacks import (
     Attack,
     Piece,
     opponent_switches,
-    times_counters,
+    times,
     while_active,
     you_switch,
 )
 from oldback.effects.define import card, pokemon
 from oldback.effects.energy import DarknessEnergy, MetalEnergy
+from oldback.effects.select import SELF, counters
 from oldback.effects.trainers import HealBetweenTurns, ReduceByType, SurviveWithTen
 from oldback.engine.setup import HAND_SIZE, draw
 
@@ -37,6 +38,6 @@ card("neo1-93", "Gold Berry", HealBetweenTurns(4))
 card("neo1-97", "Sprout Tower", ReduceByType("Colorless", 30))
 card("neo1-104", "Darkness Energy", DarknessEnergy())
 pokemon("neo1-21", "Donphan", attacks={
-    "Flail": Attack(times_counters()),
+    "Flail": Attack(times(counters(SELF))),
     "Rapid Spin": Attack(opponent_switches(), you_switch()),
 })

@@ -1,4 +1,12 @@
-"""Attack pieces: damage, coin flips, conditions, costs, lasting effects."""
+"""Attack pieces: damage, coin flips, conditions, costs, lasting effects.
+
+Pieces are actions written with the selectors and counts of ``effects.select``: which
+Pokémon (``DEFENDING``, ``SELF``, ``OPPONENTS_BENCH`` …) and how much (``plus(10,
+per=counters(SELF))``, ``times(heads(2))``). Those that make sense outside an attack
+(switching, healing, drawing) are also the steps Trainer cards are made of
+(``effects.trainers.Trainer``): they resolve against a ``Place``, an attack or a Trainer
+being played.
+"""
 
 from __future__ import annotations
 
@@ -6,19 +14,27 @@ from collections.abc import Callable
 
 from oldback.card import Card
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
+from oldback.effects.select import (
+    DEFENDING,
+    OPPONENTS,
+    SELF,
+    YOURS,
+    Chosen,
+    Count,
+    Place,
+    Pokemons,
+)
 from oldback.engine import conditions, energy, powers, retreat
 from oldback.engine.attack import AttackContext
 from oldback.engine.scripts import LASTING, AttackScript
 from oldback.engine.state import Lasting, Pokemon
 
-DEFENDING = "the Defending Pokémon"
-SELF = "this Pokémon"
-
 
 class Piece:
-    """One sentence of an attack's description."""
+    """One sentence of an attack's (or a Trainer's) description."""
 
     uses_base = False  # takes part in step 1 (decides damage or its targets)
+    quiet = False  # as a Trainer's step: asks its player nothing
 
     def usable(self, ctx: AttackContext) -> bool:
         return True
@@ -31,6 +47,10 @@ class Piece:
 
     def effect(self, ctx: AttackContext) -> None:
         pass
+
+    def can_play(self, at: Place) -> bool:
+        """As a Trainer's step: whether the card may be played now."""
+        return True
 
     def describe(self) -> str:
         raise NotImplementedError
@@ -59,10 +79,6 @@ class Attack(AttackScript):
     def effect(self, ctx: AttackContext) -> None:
         for p in self.pieces:
             p.effect(ctx)
-
-
-def target_of(ctx: AttackContext, who: str) -> Pokemon | None:
-    return ctx.attacker if who == SELF else ctx.defender
 
 
 def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
@@ -112,211 +128,168 @@ def flip(heads: Piece | tuple[Piece, ...] = (), tails: Piece | tuple[Piece, ...]
     return Flip(_pieces(heads), _pieces(tails))
 
 
-class TimesHeads(Piece):
-    """Flip N coins: the printed damage times the number of heads."""
-
-    uses_base = True
-
-    def __init__(self, coins: int):
-        self.coins = coins
-
-    def base(self, ctx: AttackContext) -> None:
-        heads = sum(ctx.flip() for _ in range(self.coins))
-        if ctx.defender is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * heads)
-
-    def describe(self) -> str:
-        return f"Flip {self.coins} coins: the damage is multiplied by the number of heads."
-
-
-def times_heads(coins: int) -> TimesHeads:
-    return TimesHeads(coins)
-
-
-class TimesCounters(Piece):
-    """The printed damage times the number of damage counters on this Pokémon."""
-
-    uses_base = True
-
-    def base(self, ctx: AttackContext) -> None:
-        if ctx.defender is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * (ctx.attacker.damage // 10))
-
-    def describe(self) -> str:
-        return "The damage is multiplied by the number of damage counters on this Pokémon."
-
-
-def times_counters() -> TimesCounters:
-    return TimesCounters()
-
-
 # --- damage -----------------------------------------------------------------------------
-class More(Piece):
+class Plus(Piece):
+    """N more damage to the Defending Pokémon (N less when negative), once or for each
+    ``per`` counted; ``most``: at most that much more."""
+
     uses_base = True
 
-    def __init__(self, amount: int):
+    def __init__(self, amount: int, per: Count | None, most: int | None):
         self.amount = amount
+        self.per = per
+        self.most = most
 
     def base(self, ctx: AttackContext) -> None:
+        extra = self.amount * (1 if self.per is None else self.per.count(ctx))
+        if self.most is not None:
+            extra = min(extra, self.most)
         if ctx.defender is not None:
-            ctx.add(ctx.defender, self.amount)
+            ctx.add(ctx.defender, extra)
 
     def describe(self) -> str:
-        return f"{self.amount} more damage."
+        if self.per is None:
+            return f"{self.amount} more damage."
+        if self.amount < 0:
+            return f"{-self.amount} less damage for each {self.per.each}."
+        most = f" (at most {self.most} more)" if self.most is not None else ""
+        return f"Plus {self.amount} more damage for each {self.per.each}{most}."
 
 
-def more(amount: int) -> More:
-    return More(amount)
+def plus(amount: int, per: Count | None = None, most: int | None = None) -> Plus:
+    """``amount`` more damage, or that much for each ``per`` (at most ``most`` more)."""
+    return Plus(amount, per, most)
 
 
-class SelfDamage(Piece):
-    uses_base = True
-
-    def __init__(self, amount: int):
-        self.amount = amount
-
-    def base(self, ctx: AttackContext) -> None:
-        ctx.add(ctx.attacker, self.amount)
-
-    def describe(self) -> str:
-        return f"This Pokémon also does {self.amount} damage to itself."
+def minus(amount: int, per: Count) -> Plus:
+    """``amount`` less damage for each ``per`` (0 or less is none)."""
+    return Plus(-amount, per, None)
 
 
-def self_damage(amount: int) -> SelfDamage:
-    return SelfDamage(amount)
-
-
-class PlusPerEnergy(Piece):
-    """Plus N for each Energy card attached to a Pokémon."""
+class Times(Piece):
+    """The printed damage (of the attack being performed: a copied one under Metronome)
+    times a count."""
 
     uses_base = True
 
-    def __init__(self, amount: int, on: str):
-        self.amount = amount
-        self.on = on
+    def __init__(self, per: Count):
+        self.per = per
 
     def base(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
-        if ctx.defender is not None and mon is not None:
-            ctx.add(ctx.defender, self.amount * len(mon.energy))
+        n = self.per.count(ctx)
+        if ctx.defender is not None:
+            ctx.set(ctx.defender, ctx.attack.base_damage * n)
 
     def describe(self) -> str:
-        return f"Plus {self.amount} more damage for each Energy card on {self.on}."
+        rest = f"the damage is multiplied by the number of {self.per.number}."
+        return f"{self.per.lead}: {rest}" if self.per.lead else rest[0].upper() + rest[1:]
 
 
-def plus_per_energy(amount: int, on: str = DEFENDING) -> PlusPerEnergy:
-    return PlusPerEnergy(amount, on)
+def times(per: Count) -> Times:
+    return Times(per)
 
 
-class PlusPerCounter(Piece):
-    """Plus N for each damage counter on a Pokémon."""
+class Damage(Piece):
+    """N damage to each Pokémon of a selector besides the Defending Pokémon (no Weakness or
+    Resistance for Benched Pokémon: the damage steps see to that)."""
 
     uses_base = True
 
-    def __init__(self, amount: int, on: str):
+    def __init__(self, amount: int, to: Pokemons):
         self.amount = amount
-        self.on = on
+        self.to = to
 
     def base(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
-        if ctx.defender is not None and mon is not None:
-            ctx.add(ctx.defender, self.amount * (mon.damage // 10))
-
-    def describe(self) -> str:
-        return f"Plus {self.amount} more damage for each damage counter on {self.on}."
-
-
-def plus_per_counter(amount: int, on: str = DEFENDING) -> PlusPerCounter:
-    return PlusPerCounter(amount, on)
-
-
-# --- damage to the Bench (no Weakness or Resistance: the damage steps see to that) -------
-OPPONENTS = "your opponent's"
-YOUR_OWN = "your own"
-EACH_PLAYERS = "each player's"
-
-
-def benched(ctx: AttackContext, whose: str) -> list[Pokemon]:
-    """The Benched Pokémon of ``whose`` side(s): the attacker's first, each in bench order."""
-    sides = {OPPONENTS: (ctx.opp,), YOUR_OWN: (ctx.side,), EACH_PLAYERS: (ctx.side, ctx.opp)}
-    return [mon for side in sides[whose] for mon in side.bench]
-
-
-class BenchDamage(Piece):
-    """N damage to each Benched Pokémon of one side or of both."""
-
-    uses_base = True
-
-    def __init__(self, amount: int, whose: str):
-        self.amount = amount
-        self.whose = whose
-
-    def base(self, ctx: AttackContext) -> None:
-        for mon in benched(ctx, self.whose):
+        for mon in self.to.resolve(ctx):
             ctx.add(mon, self.amount)
 
     def describe(self) -> str:
-        return f"{self.amount} damage to each Pokémon on {self.whose} Bench."
+        if self.to is SELF:
+            return f"This Pokémon also does {self.amount} damage to itself."
+        if isinstance(self.to, Chosen):
+            it = "it" if self.to.count_of == 1 else "each"
+            return f"Choose {self.to.text}: {self.amount} damage to {it}."
+        return f"{self.amount} damage to each {self.to.one}."
 
 
-def bench_damage(amount: int, whose: str = OPPONENTS) -> BenchDamage:
-    return BenchDamage(amount, whose)
+def damage(amount: int, to: Pokemons) -> Damage:
+    return Damage(amount, to)
 
 
-class FlipEachBenched(Piece):
-    """For each Benched Pokémon of one side or of both, flip a coin: heads, N damage to it.
-    The coins are flipped in the order of ``benched`` (the attacker's Bench first)."""
+def self_damage(amount: int) -> Damage:
+    return Damage(amount, SELF)
+
+
+class FlipEach(Piece):
+    """For each Pokémon of a selector, flip a coin (in the selector's order): heads, N
+    damage to it; then this Pokémon does ``recoil`` damage to itself for each tails."""
 
     uses_base = True
 
-    def __init__(self, amount: int, whose: str):
+    def __init__(self, to: Pokemons, amount: int, recoil: int):
+        self.to = to
         self.amount = amount
-        self.whose = whose
+        self.recoil = recoil
 
     def base(self, ctx: AttackContext) -> None:
-        for mon in benched(ctx, self.whose):
+        tails = 0
+        for mon in self.to.resolve(ctx):
             if ctx.g.flip(f"{ctx.attack.name}: {mon.name}"):
                 ctx.add(mon, self.amount)
+            else:
+                tails += 1
+        if tails and self.recoil:
+            ctx.add(ctx.attacker, self.recoil * tails)
 
     def describe(self) -> str:
-        return (f"For each Pokémon on {self.whose} Bench, flip a coin: heads, "
-                f"{self.amount} damage to that Pokémon.")
+        text = (f"For each {self.to.one}, flip a coin: heads, {self.amount} damage to that "
+                f"Pokémon.")
+        if self.recoil:
+            text += f" Then this Pokémon does {self.recoil} damage to itself for each tails."
+        return text
 
 
-def flip_each_benched(amount: int, whose: str = EACH_PLAYERS) -> FlipEachBenched:
-    return FlipEachBenched(amount, whose)
+def flip_each(to: Pokemons, amount: int, recoil: int = 0) -> FlipEach:
+    return FlipEach(to, amount, recoil)
 
 
 # --- Special Conditions ---------------------------------------------------------------
 class Condition(Piece):
-    def __init__(self, condition: str, on: str):
+    """``on`` is now Asleep, Confused, Paralyzed or Poisoned (``poison``: the damage its
+    Poison does at each Pokémon Checkup, even if it was Poisoned already: Toxic)."""
+
+    def __init__(self, condition: str, on: Pokemons, poison: int = 10):
         self.condition = condition
         self.on = on
+        self.poison = poison
 
     def effect(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
+        mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
-        conditions.apply(ctx.g, mon, self.condition)
+        conditions.apply(ctx.g, mon, self.condition, poison=self.poison)
 
     def describe(self) -> str:
-        name = conditions.NAMES[self.condition]
-        return f"{self.on[0].upper()}{self.on[1:]} is now {name}."
+        on = str(self.on)
+        if self.poison != 10:
+            return (f"{on[0].upper()}{on[1:]} is now Poisoned; it takes {self.poison} Poison "
+                    f"damage instead of 10 between turns (even if it was Poisoned already).")
+        return f"{on[0].upper()}{on[1:]} is now {conditions.NAMES[self.condition]}."
 
 
-def paralyze(on: str = DEFENDING) -> Condition:
+def paralyze(on: Pokemons = DEFENDING) -> Condition:
     return Condition("paralyzed", on)
 
 
-def poison(on: str = DEFENDING) -> Condition:
-    return Condition("poisoned", on)
+def poison(on: Pokemons = DEFENDING, amount: int = 10) -> Condition:
+    return Condition("poisoned", on, amount)
 
 
-def sleep(on: str = DEFENDING) -> Condition:
+def sleep(on: Pokemons = DEFENDING) -> Condition:
     return Condition("asleep", on)
 
 
-def confuse(on: str = DEFENDING) -> Condition:
+def confuse(on: Pokemons = DEFENDING) -> Condition:
     return Condition("confused", on)
 
 
@@ -372,25 +345,70 @@ def requires_damage() -> RequiresDamage:
 
 
 # --- other effects (after the damage, in printed order; "do as much as you can") ---------
+def choose_attached_energy(g, player: str, mons: list[Pokemon], kind: str, prompt: str,
+                           optional: bool = False) -> tuple[Pokemon, Card] | None:
+    """``player`` picks an Energy card attached to one of ``mons`` (key
+    ``<slot>:<card id>``); (Pokémon, card), or None when ``optional`` and ``done``."""
+    pairs = [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
+             for m in mons for c in m.energy]
+    if optional:
+        pairs.append(("done", "no more"))
+    key = g.choose(player, kind, prompt, pairs)
+    if key == "done":
+        return None
+    slot, _, card_id = key.partition(":")
+    mon = g.at(player, slot)
+    return mon, next(c for c in mon.energy if c.id == card_id)
+
+
+def discard_attached(g, mon: Pokemon, card: Card) -> None:
+    """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
+    mon.energy.remove(card)
+    g.side(mon.owner).discard.append(card)
+    g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
+
+
 class Heal(Piece):
-    """Remove damage counters from this Pokémon (as many as it has, up to N × 10)."""
+    """Remove damage counters from each Pokémon of ``on``: as many as it has, up to
+    ``amount`` (all of them when None). ``cost``: first discard that many Energy cards
+    attached to it (Super Potion). As a Trainer's step, playable while ``on`` can name a
+    Pokémon."""
 
-    def __init__(self, amount: int):
+    def __init__(self, amount: int | None, on: Pokemons, cost: int = 0):
         self.amount = amount
+        self.on = on
+        self.cost = cost
 
-    def effect(self, ctx: AttackContext) -> None:
-        mon = ctx.attacker
-        healed = min(self.amount, mon.damage)
-        if healed:
-            mon.damage -= healed
-            ctx.g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
+    def can_play(self, at: Place) -> bool:
+        return self.on.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            for n in range(self.cost, 0, -1):
+                picked = choose_attached_energy(g, ctx.side.name, [mon], "discard-energy",
+                                                f"Discard {n} Energy card(s) from {mon.name}")
+                assert picked is not None
+                discard_attached(g, *picked)
+            healed = mon.damage if self.amount is None else min(self.amount, mon.damage)
+            if healed:
+                mon.damage -= healed
+                g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
 
     def describe(self) -> str:
-        return f"Remove {self.amount // 10} damage counter(s) from this Pokémon."
+        if self.amount is None:
+            return f"Remove all damage counters from {self.on}."
+        n = self.amount // 10
+        what = f"up to {n} damage counter{'s' if n > 1 else ''}"
+        if self.cost:
+            return (f"Discard {self.cost} Energy card attached to {self.on} to remove {what} "
+                    f"from it.")
+        return f"Remove {what} from {self.on}."
 
 
-def heal(amount: int) -> Heal:
-    return Heal(amount)
+def heal(amount: int | None, on: Pokemons = SELF, cost: int = 0) -> Heal:
+    """Remove up to ``amount`` damage (all of it: None) from ``on``."""
+    return Heal(amount, on, cost)
 
 
 class FromDiscard(Piece):
@@ -447,58 +465,64 @@ def discard_defending_energy() -> DiscardDefendingEnergy:
     return DiscardDefendingEnergy()
 
 
-class OpponentSwitches(Piece):
-    """If the opponent has any Benched Pokémon, 1 of them is switched with the Defending
-    Pokémon (not a retreat): the opponent chooses (Whirlwind), or with ``you_choose``
-    the attacking player does (Lure)."""
+class Switch(Piece):
+    """If a side has any Benched Pokémon, 1 of them is switched with its Active Pokémon
+    (not a retreat). ``whose``: ``YOURS`` (you choose: Teleport, Switch) or ``OPPONENTS``
+    — the opponent chooses (Whirlwind) or, ``you_choose``, the acting player does (Lure,
+    Gust of Wind). In an attack, the opponent's switch is an effect on the Defending
+    Pokémon. As a Trainer's step, playable while that side has a Benched Pokémon."""
 
-    def __init__(self, you_choose: bool = False):
+    def __init__(self, whose: str, you_choose: bool):
+        self.whose = whose
         self.you_choose = you_choose
 
-    def effect(self, ctx: AttackContext) -> None:
-        opp, mon = ctx.opp, ctx.defender
-        if not opp.bench or mon is None or effects_prevented(ctx, mon):
+    def _side(self, at: Place):
+        return at.side if self.whose == YOURS else at.opp
+
+    def can_play(self, at: Place) -> bool:
+        return bool(self._side(at).bench)
+
+    def effect(self, ctx: Place) -> None:
+        side = self._side(ctx)
+        if not side.bench:
             return
-        if self.you_choose:
-            new = retreat.choose_benched(ctx.g, ctx.player, opp, "gust",
+        if self.whose == OPPONENTS and isinstance(ctx, AttackContext):
+            mon = ctx.defender
+            if mon is None or effects_prevented(ctx, mon):
+                return
+        if self.whose == YOURS:
+            new = retreat.choose_benched(ctx.g, side.name, side, "switch",
+                                         "Switch in which of your Benched Pokémon?")
+        elif self.you_choose:
+            new = retreat.choose_benched(ctx.g, ctx.side.name, side, "gust",
                                          "Which of your opponent's Benched Pokémon comes up?")
         else:
-            new = retreat.choose_benched(ctx.g, opp.name, opp, "switch",
+            new = retreat.choose_benched(ctx.g, side.name, side, "switch",
                                          "Switch in which of your Benched Pokémon?")
-        retreat.switch(ctx.g, opp, new)
+        retreat.switch(ctx.g, side, new)
 
     def describe(self) -> str:
+        if self.whose == YOURS:
+            return ("If you have any Benched Pokémon, switch 1 of them with your Active "
+                    "Pokémon.")
         who = "choose 1 of them" if self.you_choose else "they choose 1 of them"
         return (f"If your opponent has any Benched Pokémon, {who} and switch it with their "
                 f"Active Pokémon.")
 
 
-def opponent_switches() -> OpponentSwitches:
-    return OpponentSwitches()
+def opponent_switches() -> Switch:
+    """The opponent switches their Active Pokémon with 1 of their Benched Pokémon."""
+    return Switch(OPPONENTS, you_choose=False)
 
 
-def choose_opponent_switch() -> OpponentSwitches:
-    return OpponentSwitches(you_choose=True)
+def choose_opponent_switch() -> Switch:
+    """You switch your opponent's Active Pokémon with 1 of their Benched Pokémon."""
+    return Switch(OPPONENTS, you_choose=True)
 
 
-class YouSwitch(Piece):
-    """If you have any Benched Pokémon, switch 1 of them with this Pokémon."""
-
-    def effect(self, ctx: AttackContext) -> None:
-        side = ctx.side
-        if not side.bench:
-            return
-        new = retreat.choose_benched(ctx.g, side.name, side, "switch",
-                                     "Switch in which of your Benched Pokémon?")
-        retreat.switch(ctx.g, side, new)
-
-    def describe(self) -> str:
-        return ("If you have any Benched Pokémon, switch 1 of them with your Active "
-                "Pokémon.")
-
-
-def you_switch() -> YouSwitch:
-    return YouSwitch()
+def you_switch() -> Switch:
+    """You switch your Active Pokémon with 1 of your Benched Pokémon."""
+    return Switch(YOURS, you_choose=True)
 
 
 # --- lasting effects ---------------------------------------------------------------------
@@ -509,7 +533,7 @@ NEXT_OWN_TURN = 2
 class Lasts(Piece):
     """Give a Pokémon a lasting effect of a registered kind."""
 
-    def __init__(self, kind: str, on: str, turns: int, value: int = 0, data: str = ""):
+    def __init__(self, kind: str, on: Pokemons, turns: int, value: int = 0, data: str = ""):
         self.kind = kind
         self.on = on
         self.turns = turns
@@ -517,7 +541,7 @@ class Lasts(Piece):
         self.data = data
 
     def effect(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
+        mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
         eff = Lasting(self.kind, ctx.g.turn + self.turns, self.value, ctx.attacker.uid,
@@ -530,7 +554,7 @@ class Lasts(Piece):
         return f"{when}: {LASTING[self.kind].text.format(on=self.on, e=self)}"
 
 
-def lasting(kind: str, on: str = SELF, turns: int = NEXT_OPPONENT_TURN, value: int = 0,
+def lasting(kind: str, on: Pokemons = SELF, turns: int = NEXT_OPPONENT_TURN, value: int = 0,
             data: str = "") -> Lasts:
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
@@ -628,91 +652,7 @@ def metronome() -> Metronome:
     return Metronome()
 
 
-# --- damage to chosen Benched Pokémon, healing by the damage done, deck effects ------------
-class ChosenBenchDamage(Piece):
-    """Choose ``count`` of your opponent's Benched Pokémon (every one of them when they have
-    no more than that): N damage to each (Dark Mind, Stretch Kick, Gigashock)."""
-
-    uses_base = True
-
-    def __init__(self, amount: int, count: int):
-        self.amount = amount
-        self.count = count
-
-    def base(self, ctx: AttackContext) -> None:
-        g, player = ctx.g, ctx.player
-        bench = list(ctx.opp.bench)
-        chosen = bench if len(bench) <= self.count else []
-        while len(chosen) < min(self.count, len(bench)):
-            left = self.count - len(chosen)
-            key = g.choose(player, "bench-target",
-                           f"Choose {left} more of your opponent's Benched Pokémon",
-                           [(g.slot(m, player), g.label(m, player))
-                            for m in bench if m not in chosen])
-            chosen.append(g.at(player, key))
-        for mon in chosen:
-            ctx.add(mon, self.amount)
-
-    def describe(self) -> str:
-        if self.count == 1:
-            return (f"If your opponent has any Benched Pokémon, choose 1 of them: "
-                    f"{self.amount} damage to it.")
-        return (f"Choose {self.count} of your opponent's Benched Pokémon (all of them if they "
-                f"have fewer): {self.amount} damage to each.")
-
-
-def chosen_bench_damage(amount: int, count: int = 1) -> ChosenBenchDamage:
-    return ChosenBenchDamage(amount, count)
-
-
-class FlipEachBenchedRecoil(FlipEachBenched):
-    """For each Benched Pokémon of a side, flip a coin: heads, N damage to it; then this
-    Pokémon does ``recoil`` damage to itself for each tails (Thunderstorm)."""
-
-    def __init__(self, amount: int, recoil: int, whose: str):
-        super().__init__(amount, whose)
-        self.recoil = recoil
-
-    def base(self, ctx: AttackContext) -> None:
-        tails = 0
-        for mon in benched(ctx, self.whose):
-            if ctx.g.flip(f"{ctx.attack.name}: {mon.name}"):
-                ctx.add(mon, self.amount)
-            else:
-                tails += 1
-        if tails:
-            ctx.add(ctx.attacker, self.recoil * tails)
-
-    def describe(self) -> str:
-        return (super().describe() + f" Then this Pokémon does {self.recoil} damage to itself "
-                f"for each tails.")
-
-
-def flip_each_benched_recoil(amount: int, recoil: int,
-                             whose: str = OPPONENTS) -> FlipEachBenchedRecoil:
-    return FlipEachBenchedRecoil(amount, recoil, whose)
-
-
-class FlipUntilTails(Piece):
-    """Flip coins until tails: the printed damage times the number of heads."""
-
-    uses_base = True
-
-    def base(self, ctx: AttackContext) -> None:
-        heads = 0
-        while ctx.flip():
-            heads += 1
-        if ctx.defender is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * heads)
-
-    def describe(self) -> str:
-        return "Flip coins until you get tails: the damage is multiplied by the number of heads."
-
-
-def flip_until_tails() -> FlipUntilTails:
-    return FlipUntilTails()
-
-
+# --- healing by the damage done, deck effects ----------------------------------------------
 class DoesNothing(Piece):
     """The attack does nothing, not even damage (usually on a coin flip)."""
 
@@ -746,45 +686,6 @@ class NoWeaknessResistance(Piece):
 
 def no_weakness_resistance() -> NoWeaknessResistance:
     return NoWeaknessResistance()
-
-
-class PlusPerUnusedEnergy(Piece):
-    """N more damage for each Energy of a type attached to this Pokémon beyond what the
-    attack's cost needs (Colorless symbols are paid with other Energy first), at most
-    ``limit`` more (Water Gun)."""
-
-    uses_base = True
-
-    def __init__(self, type_: str, amount: int, limit: int):
-        self.type = type_
-        self.amount = amount
-        self.limit = limit
-
-    def extra(self, ctx: AttackContext) -> int:
-        units = energy.units(ctx.g, ctx.attacker)
-        mine = sum(1 for t in units if t == self.type or t == energy.ANY)
-        others = len(units) - mine
-        # Copied by Metronome, the cost paid is Metronome's (RULINGS, Jungle: Metronome).
-        cost = (ctx.g.attack_ctx or ctx).attack.cost
-        colorless = cost.count("Colorless")
-        other_typed = len(cost) - colorless - cost.count(self.type)
-        others_left = others - other_typed
-        need = (cost.count(self.type) + max(0, -others_left)
-                + max(0, colorless - max(0, others_left)))
-        return max(0, mine - need)
-
-    def base(self, ctx: AttackContext) -> None:
-        if ctx.defender is not None:
-            ctx.add(ctx.defender, min(self.amount * self.extra(ctx), self.limit))
-
-    def describe(self) -> str:
-        return (f"Plus {self.amount} more damage for each {self.type} Energy attached to this "
-                f"Pokémon but not needed to pay for this attack (at most {self.limit} more).")
-
-
-def plus_per_unused_energy(type_: str, amount: int = 10,
-                           limit: int = 20) -> PlusPerUnusedEnergy:
-    return PlusPerUnusedEnergy(type_, amount, limit)
 
 
 class HealDamageDone(Piece):
@@ -1000,118 +901,32 @@ def opponent_lasting(kind: str, turns: int = NEXT_OPPONENT_TURN) -> OpponentLast
 
 
 # --- drawing and calling Pokémon from the deck (Jungle) --------------------------------------
-class DrawCards(Piece):
+class Draw(Piece):
     """Draw N cards; from a deck with fewer, as many as there are (drawing by an effect never
-    loses the game: "do as much as you can")."""
+    loses the game: "do as much as you can"). As a Trainer's step (Bill), not playable from
+    an empty deck: there is nothing to draw."""
+
+    quiet = True
 
     def __init__(self, count: int):
         self.count = count
 
-    def effect(self, ctx: AttackContext) -> None:
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.deck)
+
+    def effect(self, ctx: Place) -> None:
         from oldback.engine.setup import draw
 
         drawn = draw(ctx.side, self.count)
         if drawn:
-            ctx.g.say(f"{ctx.player} draws {drawn} card{'s' if drawn > 1 else ''}")
+            ctx.g.say(f"{ctx.side.name} draws {drawn} card{'s' if drawn > 1 else ''}")
 
     def describe(self) -> str:
         return "Draw a card." if self.count == 1 else f"Draw {self.count} cards."
 
 
-def draw_cards(count: int = 1) -> DrawCards:
-    return DrawCards(count)
-
-
-# --- damage that depends on counts (Jungle) --------------------------------------------------
-class PlusPerNamed(Piece):
-    """Plus N for each Pokémon of a name its user has in play (Boyfriends)."""
-
-    uses_base = True
-
-    def __init__(self, amount: int, name: str):
-        self.amount = amount
-        self.name = name
-
-    def base(self, ctx: AttackContext) -> None:
-        count = sum(1 for mon in ctx.side.in_play if mon.name == self.name)
-        if ctx.defender is not None:
-            ctx.add(ctx.defender, self.amount * count)
-
-    def describe(self) -> str:
-        return f"Plus {self.amount} more damage for each {self.name} you have in play."
-
-
-def plus_per_named(amount: int, name: str) -> PlusPerNamed:
-    return PlusPerNamed(amount, name)
-
-
-class PlusPerBenched(Piece):
-    """Plus N for each of its user's Benched Pokémon (Do the Wave)."""
-
-    uses_base = True
-
-    def __init__(self, amount: int):
-        self.amount = amount
-
-    def base(self, ctx: AttackContext) -> None:
-        if ctx.defender is not None:
-            ctx.add(ctx.defender, self.amount * len(ctx.side.bench))
-
-    def describe(self) -> str:
-        return f"Plus {self.amount} more damage for each of your Benched Pokémon."
-
-
-def plus_per_benched(amount: int) -> PlusPerBenched:
-    return PlusPerBenched(amount)
-
-
-class FlipPerEnergy(Piece):
-    """Flip a coin for each Energy attached to this Pokémon (a Double Colorless counts 2): the
-    printed damage times the number of heads (Big Eggsplosion)."""
-
-    uses_base = True
-
-    def base(self, ctx: AttackContext) -> None:
-        coins = len(energy.units(ctx.g, ctx.attacker))
-        heads = sum(ctx.flip() for _ in range(coins))
-        if ctx.defender is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * heads)
-
-    def describe(self) -> str:
-        return ("Flip a coin for each Energy attached to this Pokémon: the damage is multiplied "
-                "by the number of heads.")
-
-
-def flip_per_energy() -> FlipPerEnergy:
-    return FlipPerEnergy()
-
-
-# --- damage to chosen or matching Benched Pokémon (Jungle) -----------------------------------
-class BenchDamageSameType(Piece):
-    """Unless the Defending Pokémon is Colorless, N damage to each Benched Pokémon, both
-    sides, that shares a type with it (Chain Lightning)."""
-
-    uses_base = True
-
-    def __init__(self, amount: int):
-        self.amount = amount
-
-    def base(self, ctx: AttackContext) -> None:
-        mon = ctx.defender
-        if mon is None:
-            return
-        types = set(mon.types) - {"Colorless"}
-        for other in benched(ctx, EACH_PLAYERS):
-            if types & set(other.types):
-                ctx.add(other, self.amount)
-
-    def describe(self) -> str:
-        return (f"If the Defending Pokémon isn't Colorless, {self.amount} damage to each "
-                f"Benched Pokémon (yours too) of its type.")
-
-
-def bench_damage_same_type(amount: int) -> BenchDamageSameType:
-    return BenchDamageSameType(amount)
+def draw_cards(count: int = 1) -> Draw:
+    return Draw(count)
 
 
 # --- healing unless the damage was prevented (Jungle) -----------------------------------------
@@ -1184,7 +999,7 @@ class FacingEffect(Piece):
     which ends the effect. Each Lasting names this Pokémon (``source``) and the Defending
     Pokémon (``data``)."""
 
-    def __init__(self, kind: str, on: str, value: int = 0):
+    def __init__(self, kind: str, on: Pokemons, value: int = 0):
         self.kind = kind
         self.on = on
         self.value = value
@@ -1196,7 +1011,7 @@ class FacingEffect(Piece):
         until = ctx.g.turn + NEXT_OPPONENT_TURN
         mark = Lasting("facing", until, 0, me.uid, str(foe.uid))
         eff = Lasting(self.kind, until, self.value, me.uid, str(foe.uid))
-        holder = me if self.on == SELF else foe
+        holder = me if self.on is SELF else foe
         for mon in (me, foe):
             mon.effects = (*mon.effects, mark, eff) if mon is holder else (*mon.effects, mark)
 
@@ -1205,7 +1020,7 @@ class FacingEffect(Piece):
                 + LASTING[self.kind].text.format(on=self.on, e=self))
 
 
-def facing(kind: str, on: str = SELF, value: int = 0) -> FacingEffect:
+def facing(kind: str, on: Pokemons = SELF, value: int = 0) -> FacingEffect:
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
     return FacingEffect(kind, on, value)
@@ -1275,12 +1090,12 @@ def discard_all_energy() -> DiscardAllEnergy:
 class RequiresCondition(Piece):
     """The attack can't be used unless ``on`` has a Special Condition (Dream Eater)."""
 
-    def __init__(self, condition: str, on: str):
+    def __init__(self, condition: str, on: Pokemons):
         self.condition = condition
         self.on = on
 
     def usable(self, ctx: AttackContext) -> bool:
-        mon = target_of(ctx, self.on)
+        mon = self.on.first(ctx)
         return mon is not None and self.condition in mon.conditions
 
     def describe(self) -> str:
@@ -1288,47 +1103,8 @@ class RequiresCondition(Piece):
                 f"{conditions.NAMES[self.condition]}.")
 
 
-def requires_condition(condition: str, on: str = DEFENDING) -> RequiresCondition:
+def requires_condition(condition: str, on: Pokemons = DEFENDING) -> RequiresCondition:
     return RequiresCondition(condition, on)
-
-
-class HealAll(Piece):
-    """Remove every damage counter from this Pokémon (Recover)."""
-
-    def effect(self, ctx: AttackContext) -> None:
-        mon = ctx.attacker
-        if mon.damage:
-            ctx.g.say(f"{mon.damage // 10} damage counter(s) removed from {mon.name}")
-            mon.damage = 0
-
-    def describe(self) -> str:
-        return "Remove all damage counters from this Pokémon."
-
-
-def heal_all() -> HealAll:
-    return HealAll()
-
-
-class MinusPerCounter(Piece):
-    """N less damage for each damage counter on a Pokémon (Karate Chop); 0 or less is none."""
-
-    uses_base = True
-
-    def __init__(self, amount: int, on: str):
-        self.amount = amount
-        self.on = on
-
-    def base(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
-        if ctx.defender is not None and mon is not None:
-            ctx.add(ctx.defender, -self.amount * (mon.damage // 10))
-
-    def describe(self) -> str:
-        return f"{self.amount} less damage for each damage counter on {self.on}."
-
-
-def minus_per_counter(amount: int, on: str = SELF) -> MinusPerCounter:
-    return MinusPerCounter(amount, on)
 
 
 class HalfRemainingHp(Piece):
@@ -1357,7 +1133,7 @@ class ChangeWeakResist(Piece):
     (``changed-resistance``) of ``on``, as an attack effect (benching or evolving ends it).
     ``optional``: ``done`` keeps it as it is (Conversion 1 and 2)."""
 
-    def __init__(self, kind: str, on: str, optional: bool):
+    def __init__(self, kind: str, on: Pokemons, optional: bool):
         self.kind = kind
         self.on = on
         self.optional = optional
@@ -1365,7 +1141,7 @@ class ChangeWeakResist(Piece):
     def effect(self, ctx: AttackContext) -> None:
         from oldback.card import TYPES
 
-        g, mon = ctx.g, target_of(ctx, self.on)
+        g, mon = ctx.g, self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
         weak = self.kind == "changed-weakness"
@@ -1391,34 +1167,12 @@ class ChangeWeakResist(Piece):
         return f"Change {self.on}'s Resistance to a type of your choice other than Colorless."
 
 
-def change_weakness(on: str = DEFENDING, optional: bool = True) -> ChangeWeakResist:
+def change_weakness(on: Pokemons = DEFENDING, optional: bool = True) -> ChangeWeakResist:
     return ChangeWeakResist("changed-weakness", on, optional)
 
 
-def change_resistance(on: str = SELF, optional: bool = False) -> ChangeWeakResist:
+def change_resistance(on: Pokemons = SELF, optional: bool = False) -> ChangeWeakResist:
     return ChangeWeakResist("changed-resistance", on, optional)
-
-
-class StrongPoison(Piece):
-    """The Defending Pokémon is now Poisoned, taking N Poison damage instead of 10 at each
-    Pokémon Checkup, even if it was Poisoned already (Toxic)."""
-
-    def __init__(self, amount: int):
-        self.amount = amount
-
-    def effect(self, ctx: AttackContext) -> None:
-        mon = ctx.defender
-        if mon is None or effects_prevented(ctx, mon):
-            return
-        conditions.apply(ctx.g, mon, "poisoned", poison=self.amount)
-
-    def describe(self) -> str:
-        return (f"The Defending Pokémon is now Poisoned; it takes {self.amount} Poison damage "
-                f"instead of 10 between turns (even if it was Poisoned already).")
-
-
-def strong_poison(amount: int = 20) -> StrongPoison:
-    return StrongPoison(amount)
 
 
 class OnlyOnce(Piece):
@@ -1437,28 +1191,6 @@ class OnlyOnce(Piece):
 
 def only_once() -> OnlyOnce:
     return OnlyOnce()
-
-
-class TimesEnergyCards(Piece):
-    """The printed damage times the number of Energy cards attached to a Pokémon (Psywave;
-    a Double Colorless is one card)."""
-
-    uses_base = True
-
-    def __init__(self, on: str):
-        self.on = on
-
-    def base(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
-        if ctx.defender is not None and mon is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * len(mon.energy))
-
-    def describe(self) -> str:
-        return f"The damage is multiplied by the number of Energy cards attached to {self.on}."
-
-
-def times_energy_cards(on: str = DEFENDING) -> TimesEnergyCards:
-    return TimesEnergyCards(on)
 
 
 class DevolveAny(Piece):

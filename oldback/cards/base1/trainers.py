@@ -2,6 +2,7 @@
 
 from oldback.effects.define import card
 from oldback.effects.energy import Provides
+from oldback.effects.select import is_basic_energy, is_trainer
 from oldback.effects.trainers import (
     BenchFromDiscard,
     Devolve,
@@ -32,7 +33,7 @@ card("base1-71", "Computer Search", SearchDeck("any card", discard=2))
 card("base1-72", "Devolution Spray", Devolve())
 card("base1-73", "Impostor Professor Oak", ShuffleHandDraw(7, opponent=True))
 card("base1-74", "Item Finder",
-     FromDiscardPile("a Trainer card", lambda c: c.is_trainer, discard=2))
+     FromDiscardPile("a Trainer card", is_trainer, discard=2))
 card("base1-75", "Lass", TrainersBackToDecks())
 card("base1-76", "Pokémon Breeder", SkipStage())
 card("base1-77", "Pokémon Trader", TradeWithDeck())
@@ -40,7 +41,7 @@ card("base1-78", "Scoop Up", ScoopUp())
 card("base1-79", "Super Energy Removal", RemoveEnergy(count=2, cost=1))
 card("base1-80", "Defender", ReduceDamage(20))
 card("base1-81", "Energy Retrieval",
-     FromDiscardPile("basic Energy cards", lambda c: c.is_basic_energy, count=2, discard=1,
+     FromDiscardPile("basic Energy cards", is_basic_energy, count=2, discard=1,
                      trade=True))
 card("base1-82", "Full Heal", HealConditions())
 card("base1-83", "Maintenance", ShuffleCardsForDraw(shuffle=2, count=1))
