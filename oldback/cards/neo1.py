@@ -2,8 +2,9 @@
 
 from oldback.effects.attacks import (
     Attack,
-    Piece,
+    draw_cards,
     opponent_switches,
+    shuffle_hand,
     times,
     while_active,
     you_switch,
@@ -12,24 +13,8 @@ from oldback.effects.define import card, pokemon
 from oldback.effects.energy import DarknessEnergy, MetalEnergy
 from oldback.effects.select import SELF, counters
 from oldback.effects.trainers import HealBetweenTurns, ReduceByType, SurviveWithTen
-from oldback.engine.setup import HAND_SIZE, draw
 
-
-class NewHand(Piece):
-    """Shuffle your hand into your deck, then draw 7 cards."""
-
-    def effect(self, ctx):
-        side = ctx.side
-        side.deck.extend(side.hand)
-        side.hand.clear()
-        ctx.g.rng.shuffle(side.deck)
-        draw(side, HAND_SIZE)
-
-    def describe(self):
-        return "Shuffle your hand into your deck, then draw 7 cards."
-
-
-pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(NewHand())})
+pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(shuffle_hand(), draw_cards(7))})
 pokemon("neo1-24", "Murkrow", attacks={"Mean Look": Attack(while_active("cant-retreat"))})
 
 card("neo1-19", "Metal Energy", MetalEnergy())

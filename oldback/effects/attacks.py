@@ -19,6 +19,7 @@ from oldback.effects.select import (
     OPPONENTS,
     SELF,
     YOURS,
+    Cards,
     Chosen,
     Count,
     Place,
@@ -27,7 +28,7 @@ from oldback.effects.select import (
 from oldback.engine import conditions, energy, powers, retreat
 from oldback.engine.attack import AttackContext
 from oldback.engine.scripts import LASTING, AttackScript
-from oldback.engine.state import Lasting, Pokemon
+from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon
 
 
 class Piece:
@@ -412,33 +413,57 @@ def heal(amount: int | None, on: Pokemons = SELF, cost: int = 0) -> Heal:
 
 
 class FromDiscard(Piece):
-    """Put a card of a kind from your discard pile into your hand. The discard pile is
+    """Put a card that matches from your discard pile into your hand. The discard pile is
     public, so the search can't fail while such a card is there (spec, "Fail to find");
-    with none there, nothing happens."""
+    with none there, nothing happens. ``up_to``: up to that many instead, one at a time,
+    each of them declinable (``done`` stops). As a Trainer's step, playable while such a
+    card is there."""
 
-    def __init__(self, what: str, match: Callable[[Card], bool]):
-        self.what = what
-        self.match = match
+    def __init__(self, cards: Cards, up_to: int | None):
+        self.cards = cards
+        self.up_to = up_to
 
-    def effect(self, ctx: AttackContext) -> None:
+    def can_play(self, at: Place) -> bool:
+        return bool(self.cards.resolve(at))
+
+    def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
-        found = [c for c in side.discard if self.match(c)]
-        if not found:
-            g.say(f"there is no {self.what} in {side.name}'s discard pile")
+        if self.up_to is None:
+            found = self.cards.resolve(ctx)
+            if not found:
+                g.say(f"there is no {self.cards} in {side.name}'s discard pile")
+                return
+            key = g.choose(side.name, "from-discard", f"Put {self.cards} into your hand",
+                           [(c.id, c.name) for c in found])
+            self._take(ctx, next(c for c in found if c.id == key))
             return
-        key = g.choose(ctx.player, "from-discard", f"Put {self.what} into your hand",
-                       [(c.id, c.name) for c in found])
-        taken = next(c for c in found if c.id == key)
-        side.discard.remove(taken)
-        side.hand.append(taken)
-        g.say(f"{ctx.player} puts {taken.name} from the discard pile into the hand")
+        for n in range(self.up_to, 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found:
+                return
+            key = g.choose(side.name, "from-discard",
+                           f"Put up to {n} more {self.cards} into your hand",
+                           [(c.id, c.name) for c in found] + [("done", "stop")])
+            if key == "done":
+                return
+            self._take(ctx, next(c for c in found if c.id == key))
+
+    @staticmethod
+    def _take(ctx: Place, card: Card) -> None:
+        side = ctx.side
+        side.discard.remove(card)
+        side.hand.append(card)
+        ctx.g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
 
     def describe(self) -> str:
-        return f"Put {self.what} from your discard pile into your hand."
+        what = self.cards if self.up_to is None else f"up to {self.up_to} {self.cards}"
+        return f"Put {what} from your discard pile into your hand."
 
 
-def from_discard(what: str, match: Callable[[Card], bool]) -> FromDiscard:
-    return FromDiscard(what, match)
+def from_discard(cards: Cards, up_to: int | None = None) -> FromDiscard:
+    """Put a card of ``cards`` (``up_to``: up to that many) from the discard pile into the
+    hand."""
+    return FromDiscard(cards, up_to)
 
 
 class DiscardDefendingEnergy(Piece):
@@ -724,40 +749,6 @@ def heal_damage_done(half: bool = False) -> HealDamageDone:
     return HealDamageDone(half)
 
 
-class FromDiscardUpTo(Piece):
-    """Put up to N cards of a kind from your discard pile into your hand, one at a time
-    (``done`` stops)."""
-
-    def __init__(self, count: int, what: str, match: Callable[[Card], bool]):
-        self.count = count
-        self.what = what
-        self.match = match
-
-    def effect(self, ctx: AttackContext) -> None:
-        g, side = ctx.g, ctx.side
-        for n in range(self.count, 0, -1):
-            found = [c for c in side.discard if self.match(c)]
-            if not found:
-                return
-            key = g.choose(ctx.player, "from-discard",
-                           f"Put up to {n} more {self.what} into your hand",
-                           [(c.id, c.name) for c in found] + [("done", "stop")])
-            if key == "done":
-                return
-            taken = next(c for c in found if c.id == key)
-            side.discard.remove(taken)
-            side.hand.append(taken)
-            g.say(f"{ctx.player} puts {taken.name} from the discard pile into the hand")
-
-    def describe(self) -> str:
-        return f"Put up to {self.count} {self.what} from your discard pile into your hand."
-
-
-def from_discard_up_to(count: int, what: str,
-                       match: Callable[[Card], bool]) -> FromDiscardUpTo:
-    return FromDiscardUpTo(count, what, match)
-
-
 class SearchToBench(Piece):
     """Search your deck for a Basic Pokémon that matches and put it onto your Bench, then
     shuffle the deck. A search of the deck may fail to find (``done``); the attack can't
@@ -902,31 +893,86 @@ def opponent_lasting(kind: str, turns: int = NEXT_OPPONENT_TURN) -> OpponentLast
 
 # --- drawing and calling Pokémon from the deck (Jungle) --------------------------------------
 class Draw(Piece):
-    """Draw N cards; from a deck with fewer, as many as there are (drawing by an effect never
-    loses the game: "do as much as you can"). As a Trainer's step (Bill), not playable from
-    an empty deck: there is nothing to draw."""
+    """``whose`` player draws N cards; from a deck with fewer, as many as there are (drawing
+    by an effect never loses the game: "do as much as you can"). ``needs_deck``: as a
+    Trainer's step, not playable from an empty deck, there being nothing else to do (Bill);
+    without it the draw is reported even when it finds no card (Professor Oak)."""
 
     quiet = True
 
-    def __init__(self, count: int):
+    def __init__(self, count: int, whose: str, needs_deck: bool):
         self.count = count
+        self.whose = whose
+        self.needs_deck = needs_deck
 
     def can_play(self, at: Place) -> bool:
-        return bool(at.side.deck)
+        return bool(at.side.deck) or not self.needs_deck
 
     def effect(self, ctx: Place) -> None:
         from oldback.engine.setup import draw
 
-        drawn = draw(ctx.side, self.count)
-        if drawn:
-            ctx.g.say(f"{ctx.side.name} draws {drawn} card{'s' if drawn > 1 else ''}")
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        drawn = draw(side, self.count)
+        if drawn or not self.needs_deck:
+            ctx.g.say(f"{side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
 
     def describe(self) -> str:
-        return "Draw a card." if self.count == 1 else f"Draw {self.count} cards."
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"Draw {cards}." if self.whose == YOURS else f"Your opponent draws {cards}."
 
 
-def draw_cards(count: int = 1) -> Draw:
-    return Draw(count)
+def draw_cards(count: int = 1, whose: str = YOURS, needs_deck: bool = True) -> Draw:
+    """``whose`` player draws ``count`` cards (``needs_deck``: see ``Draw``)."""
+    return Draw(count, whose, needs_deck)
+
+
+class ShuffleHand(Piece):
+    """``whose`` player shuffles their hand into their deck (Eeeeeeek, Gambler, Impostor
+    Professor Oak)."""
+
+    def __init__(self, whose: str):
+        self.whose = whose
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        side.deck.extend(side.hand)
+        side.hand.clear()
+        ctx.g.rng.shuffle(side.deck)
+        ctx.g.say(f"{side.name} shuffles the hand into the deck")
+
+    def describe(self) -> str:
+        if self.whose == YOURS:
+            return "Shuffle your hand into your deck."
+        return "Your opponent shuffles their hand into their deck."
+
+
+def shuffle_hand(whose: str = YOURS) -> ShuffleHand:
+    return ShuffleHand(whose)
+
+
+class Cure(Piece):
+    """``on`` is no longer Asleep, Confused, Paralyzed or Poisoned. As a Trainer's step,
+    playable while it has a Special Condition to end (Full Heal)."""
+
+    def __init__(self, on: Pokemons):
+        self.on = on
+
+    def can_play(self, at: Place) -> bool:
+        return any(mon.conditions for mon in self.on.resolve(at))
+
+    def effect(self, ctx: Place) -> None:
+        for mon in self.on.resolve(ctx):
+            for name in sorted(mon.conditions):
+                conditions.remove(ctx.g, mon, name)
+            mon.conditions = NO_CONDITIONS
+
+    def describe(self) -> str:
+        on = str(self.on)
+        return f"{on[0].upper()}{on[1:]} is no longer Asleep, Confused, Paralyzed or Poisoned."
+
+
+def cure(on: Pokemons) -> Cure:
+    return Cure(on)
 
 
 # --- healing unless the damage was prevented (Jungle) -----------------------------------------

@@ -38,6 +38,9 @@ class Place(Protocol):
     @property
     def defender(self) -> Pokemon | None: ...
 
+    @property
+    def memo(self) -> dict: ...
+
     def flip(self) -> bool: ...
 
 
@@ -45,7 +48,7 @@ class Play:
     """A Trainer card being played by ``side``: there is no attacker or Defending Pokémon,
     and its coins are flipped in the card's name."""
 
-    __slots__ = ("g", "side", "opp", "card")
+    __slots__ = ("g", "side", "opp", "card", "memo")
 
     attacker = None
     defender = None
@@ -55,6 +58,7 @@ class Play:
         self.side = side
         self.opp = g.opponent(side.name)
         self.card = card
+        self.memo: dict = {}
 
     @property
     def player(self) -> str:

@@ -12,7 +12,6 @@ from oldback.effects.attacks import (
     flip,
     flip_each,
     from_discard,
-    from_discard_up_to,
     heal,
     heal_damage_done,
     lasting,
@@ -52,6 +51,7 @@ from oldback.effects.select import (
     counters,
     heads,
     heads_until_tails,
+    in_discard,
     is_energy,
     is_trainer,
     unused_energy,
@@ -113,7 +113,7 @@ pokemon("base3-32", "Cloyster", attacks={
 pokemon("base3-33", "Gastly", attacks={
     "Lick": Attack(flip(heads=paralyze())),
     "Energy Conversion": Attack(
-        from_discard_up_to(2, "Energy cards", is_energy), self_damage(10)),
+        from_discard(in_discard("Energy cards", is_energy), up_to=2), self_damage(10)),
 })
 pokemon("base3-34", "Golbat", attacks={"Leech Life": Attack(heal_damage_done())})
 pokemon("base3-35", "Golduck", attacks={
@@ -179,7 +179,7 @@ pokemon("base3-54", "Shellder", attacks={
 pokemon("base3-55", "Slowpoke", attacks={
     "Spacing Out": Attack(requires_damage(), flip(heads=heal(10))),
     "Scavenge": Attack(discard_energy("Psychic", 1),
-                       from_discard("a Trainer card", is_trainer)),
+                       from_discard(in_discard("a Trainer card", is_trainer))),
 })
 pokemon("base3-56", "Tentacool", powers={"Cowardice": ReturnToHand()})
 pokemon("base3-57", "Zubat", attacks={
