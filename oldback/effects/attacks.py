@@ -111,6 +111,11 @@ class Flip(Piece):
         for p in self.heads if self._result(ctx) else self.tails:
             p.effect(ctx)
 
+    def can_play(self, at: Place) -> bool:
+        """As a Trainer's step: whatever the coin shows can be done (Recycle: a card in the
+        discard pile)."""
+        return all(p.can_play(at) for p in self.heads + self.tails)
+
     def describe(self) -> str:
         text = "Flip a coin."
         if self.heads:
@@ -416,12 +421,13 @@ class FromDiscard(Piece):
     """Put a card that matches from your discard pile into your hand. The discard pile is
     public, so the search can't fail while such a card is there (spec, "Fail to find");
     with none there, nothing happens. ``up_to``: up to that many instead, one at a time,
-    each of them declinable (``done`` stops). As a Trainer's step, playable while such a
-    card is there."""
+    each of them declinable (``done`` stops). ``deck_top``: the card goes on top of the
+    deck instead (Recycle). As a Trainer's step, playable while such a card is there."""
 
-    def __init__(self, cards: Cards, up_to: int | None):
+    def __init__(self, cards: Cards, up_to: int | None, deck_top: bool):
         self.cards = cards
         self.up_to = up_to
+        self.deck_top = deck_top
 
     def can_play(self, at: Place) -> bool:
         return bool(self.cards.resolve(at))
@@ -433,7 +439,8 @@ class FromDiscard(Piece):
             if not found:
                 g.say(f"there is no {self.cards} in {side.name}'s discard pile")
                 return
-            key = g.choose(side.name, "from-discard", f"Put {self.cards} into your hand",
+            where = "on top of your deck" if self.deck_top else "into your hand"
+            key = g.choose(side.name, "from-discard", f"Put {self.cards} {where}",
                            [(c.id, c.name) for c in found])
             self._take(ctx, next(c for c in found if c.id == key))
             return
@@ -448,22 +455,26 @@ class FromDiscard(Piece):
                 return
             self._take(ctx, next(c for c in found if c.id == key))
 
-    @staticmethod
-    def _take(ctx: Place, card: Card) -> None:
+    def _take(self, ctx: Place, card: Card) -> None:
         side = ctx.side
         side.discard.remove(card)
-        side.hand.append(card)
-        ctx.g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
+        if self.deck_top:
+            side.deck.insert(0, card)
+            ctx.g.say(f"{side.name} puts {card.name} from the discard pile on top of the deck")
+        else:
+            side.hand.append(card)
+            ctx.g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
 
     def describe(self) -> str:
         what = self.cards if self.up_to is None else f"up to {self.up_to} {self.cards}"
-        return f"Put {what} from your discard pile into your hand."
+        where = "on top of your deck" if self.deck_top else "into your hand"
+        return f"Put {what} from your discard pile {where}."
 
 
-def from_discard(cards: Cards, up_to: int | None = None) -> FromDiscard:
+def from_discard(cards: Cards, up_to: int | None = None, deck_top: bool = False) -> FromDiscard:
     """Put a card of ``cards`` (``up_to``: up to that many) from the discard pile into the
-    hand."""
-    return FromDiscard(cards, up_to)
+    hand (``deck_top``: on top of the deck)."""
+    return FromDiscard(cards, up_to, deck_top)
 
 
 class DiscardDefendingEnergy(Piece):

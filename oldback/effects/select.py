@@ -301,7 +301,8 @@ class Chosen(Pokemons):
         chosen = pool if len(pool) <= self.count_of else []
         while len(chosen) < min(self.count_of, len(pool)):
             left = self.count_of - len(chosen)
-            prompt = self.prompt or f"Choose {left} more of {self.among.text}"
+            more = " more" if chosen else ""
+            prompt = self.prompt or f"Choose {left}{more} of {self.among.text}"
             chosen.append(choose_one(g, player, [m for m in pool if m not in chosen],
                                      self.kind, prompt))
         return chosen
@@ -423,8 +424,8 @@ def in_deck(what: str, match: Callable[[Card], bool] | None = None) -> InDeck:
     return InDeck(what, match)
 
 
-def in_discard(what: str, match: Callable[[Card], bool]) -> InDiscard:
-    """Cards in your discard pile that match."""
+def in_discard(what: str, match: Callable[[Card], bool] | None = None) -> InDiscard:
+    """Cards in your discard pile that match (``match`` None: any card)."""
     return InDiscard(what, match)
 
 

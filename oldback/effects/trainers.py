@@ -10,8 +10,8 @@ from functools import cache
 
 from oldback.card import Card
 from oldback.effects.attacks import Piece, choose_attached_energy, discard_attached
-from oldback.effects.select import InDeck, InDiscard, Place, Play, choose_one
-from oldback.engine import conditions, knockout, retreat, turn
+from oldback.effects.select import InDeck, InDiscard, Place, Play, Pokemons, choose_one
+from oldback.engine import conditions, knockout, turn
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.setup import MAX_BENCH, is_basic
 
@@ -432,26 +432,6 @@ class TradeForDiscard(CardScript):
             g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
 
 
-class DiscardToDeckTop(CardScript):
-    """Recycle: flip a coin; heads, a card of the player's choice from the discard pile
-    goes on top of the deck (the pile is public: the choice can't fail)."""
-
-    text = "Flip a coin. Heads: put a card from your discard pile on top of your deck."
-
-    def playable(self, g, side, card):
-        return bool(side.discard)
-
-    def play(self, g, side, card):
-        if not g.flip(card.name) or not side.discard:
-            return
-        key = g.choose(side.name, "from-discard", "Put which card on top of your deck?",
-                       [(c.id, c.name) for c in side.discard])
-        chosen = next(c for c in side.discard if c.id == key)
-        side.discard.remove(chosen)
-        side.deck.insert(0, chosen)
-        g.say(f"{side.name} puts {chosen.name} from the discard pile on top of the deck")
-
-
 class BenchFromDiscard(CardScript):
     """A Basic Pokémon card from a discard pile onto its owner's Bench (not when that
     Bench is full), chosen by the player of the card. ``opponent``: from the opponent's
@@ -556,39 +536,62 @@ class HealAllDiscardEnergy(CardScript):
 
 
 # --- Pokémon in play --------------------------------------------------------------------
-class ScoopUp(CardScript):
-    """Scoop Up: 1 of your Pokémon leaves play; its lowest card (the Basic Pokémon, or the
-    Clefairy Doll or Mysterious Fossil played as one) goes back to the hand, every other
-    card of it to the discard pile. A scooped Active is replaced from the Bench."""
+class ScoopUp(Piece):
+    """Each Pokémon of ``on`` leaves play; its lowest card (the Basic Pokémon, or the
+    Clefairy Doll or Mysterious Fossil played as one) goes back to its owner's hand, every
+    other card of it to the discard pile. A scooped Active is replaced from the Bench
+    (Scoop Up)."""
 
-    text = ("Return the Basic Pokémon card of 1 of your Pokémon in play to your hand; discard "
-            "all cards attached to it.")
+    def __init__(self, on: Pokemons):
+        self.on = on
 
-    def play(self, g, side, card):
-        mon = choose_one(g, side.name, side.in_play, "scoop-up", "Scoop up which Pokémon?")
-        basic, rest = mon.stack[0], mon.stack[1:] + mon.energy + mon.attached
-        g.say(f"{side.name} scoops up {mon.name}")
-        side.hand.append(basic)
-        side.discard.extend(rest)
-        leave_play(g, side, mon)
+    def can_play(self, at: Place) -> bool:
+        return self.on.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            side = g.side(mon.owner)
+            basic, rest = mon.stack[0], mon.stack[1:] + mon.energy + mon.attached
+            g.say(f"{side.name} scoops up {mon.name}")
+            side.hand.append(basic)
+            side.discard.extend(rest)
+            leave_play(g, side, mon)
+
+    def describe(self) -> str:
+        return (f"Return the Basic Pokémon card of {self.on} to your hand; discard all cards "
+                f"attached to it.")
 
 
-class BenchedToDeck(CardScript):
-    """Mr. Fuji: a Benched Pokémon (only: Fossil ruling) and every card attached to it are
-    shuffled into the deck."""
+def scoop_up(on: Pokemons) -> ScoopUp:
+    return ScoopUp(on)
 
-    text = "Shuffle 1 of your Benched Pokémon and all cards attached to it into your deck."
 
-    def playable(self, g, side, card):
-        return bool(side.bench)
+class ShuffleIntoDeck(Piece):
+    """Each Pokémon of ``on`` and every card attached to it are shuffled into its owner's
+    deck (Mr. Fuji: a Benched Pokémon only, by the Fossil ruling)."""
 
-    def play(self, g, side, card):
-        mon = retreat.choose_benched(g, side.name, side, "to-deck",
-                                     "Shuffle which Benched Pokémon into your deck?")
-        side.bench.remove(mon)
-        side.deck.extend(mon.cards)
-        g.rng.shuffle(side.deck)
-        g.say(f"{side.name} shuffles {mon.name} and its cards into the deck")
+    def __init__(self, on: Pokemons):
+        self.on = on
+
+    def can_play(self, at: Place) -> bool:
+        return self.on.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            side = g.side(mon.owner)
+            leave_play(g, side, mon)
+            side.deck.extend(mon.cards)
+            g.rng.shuffle(side.deck)
+            g.say(f"{side.name} shuffles {mon.name} and its cards into the deck")
+
+    def describe(self) -> str:
+        return f"Shuffle {self.on} and all cards attached to it into your deck."
+
+
+def shuffle_into_deck(on: Pokemons) -> ShuffleIntoDeck:
+    return ShuffleIntoDeck(on)
 
 
 class Devolve(CardScript):

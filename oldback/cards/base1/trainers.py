@@ -32,7 +32,6 @@ from oldback.effects.trainers import (
     Rearrange,
     ReduceDamage,
     RemoveEnergy,
-    ScoopUp,
     SkipStage,
     TradeForDiscard,
     TradeWithDeck,
@@ -40,6 +39,7 @@ from oldback.effects.trainers import (
     TrainersBackToDecks,
     discard_from_hand,
     discard_hand,
+    scoop_up,
     search_deck,
     shuffle_from_hand,
 )
@@ -55,7 +55,7 @@ card("base1-74", "Item Finder",
 card("base1-75", "Lass", TrainersBackToDecks())
 card("base1-76", "Pokémon Breeder", SkipStage())
 card("base1-77", "Pokémon Trader", TradeWithDeck())
-card("base1-78", "Scoop Up", ScoopUp())
+card("base1-78", "Scoop Up", Trainer(scoop_up(chosen(YOUR_POKEMON, kind="scoop-up"))))
 card("base1-79", "Super Energy Removal", RemoveEnergy(count=2, cost=1))
 card("base1-80", "Defender", ReduceDamage(20))
 card("base1-81", "Energy Retrieval",
