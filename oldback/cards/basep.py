@@ -5,8 +5,7 @@ Mew basep-9 is a reprint of basep-8 and shares its behaviour.
 
 from oldback.effects.attacks import (
     Attack,
-    attach_from_deck,
-    attach_from_discard,
+    attach_from,
     confuse,
     devolve_any,
     discard_all_energy,
@@ -23,7 +22,15 @@ from oldback.effects.attacks import (
 )
 from oldback.effects.define import pokemon
 from oldback.effects.powers import DrawThenPutBack, PreventFromEvolved
-from oldback.effects.select import DEFENDING, SELF, counters, energy_cards
+from oldback.effects.select import (
+    DEFENDING,
+    SELF,
+    basic_energy_in_deck,
+    counters,
+    energy_cards,
+    in_discard,
+    is_energy,
+)
 
 pokemon("basep-1", "Pikachu", attacks={
     "Growl": Attack(facing("softer-from", SELF, value=10)),
@@ -33,9 +40,11 @@ pokemon("basep-2", "Electabuzz", attacks={
     "Light Screen": Attack(lasting("halve-damage", SELF)),
     "Quick Attack": Attack(flip(heads=plus(20))),
 })
-pokemon("basep-3", "Mewtwo", attacks={"Energy Absorption": Attack(attach_from_discard(2))})
+pokemon("basep-3", "Mewtwo", attacks={
+    "Energy Absorption": Attack(attach_from(in_discard("Energy cards", is_energy), up_to=2)),
+})
 pokemon("basep-4", "Pikachu", attacks={
-    "Recharge": Attack(attach_from_deck("Lightning")),
+    "Recharge": Attack(attach_from(basic_energy_in_deck("Lightning"))),
     "Thunderbolt": Attack(discard_all_energy()),
 })
 pokemon("basep-5", "Dragonite",

@@ -10,8 +10,6 @@ being played.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from oldback.card import Card
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
 from oldback.effects.select import (
@@ -22,6 +20,7 @@ from oldback.effects.select import (
     Cards,
     Chosen,
     Count,
+    InDeck,
     Place,
     Pokemons,
 )
@@ -765,9 +764,8 @@ class SearchToBench(Piece):
     shuffle the deck. A search of the deck may fail to find (``done``); the attack can't
     be used while the Bench is full (Call for Family)."""
 
-    def __init__(self, what: str, match: Callable[[Card], bool]):
-        self.what = what
-        self.match = match
+    def __init__(self, cards: InDeck):
+        self.cards = cards
 
     def usable(self, ctx: AttackContext) -> bool:
         from oldback.engine.setup import MAX_BENCH
@@ -779,8 +777,8 @@ class SearchToBench(Piece):
 
         g, side, player = ctx.g, ctx.side, ctx.player
         if len(side.bench) < MAX_BENCH:
-            found = [c for c in side.deck if is_basic(c) and self.match(c)]
-            key = g.choose(player, "search-deck", f"Put {self.what} from your deck onto "
+            found = [c for c in self.cards.resolve(ctx) if is_basic(c)]
+            key = g.choose(player, "search-deck", f"Put {self.cards} from your deck onto "
                            f"your Bench", [(c.id, c.name) for c in found]
                            + [("done", "take nothing")])
             if key != "done":
@@ -791,12 +789,13 @@ class SearchToBench(Piece):
         g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
-        return (f"Search your deck for {self.what} and put it onto your Bench; shuffle your "
+        return (f"Search your deck for {self.cards} and put it onto your Bench; shuffle your "
                 f"deck. This attack can't be used if your Bench is full.")
 
 
-def search_to_bench(what: str, match: Callable[[Card], bool]) -> SearchToBench:
-    return SearchToBench(what, match)
+def search_to_bench(cards: InDeck) -> SearchToBench:
+    """Search your deck for a Basic Pokémon of ``cards`` and put it onto your Bench."""
+    return SearchToBench(cards)
 
 
 class DiscardEnergyToMill(Piece):
@@ -1282,63 +1281,50 @@ def devolve_any() -> DevolveAny:
     return DevolveAny()
 
 
-class AttachFromDiscard(Piece):
-    """Choose up to N Energy cards from your discard pile and attach them to this Pokémon,
-    one at a time (``done`` stops: Energy Absorption)."""
+class AttachFrom(Piece):
+    """Attach cards of ``cards`` (Energy cards in your discard pile or deck) to this
+    Pokémon, up to ``up_to`` of them one at a time, each declinable (``done``). From the
+    deck it is a search, which may fail to find, and the deck is shuffled afterward
+    (Recharge); from the discard pile, Energy Absorption."""
 
-    def __init__(self, count: int):
-        self.count = count
+    def __init__(self, cards: Cards, up_to: int):
+        self.cards = cards
+        self.up_to = up_to
 
     def effect(self, ctx: AttackContext) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
-        for n in range(self.count, 0, -1):
-            found = [c for c in side.discard if c.is_energy]
+        deck = isinstance(self.cards, InDeck)
+        for n in range(self.up_to, 0, -1):
+            found = self.cards.resolve(ctx)
             if not found:
-                return
-            key = g.choose(ctx.player, "attach-from-discard",
-                           f"Attach up to {n} more Energy card(s) from your discard pile",
-                           [(c.id, c.name) for c in found] + [("done", "stop")])
+                break
+            if deck:
+                key = g.choose(ctx.player, "search-deck", f"Attach {self.cards} from your deck "
+                               f"to {mon.name}", [(c.id, c.name) for c in found]
+                               + [("done", "take nothing")])
+            else:
+                key = g.choose(ctx.player, "attach-from-discard",
+                               f"Attach up to {n} more {self.cards} from your discard pile",
+                               [(c.id, c.name) for c in found] + [("done", "stop")])
             if key == "done":
-                return
+                break
             card = next(c for c in found if c.id == key)
-            side.discard.remove(card)
+            self.cards.pile(side).remove(card)
             mon.energy.append(card)
-            g.say(f"{ctx.player} attaches {card.name} from the discard pile to {mon.name}")
+            where = "the deck" if deck else "the discard pile"
+            g.say(f"{ctx.player} attaches {card.name} from {where} to {mon.name}")
+        if deck:
+            g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
-        return (f"Choose up to {self.count} Energy cards from your discard pile and attach them "
+        if isinstance(self.cards, InDeck):
+            return (f"Search your deck for {self.cards} and attach it to this Pokémon. Shuffle "
+                    f"your deck afterward.")
+        return (f"Choose up to {self.up_to} {self.cards} from your discard pile and attach them "
                 f"to this Pokémon.")
 
 
-def attach_from_discard(count: int = 2) -> AttachFromDiscard:
-    return AttachFromDiscard(count)
-
-
-class AttachFromDeck(Piece):
-    """Search your deck for a basic Energy card of a type and attach it to this Pokémon, then
-    shuffle the deck. A search of the deck may fail to find (``done``: Recharge)."""
-
-    def __init__(self, type_: str):
-        self.type = type_
-
-    def effect(self, ctx: AttackContext) -> None:
-        g, side, mon = ctx.g, ctx.side, ctx.attacker
-        found = [c for c in side.deck
-                 if c.is_basic_energy and energy.basic_type(c) == self.type]
-        key = g.choose(ctx.player, "search-deck", f"Attach a {self.type} Energy card from your "
-                       f"deck to {mon.name}", [(c.id, c.name) for c in found]
-                       + [("done", "take nothing")])
-        if key != "done":
-            card = next(c for c in side.deck if c.id == key)
-            side.deck.remove(card)
-            mon.energy.append(card)
-            g.say(f"{ctx.player} attaches {card.name} from the deck to {mon.name}")
-        g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        return (f"Search your deck for a {self.type} Energy card and attach it to this "
-                f"Pokémon. Shuffle your deck afterward.")
-
-
-def attach_from_deck(type_: str) -> AttachFromDeck:
-    return AttachFromDeck(type_)
+def attach_from(cards: Cards, up_to: int = 1) -> AttachFrom:
+    """Attach up to ``up_to`` of ``cards`` (in the deck or the discard pile) to this
+    Pokémon."""
+    return AttachFrom(cards, up_to)

@@ -235,10 +235,6 @@ def damaged(among: Pokemons) -> Where:
     return Where(among, lambda mon: mon.damage > 0, "with damage counters")
 
 
-def evolved(among: Pokemons) -> Where:
-    return Where(among, lambda mon: len(mon.stack) > 1, "that have evolved")
-
-
 def with_energy(among: Pokemons, count: int = 1) -> Where:
     return Where(among, lambda mon: len(mon.energy) >= count, "with Energy attached")
 
@@ -269,7 +265,6 @@ OPPONENTS_BENCH = Benched(OPPONENTS)
 EACH_BENCH = Benched(EACH_PLAYERS)
 YOUR_ACTIVE = Active(YOURS)
 YOUR_POKEMON = InPlay(YOURS)
-OPPONENTS_POKEMON = InPlay(OPPONENTS)
 
 
 def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str) -> Pokemon:
@@ -429,9 +424,16 @@ def in_discard(what: str, match: Callable[[Card], bool] | None = None) -> InDisc
     return InDiscard(what, match)
 
 
-def basic_energy_of(type_: str) -> Callable[[Card], bool]:
-    """A test for basic Energy cards of a type."""
-    return lambda c: c.is_basic_energy and energy.basic_type(c) == type_
+def basic_named(*names: str) -> InDeck:
+    """Basic Pokémon cards in your deck with one of these names."""
+    return InDeck(f"a Basic Pokémon named {' or '.join(names)}",
+                  lambda c: c.name in names)
+
+
+def basic_energy_in_deck(type_: str) -> InDeck:
+    """Basic Energy cards of a type in your deck."""
+    return InDeck(f"a {type_} Energy card",
+                  lambda c: c.is_basic_energy and energy.basic_type(c) == type_)
 
 
 def is_energy(c: Card) -> bool:

@@ -41,10 +41,12 @@ from oldback.effects.select import (
     OPPONENTS_BENCH,
     SELF,
     YOUR_BENCH,
+    basic_named,
     chosen,
     counters,
     energy_units,
     heads,
+    in_deck,
     named,
     sharing_type,
     unused_energy,
@@ -140,8 +142,8 @@ pokemon("base2-38", "Lickitung", attacks={
 })
 pokemon("base2-39", "Marowak", attacks={
     "Bonemerang": Attack(times(heads(2))),
-    "Call for Friend": Attack(search_to_bench(
-        "a Fighting Basic Pokémon", lambda c: "Fighting" in c.types and c.stage == "Basic")),
+    "Call for Friend": Attack(search_to_bench(in_deck(
+        "a Fighting Basic Pokémon", lambda c: "Fighting" in c.types and c.stage == "Basic"))),
 })
 pokemon("base2-40", "Nidorina", attacks={
     "Supersonic": Attack(flip(heads=confuse())),
@@ -164,8 +166,7 @@ pokemon("base2-47", "Tauros", attacks={
 })
 pokemon("base2-48", "Weepinbell", attacks={"Poisonpowder": Attack(flip(heads=poison()))})
 pokemon("base2-49", "Bellsprout", attacks={
-    "Call for Family": Attack(search_to_bench(
-        "a Basic Pokémon named Bellsprout", lambda c: c.name == "Bellsprout")),
+    "Call for Family": Attack(search_to_bench(basic_named("Bellsprout"))),
 })
 pokemon("base2-50", "Cubone", attacks={
     "Snivel": Attack(facing("softer-from", SELF, value=20)),
@@ -184,14 +185,11 @@ pokemon("base2-55", "Mankey", powers={"Peek": Peek()})
 pokemon("base2-56", "Meowth", attacks={"Pay Day": Attack(flip(heads=draw_cards(1)))})
 pokemon("base2-57", "Nidoran ♀", attacks={
     "Fury Swipes": Attack(times(heads(3))),
-    "Call for Family": Attack(search_to_bench(
-        "a Basic Pokémon named Nidoran ♂ or Nidoran ♀",
-        lambda c: c.name in ("Nidoran ♂", "Nidoran ♀"))),
+    "Call for Family": Attack(search_to_bench(basic_named("Nidoran ♂", "Nidoran ♀"))),
 })
 pokemon("base2-58", "Oddish", attacks={
     "Stun Spore": Attack(flip(heads=paralyze())),
-    "Sprout": Attack(search_to_bench("a Basic Pokémon named Oddish",
-                                     lambda c: c.name == "Oddish")),
+    "Sprout": Attack(search_to_bench(basic_named("Oddish"))),
 })
 pokemon("base2-59", "Paras", attacks={"Spore": Attack(sleep())})
 pokemon("base2-60", "Pikachu", attacks={"Spark": Attack(damage(10, to=chosen(OPPONENTS_BENCH)))})

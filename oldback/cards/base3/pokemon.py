@@ -47,6 +47,7 @@ from oldback.effects.select import (
     OPPONENTS_BENCH,
     SELF,
     YOUR_BENCH,
+    basic_named,
     chosen,
     counters,
     heads,
@@ -161,8 +162,7 @@ pokemon("base3-48", "Grimer", attacks={
 pokemon("base3-49", "Horsea", attacks={"Smokescreen": Attack(lasting("sand-attack", DEFENDING))})
 pokemon("base3-50", "Kabuto", powers={"Kabuto Armor": HalveDamage()})
 pokemon("base3-51", "Krabby", attacks={
-    "Call for Family": Attack(search_to_bench("a Basic Pokémon named Krabby",
-                                              lambda c: c.name == "Krabby")),
+    "Call for Family": Attack(search_to_bench(basic_named("Krabby"))),
 })
 pokemon("base3-52", "Omanyte",
         attacks={"Water Gun": Attack(plus(10, per=unused_energy("Water"), most=20))},
