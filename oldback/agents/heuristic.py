@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from oldback.agents.base import Agent
 from oldback.card import Card
-from oldback.effects.select import SELF
+from oldback.effects import attacks as _vocab
+from oldback.effects import select as _select
 from oldback.engine import damage, energy, retreat
 from oldback.engine.decisions import Decision
 from oldback.engine.game import Game
@@ -208,7 +209,7 @@ class Board:
             return gain, lost
         if name in _DAMAGE_PIECES:
             return 0.0, 0.0
-        on_self = getattr(piece, "on", None) is SELF
+        on_self = getattr(piece, "on", None) is _select.SELF
         if name == "Condition":
             value = CONDITION_VALUE.get(piece.condition, 10.0)
             if on_self:
@@ -411,37 +412,34 @@ _DAMAGE_PIECES = frozenset({"TimesHeads", "TimesCounters", "More", "SelfDamage",
 def _piece_name(piece) -> str:
     """The name of the vocabulary class that ``piece`` was before pieces took selectors and
     counts; the tables above and ``_effect`` go by these names."""
-    from oldback.effects import attacks as a
-    from oldback.effects import select as s
-
     per = getattr(piece, "per", None)
-    if isinstance(piece, a.Times):
-        if isinstance(per, s.Heads):
+    if isinstance(piece, _vocab.Times):
+        if isinstance(per, _select.Heads):
             return "TimesHeads" if isinstance(per.coins, int) else "FlipPerEnergy"
-        return {s.HeadsUntilTails: "FlipUntilTails", s.Counters: "TimesCounters",
-                s.EnergyCards: "TimesEnergyCards"}[type(per)]
-    if isinstance(piece, a.Plus):
+        return {_select.HeadsUntilTails: "FlipUntilTails", _select.Counters: "TimesCounters",
+                _select.EnergyCards: "TimesEnergyCards"}.get(type(per), "Times")
+    if isinstance(piece, _vocab.Plus):
         if per is None:
             return "More"
         if piece.amount < 0:
             return "MinusPerCounter"
-        return {s.EnergyCards: "PlusPerEnergy", s.Counters: "PlusPerCounter",
-                s.UnusedEnergy: "PlusPerUnusedEnergy", s.Where: "PlusPerNamed",
-                s.Benched: "PlusPerBenched"}[type(per)]
-    if isinstance(piece, a.Damage):
-        if piece.to is s.SELF:
+        return {_select.EnergyCards: "PlusPerEnergy", _select.Counters: "PlusPerCounter",
+                _select.UnusedEnergy: "PlusPerUnusedEnergy", _select.Where: "PlusPerNamed",
+                _select.Benched: "PlusPerBenched"}.get(type(per), "Plus")
+    if isinstance(piece, _vocab.Damage):
+        if piece.to is _select.SELF:
             return "SelfDamage"
-        return {s.Chosen: "ChosenBenchDamage", s.Benched: "BenchDamage",
-                s.SharingType: "BenchDamageSameType"}[type(piece.to)]
-    if isinstance(piece, a.FlipEach):
+        return {_select.Chosen: "ChosenBenchDamage", _select.Benched: "BenchDamage",
+                _select.SharingType: "BenchDamageSameType"}.get(type(piece.to), "Damage")
+    if isinstance(piece, _vocab.FlipEach):
         return "FlipEachBenchedRecoil" if piece.recoil else "FlipEachBenched"
-    if isinstance(piece, a.Condition) and piece.poison != 10:
+    if isinstance(piece, _vocab.Condition) and piece.poison != 10:
         return "StrongPoison"
-    if isinstance(piece, a.Heal) and piece.amount is None:
+    if isinstance(piece, _vocab.Heal) and piece.amount is None:
         return "HealAll"
-    if isinstance(piece, a.Switch):
-        return "YouSwitch" if piece.whose == s.YOURS else "OpponentSwitches"
-    if isinstance(piece, a.Draw):
+    if isinstance(piece, _vocab.Switch):
+        return "YouSwitch" if piece.whose == _select.YOURS else "OpponentSwitches"
+    if isinstance(piece, _vocab.Draw):
         return "DrawCards"
     return type(piece).__name__
 

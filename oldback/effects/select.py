@@ -235,8 +235,8 @@ def damaged(among: Pokemons) -> Where:
     return Where(among, lambda mon: mon.damage > 0, "with damage counters")
 
 
-def with_energy(among: Pokemons, count: int = 1) -> Where:
-    return Where(among, lambda mon: len(mon.energy) >= count, "with Energy attached")
+def with_energy(among: Pokemons) -> Where:
+    return Where(among, lambda mon: bool(mon.energy), "with Energy attached")
 
 
 class SharingType(Pokemons):
