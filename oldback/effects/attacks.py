@@ -27,7 +27,7 @@ from oldback.effects.select import (
 from oldback.engine import conditions, energy, powers, retreat
 from oldback.engine.attack import AttackContext
 from oldback.engine.scripts import LASTING, AttackScript
-from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon
+from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon, Side
 
 
 class Piece:
@@ -511,7 +511,7 @@ class Switch(Piece):
         self.whose = whose
         self.you_choose = you_choose
 
-    def _side(self, at: Place):
+    def _side(self, at: Place) -> Side:
         return at.side if self.whose == YOURS else at.opp
 
     def can_play(self, at: Place) -> bool:
@@ -901,7 +901,7 @@ def opponent_lasting(kind: str, turns: int = NEXT_OPPONENT_TURN) -> OpponentLast
     return OpponentLasts(kind, turns)
 
 
-# --- drawing and calling Pokémon from the deck (Jungle) --------------------------------------
+# --- drawing, new hands and the end of Special Conditions (attacks and Trainers) -------------
 class Draw(Piece):
     """``whose`` player draws N cards; from a deck with fewer, as many as there are (drawing
     by an effect never loses the game: "do as much as you can"). ``needs_deck``: as a
