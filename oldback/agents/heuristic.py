@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from oldback.agents.base import Agent
 from oldback.card import Card
+from oldback.effects import attacks as _vocab
+from oldback.effects import select as _select
 from oldback.engine import damage, energy, hooks, retreat
 from oldback.engine.decisions import Decision
 from oldback.engine.game import Game
@@ -197,7 +199,7 @@ class Board:
         return got
 
     def _effect(self, piece, attacker, defender) -> tuple[float, float]:
-        name = type(piece).__name__
+        name = _piece_name(piece)
         if name == "Flip":
             gain = lost = 0.0
             for p in piece.heads + piece.tails:
@@ -207,7 +209,7 @@ class Board:
             return gain, lost
         if name in _DAMAGE_PIECES:
             return 0.0, 0.0
-        on_self = getattr(piece, "on", "") == "this Pokémon"
+        on_self = getattr(piece, "on", None) is _select.SELF
         if name == "Condition":
             value = CONDITION_VALUE.get(piece.condition, 10.0)
             if on_self:
@@ -407,6 +409,41 @@ _DAMAGE_PIECES = frozenset({"TimesHeads", "TimesCounters", "More", "SelfDamage",
                             "NoWeaknessResistance", "RequiresDamage", *_BENCH_PIECES})
 
 
+def _piece_name(piece) -> str:
+    """The name of the vocabulary class that ``piece`` was before pieces took selectors and
+    counts; the tables above and ``_effect`` go by these names."""
+    per = getattr(piece, "per", None)
+    if isinstance(piece, _vocab.Times):
+        if isinstance(per, _select.Heads):
+            return "TimesHeads" if isinstance(per.coins, int) else "FlipPerEnergy"
+        return {_select.HeadsUntilTails: "FlipUntilTails", _select.Counters: "TimesCounters",
+                _select.EnergyCards: "TimesEnergyCards"}.get(type(per), "Times")
+    if isinstance(piece, _vocab.Plus):
+        if per is None:
+            return "More"
+        if piece.amount < 0:
+            return "MinusPerCounter"
+        return {_select.EnergyCards: "PlusPerEnergy", _select.Counters: "PlusPerCounter",
+                _select.UnusedEnergy: "PlusPerUnusedEnergy", _select.Where: "PlusPerNamed",
+                _select.Benched: "PlusPerBenched"}.get(type(per), "Plus")
+    if isinstance(piece, _vocab.Damage):
+        if piece.to is _select.SELF:
+            return "SelfDamage"
+        return {_select.Chosen: "ChosenBenchDamage", _select.Benched: "BenchDamage",
+                _select.SharingType: "BenchDamageSameType"}.get(type(piece.to), "Damage")
+    if isinstance(piece, _vocab.FlipEach):
+        return "FlipEachBenchedRecoil" if piece.recoil else "FlipEachBenched"
+    if isinstance(piece, _vocab.Condition) and piece.poison != 10:
+        return "StrongPoison"
+    if isinstance(piece, _vocab.Heal) and piece.amount is None:
+        return "HealAll"
+    if isinstance(piece, _vocab.Switch):
+        return "YouSwitch" if piece.whose == _select.YOURS else "OpponentSwitches"
+    if isinstance(piece, _vocab.Draw):
+        return "DrawCards"
+    return type(piece).__name__
+
+
 def _first_stages() -> dict[str, set[str]]:
     """For each Stage 1 name, the names of the Basic Pokémon it evolves from."""
     from oldback.cards.catalog import cards
@@ -446,8 +483,8 @@ def _touches_bench(mon, atk) -> bool:
         elif pieces is None:
             got = True
         else:
-            got = any(type(p).__name__ in _BENCH_PIECES or type(p).__name__ == "Flip"
-                      and any(type(q).__name__ in _BENCH_PIECES for q in p.heads + p.tails)
+            got = any(_piece_name(p) in _BENCH_PIECES or _piece_name(p) == "Flip"
+                      and any(_piece_name(q) in _BENCH_PIECES for q in p.heads + p.tails)
                       for p in pieces)
         _TOUCHES_BENCH[key] = got
     return got

@@ -4,10 +4,8 @@ Mew basep-9 is a reprint of basep-8 and shares its behaviour.
 """
 
 from oldback.effects.attacks import (
-    SELF,
     Attack,
-    attach_from_deck,
-    attach_from_discard,
+    attach_from,
     confuse,
     devolve_any,
     discard_all_energy,
@@ -17,14 +15,22 @@ from oldback.effects.attacks import (
     flip,
     heal,
     lasting,
-    more,
     paralyze,
-    plus_per_counter,
+    plus,
     self_damage,
-    times_energy_cards,
+    times,
 )
 from oldback.effects.define import pokemon
 from oldback.effects.powers import DrawThenPutBack, PreventFromEvolved
+from oldback.effects.select import (
+    DEFENDING,
+    SELF,
+    basic_energy_in_deck,
+    counters,
+    energy_cards,
+    in_discard,
+    is_energy,
+)
 
 pokemon("basep-1", "Pikachu", attacks={
     "Growl": Attack(facing("softer-from", SELF, value=10)),
@@ -32,26 +38,28 @@ pokemon("basep-1", "Pikachu", attacks={
 })
 pokemon("basep-2", "Electabuzz", attacks={
     "Light Screen": Attack(lasting("halve-damage", SELF)),
-    "Quick Attack": Attack(flip(heads=more(20))),
+    "Quick Attack": Attack(flip(heads=plus(20))),
 })
-pokemon("basep-3", "Mewtwo", attacks={"Energy Absorption": Attack(attach_from_discard(2))})
+pokemon("basep-3", "Mewtwo", attacks={
+    "Energy Absorption": Attack(attach_from(in_discard("Energy cards", is_energy), up_to=2)),
+})
 pokemon("basep-4", "Pikachu", attacks={
-    "Recharge": Attack(attach_from_deck("Lightning")),
+    "Recharge": Attack(attach_from(basic_energy_in_deck("Lightning"))),
     "Thunderbolt": Attack(discard_all_energy()),
 })
 pokemon("basep-5", "Dragonite",
         attacks={"Supersonic Flight": Attack(flip(tails=does_nothing()))},
         powers={"Special Delivery": DrawThenPutBack()})
 pokemon("basep-6", "Arcanine", attacks={
-    "Quick Attack": Attack(flip(heads=more(20))),
-    "Flames of Rage": Attack(discard_energy("Fire", 2), plus_per_counter(10, on=SELF)),
+    "Quick Attack": Attack(flip(heads=plus(20))),
+    "Flames of Rage": Attack(discard_energy("Fire", 2), plus(10, per=counters(SELF))),
 })
 pokemon("basep-7", "Jigglypuff", attacks={
     "First Aid": Attack(heal(10)),
     "Double-edge": Attack(self_damage(20)),
 })
 pokemon("basep-8", "Mew", attacks={
-    "Psywave": Attack(times_energy_cards()),
+    "Psywave": Attack(times(energy_cards(DEFENDING))),
     "Devolution Beam": Attack(devolve_any()),
 })
 pokemon("basep-47", "Mew",

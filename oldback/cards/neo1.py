@@ -2,33 +2,19 @@
 
 from oldback.effects.attacks import (
     Attack,
-    Piece,
+    draw_cards,
     opponent_switches,
-    times_counters,
+    shuffle_hand,
+    times,
     while_active,
     you_switch,
 )
 from oldback.effects.define import card, pokemon
 from oldback.effects.energy import DarknessEnergy, MetalEnergy
+from oldback.effects.select import SELF, counters
 from oldback.effects.trainers import HealBetweenTurns, ReduceByType, SurviveWithTen
-from oldback.engine.setup import HAND_SIZE, draw
 
-
-class NewHand(Piece):
-    """Shuffle your hand into your deck, then draw 7 cards."""
-
-    def effect(self, ctx):
-        side = ctx.side
-        side.deck.extend(side.hand)
-        side.hand.clear()
-        ctx.g.rng.shuffle(side.deck)
-        draw(side, HAND_SIZE)
-
-    def describe(self):
-        return "Shuffle your hand into your deck, then draw 7 cards."
-
-
-pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(NewHand())})
+pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(shuffle_hand(), draw_cards(7))})
 pokemon("neo1-24", "Murkrow", attacks={"Mean Look": Attack(while_active("cant-retreat"))})
 
 card("neo1-19", "Metal Energy", MetalEnergy())
@@ -37,6 +23,6 @@ card("neo1-93", "Gold Berry", HealBetweenTurns(4))
 card("neo1-97", "Sprout Tower", ReduceByType("Colorless", 30))
 card("neo1-104", "Darkness Energy", DarknessEnergy())
 pokemon("neo1-21", "Donphan", attacks={
-    "Flail": Attack(times_counters()),
+    "Flail": Attack(times(counters(SELF))),
     "Rapid Spin": Attack(opponent_switches(), you_switch()),
 })

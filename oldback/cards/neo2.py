@@ -1,9 +1,10 @@
 """Neo Discovery (neo2): card behaviour."""
 
-from oldback.effects.attacks import Attack, flip_each_benched, times_heads
+from oldback.effects.attacks import Attack, flip_each, times
 from oldback.effects.define import pokemon
+from oldback.effects.select import EACH_BENCH, heads
 
 pokemon("neo2-12", "Tyranitar", attacks={
-    "Slam": Attack(times_heads(2)),
-    "Trample": Attack(flip_each_benched(30)),
+    "Slam": Attack(times(heads(2))),
+    "Trample": Attack(flip_each(EACH_BENCH, 30)),
 })

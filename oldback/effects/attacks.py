@@ -1,25 +1,41 @@
-"""Attack pieces: damage, coin flips, conditions, costs, lasting effects."""
+"""Attack pieces: damage, coin flips, conditions, costs, lasting effects.
+
+Pieces are actions written with the selectors and counts of ``effects.select``: which
+Pokémon (``DEFENDING``, ``SELF``, ``OPPONENTS_BENCH`` …) and how much (``plus(10,
+per=counters(SELF))``, ``times(heads(2))``). Those that make sense outside an attack
+(switching, healing, drawing) are also the steps Trainer cards are made of
+(``effects.trainers.Trainer``): they resolve against a ``Place``, an attack or a Trainer
+being played.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from oldback.card import Card
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
+from oldback.effects.select import (
+    DEFENDING,
+    OPPONENTS,
+    SELF,
+    YOURS,
+    Cards,
+    Chosen,
+    Count,
+    InDeck,
+    Place,
+    Pokemons,
+)
 from oldback.engine import conditions, energy, retreat
 from oldback.engine.attack import AttackContext
 from oldback.engine.hooks import any_says, bench_room
 from oldback.engine.scripts import LASTING, AttackScript
-from oldback.engine.state import Lasting, Pokemon
-
-DEFENDING = "the Defending Pokémon"
-SELF = "this Pokémon"
+from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon, Side
 
 
 class Piece:
-    """One sentence of an attack's description."""
+    """One sentence of an attack's (or a Trainer's) description."""
 
     uses_base = False  # takes part in step 1 (decides damage or its targets)
+    quiet = False  # as a Trainer's step: asks its player nothing
 
     def usable(self, ctx: AttackContext) -> bool:
         return True
@@ -32,6 +48,10 @@ class Piece:
 
     def effect(self, ctx: AttackContext) -> None:
         pass
+
+    def can_play(self, at: Place) -> bool:
+        """As a Trainer's step: whether the card may be played now."""
+        return True
 
     def describe(self) -> str:
         raise NotImplementedError
@@ -62,10 +82,6 @@ class Attack(AttackScript):
             p.effect(ctx)
 
 
-def target_of(ctx: AttackContext, who: str) -> Pokemon | None:
-    return ctx.attacker if who == SELF else ctx.defender
-
-
 def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
     """Whether effects of this attack on ``target`` are prevented (Barrier, Transparency …)."""
     return any_says(ctx.g, "prevents_effects", ctx.attacker, target, mons=(target,))
@@ -92,6 +108,11 @@ class Flip(Piece):
         for p in self.heads if self._result(ctx) else self.tails:
             p.effect(ctx)
 
+    def can_play(self, at: Place) -> bool:
+        """As a Trainer's step: whatever the coin shows can be done (Recycle: a card in the
+        discard pile)."""
+        return all(p.can_play(at) for p in self.heads + self.tails)
+
     def describe(self) -> str:
         text = "Flip a coin."
         if self.heads:
@@ -110,211 +131,168 @@ def flip(heads: Piece | tuple[Piece, ...] = (), tails: Piece | tuple[Piece, ...]
     return Flip(_pieces(heads), _pieces(tails))
 
 
-class TimesHeads(Piece):
-    """Flip N coins: the printed damage times the number of heads."""
-
-    uses_base = True
-
-    def __init__(self, coins: int):
-        self.coins = coins
-
-    def base(self, ctx: AttackContext) -> None:
-        heads = sum(ctx.flip() for _ in range(self.coins))
-        if ctx.defender is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * heads)
-
-    def describe(self) -> str:
-        return f"Flip {self.coins} coins: the damage is multiplied by the number of heads."
-
-
-def times_heads(coins: int) -> TimesHeads:
-    return TimesHeads(coins)
-
-
-class TimesCounters(Piece):
-    """The printed damage times the number of damage counters on this Pokémon."""
-
-    uses_base = True
-
-    def base(self, ctx: AttackContext) -> None:
-        if ctx.defender is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * (ctx.attacker.damage // 10))
-
-    def describe(self) -> str:
-        return "The damage is multiplied by the number of damage counters on this Pokémon."
-
-
-def times_counters() -> TimesCounters:
-    return TimesCounters()
-
-
 # --- damage -----------------------------------------------------------------------------
-class More(Piece):
+class Plus(Piece):
+    """N more damage to the Defending Pokémon (N less when negative), once or for each
+    ``per`` counted; ``most``: at most that much more."""
+
     uses_base = True
 
-    def __init__(self, amount: int):
+    def __init__(self, amount: int, per: Count | None, most: int | None):
         self.amount = amount
+        self.per = per
+        self.most = most
 
     def base(self, ctx: AttackContext) -> None:
+        extra = self.amount * (1 if self.per is None else self.per.count(ctx))
+        if self.most is not None:
+            extra = min(extra, self.most)
         if ctx.defender is not None:
-            ctx.add(ctx.defender, self.amount)
+            ctx.add(ctx.defender, extra)
 
     def describe(self) -> str:
-        return f"{self.amount} more damage."
+        if self.per is None:
+            return f"{self.amount} more damage."
+        if self.amount < 0:
+            return f"{-self.amount} less damage for each {self.per.each}."
+        most = f" (at most {self.most} more)" if self.most is not None else ""
+        return f"Plus {self.amount} more damage for each {self.per.each}{most}."
 
 
-def more(amount: int) -> More:
-    return More(amount)
+def plus(amount: int, per: Count | None = None, most: int | None = None) -> Plus:
+    """``amount`` more damage, or that much for each ``per`` (at most ``most`` more)."""
+    return Plus(amount, per, most)
 
 
-class SelfDamage(Piece):
-    uses_base = True
-
-    def __init__(self, amount: int):
-        self.amount = amount
-
-    def base(self, ctx: AttackContext) -> None:
-        ctx.add(ctx.attacker, self.amount)
-
-    def describe(self) -> str:
-        return f"This Pokémon also does {self.amount} damage to itself."
+def minus(amount: int, per: Count) -> Plus:
+    """``amount`` less damage for each ``per`` (0 or less is none)."""
+    return Plus(-amount, per, None)
 
 
-def self_damage(amount: int) -> SelfDamage:
-    return SelfDamage(amount)
-
-
-class PlusPerEnergy(Piece):
-    """Plus N for each Energy card attached to a Pokémon."""
+class Times(Piece):
+    """The printed damage (of the attack being performed: a copied one under Metronome)
+    times a count."""
 
     uses_base = True
 
-    def __init__(self, amount: int, on: str):
-        self.amount = amount
-        self.on = on
+    def __init__(self, per: Count):
+        self.per = per
 
     def base(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
-        if ctx.defender is not None and mon is not None:
-            ctx.add(ctx.defender, self.amount * len(mon.energy))
+        n = self.per.count(ctx)
+        if ctx.defender is not None:
+            ctx.set(ctx.defender, ctx.attack.base_damage * n)
 
     def describe(self) -> str:
-        return f"Plus {self.amount} more damage for each Energy card on {self.on}."
+        rest = f"the damage is multiplied by the number of {self.per.number}."
+        return f"{self.per.lead}: {rest}" if self.per.lead else rest[0].upper() + rest[1:]
 
 
-def plus_per_energy(amount: int, on: str = DEFENDING) -> PlusPerEnergy:
-    return PlusPerEnergy(amount, on)
+def times(per: Count) -> Times:
+    return Times(per)
 
 
-class PlusPerCounter(Piece):
-    """Plus N for each damage counter on a Pokémon."""
+class Damage(Piece):
+    """N damage to each Pokémon of a selector besides the Defending Pokémon (no Weakness or
+    Resistance for Benched Pokémon: the damage steps see to that)."""
 
     uses_base = True
 
-    def __init__(self, amount: int, on: str):
+    def __init__(self, amount: int, to: Pokemons):
         self.amount = amount
-        self.on = on
+        self.to = to
 
     def base(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
-        if ctx.defender is not None and mon is not None:
-            ctx.add(ctx.defender, self.amount * (mon.damage // 10))
-
-    def describe(self) -> str:
-        return f"Plus {self.amount} more damage for each damage counter on {self.on}."
-
-
-def plus_per_counter(amount: int, on: str = DEFENDING) -> PlusPerCounter:
-    return PlusPerCounter(amount, on)
-
-
-# --- damage to the Bench (no Weakness or Resistance: the damage steps see to that) -------
-OPPONENTS = "your opponent's"
-YOUR_OWN = "your own"
-EACH_PLAYERS = "each player's"
-
-
-def benched(ctx: AttackContext, whose: str) -> list[Pokemon]:
-    """The Benched Pokémon of ``whose`` side(s): the attacker's first, each in bench order."""
-    sides = {OPPONENTS: (ctx.opp,), YOUR_OWN: (ctx.side,), EACH_PLAYERS: (ctx.side, ctx.opp)}
-    return [mon for side in sides[whose] for mon in side.bench]
-
-
-class BenchDamage(Piece):
-    """N damage to each Benched Pokémon of one side or of both."""
-
-    uses_base = True
-
-    def __init__(self, amount: int, whose: str):
-        self.amount = amount
-        self.whose = whose
-
-    def base(self, ctx: AttackContext) -> None:
-        for mon in benched(ctx, self.whose):
+        for mon in self.to.resolve(ctx):
             ctx.add(mon, self.amount)
 
     def describe(self) -> str:
-        return f"{self.amount} damage to each Pokémon on {self.whose} Bench."
+        if self.to is SELF:
+            return f"This Pokémon also does {self.amount} damage to itself."
+        if isinstance(self.to, Chosen):
+            it = "it" if self.to.count_of == 1 else "each"
+            return f"Choose {self.to.text}: {self.amount} damage to {it}."
+        return f"{self.amount} damage to each {self.to.one}."
 
 
-def bench_damage(amount: int, whose: str = OPPONENTS) -> BenchDamage:
-    return BenchDamage(amount, whose)
+def damage(amount: int, to: Pokemons) -> Damage:
+    return Damage(amount, to)
 
 
-class FlipEachBenched(Piece):
-    """For each Benched Pokémon of one side or of both, flip a coin: heads, N damage to it.
-    The coins are flipped in the order of ``benched`` (the attacker's Bench first)."""
+def self_damage(amount: int) -> Damage:
+    return Damage(amount, SELF)
+
+
+class FlipEach(Piece):
+    """For each Pokémon of a selector, flip a coin (in the selector's order): heads, N
+    damage to it; then this Pokémon does ``recoil`` damage to itself for each tails."""
 
     uses_base = True
 
-    def __init__(self, amount: int, whose: str):
+    def __init__(self, to: Pokemons, amount: int, recoil: int):
+        self.to = to
         self.amount = amount
-        self.whose = whose
+        self.recoil = recoil
 
     def base(self, ctx: AttackContext) -> None:
-        for mon in benched(ctx, self.whose):
+        tails = 0
+        for mon in self.to.resolve(ctx):
             if ctx.g.flip(f"{ctx.attack.name}: {mon.name}"):
                 ctx.add(mon, self.amount)
+            else:
+                tails += 1
+        if tails and self.recoil:
+            ctx.add(ctx.attacker, self.recoil * tails)
 
     def describe(self) -> str:
-        return (f"For each Pokémon on {self.whose} Bench, flip a coin: heads, "
-                f"{self.amount} damage to that Pokémon.")
+        text = (f"For each {self.to.one}, flip a coin: heads, {self.amount} damage to that "
+                f"Pokémon.")
+        if self.recoil:
+            text += f" Then this Pokémon does {self.recoil} damage to itself for each tails."
+        return text
 
 
-def flip_each_benched(amount: int, whose: str = EACH_PLAYERS) -> FlipEachBenched:
-    return FlipEachBenched(amount, whose)
+def flip_each(to: Pokemons, amount: int, recoil: int = 0) -> FlipEach:
+    return FlipEach(to, amount, recoil)
 
 
 # --- Special Conditions ---------------------------------------------------------------
 class Condition(Piece):
-    def __init__(self, condition: str, on: str):
+    """``on`` is now Asleep, Confused, Paralyzed or Poisoned (``poison``: the damage its
+    Poison does at each Pokémon Checkup, even if it was Poisoned already: Toxic)."""
+
+    def __init__(self, condition: str, on: Pokemons, poison: int = 10):
         self.condition = condition
         self.on = on
+        self.poison = poison
 
     def effect(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
+        mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
-        conditions.apply(ctx.g, mon, self.condition)
+        conditions.apply(ctx.g, mon, self.condition, poison=self.poison)
 
     def describe(self) -> str:
-        name = conditions.NAMES[self.condition]
-        return f"{self.on[0].upper()}{self.on[1:]} is now {name}."
+        on = str(self.on)
+        if self.poison != 10:
+            return (f"{on[0].upper()}{on[1:]} is now Poisoned; it takes {self.poison} Poison "
+                    f"damage instead of 10 between turns (even if it was Poisoned already).")
+        return f"{on[0].upper()}{on[1:]} is now {conditions.NAMES[self.condition]}."
 
 
-def paralyze(on: str = DEFENDING) -> Condition:
+def paralyze(on: Pokemons = DEFENDING) -> Condition:
     return Condition("paralyzed", on)
 
 
-def poison(on: str = DEFENDING) -> Condition:
-    return Condition("poisoned", on)
+def poison(on: Pokemons = DEFENDING, amount: int = 10) -> Condition:
+    return Condition("poisoned", on, amount)
 
 
-def sleep(on: str = DEFENDING) -> Condition:
+def sleep(on: Pokemons = DEFENDING) -> Condition:
     return Condition("asleep", on)
 
 
-def confuse(on: str = DEFENDING) -> Condition:
+def confuse(on: Pokemons = DEFENDING) -> Condition:
     return Condition("confused", on)
 
 
@@ -370,55 +348,130 @@ def requires_damage() -> RequiresDamage:
 
 
 # --- other effects (after the damage, in printed order; "do as much as you can") ---------
+def choose_attached_energy(g, player: str, mons: list[Pokemon], kind: str, prompt: str,
+                           optional: bool = False) -> tuple[Pokemon, Card] | None:
+    """``player`` picks an Energy card attached to one of ``mons`` (key
+    ``<slot>:<card id>``); (Pokémon, card), or None when ``optional`` and ``done``."""
+    pairs = [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
+             for m in mons for c in m.energy]
+    if optional:
+        pairs.append(("done", "no more"))
+    key = g.choose(player, kind, prompt, pairs)
+    if key == "done":
+        return None
+    slot, _, card_id = key.partition(":")
+    mon = g.at(player, slot)
+    return mon, next(c for c in mon.energy if c.id == card_id)
+
+
+def discard_attached(g, mon: Pokemon, card: Card) -> None:
+    """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
+    energy.detach(mon, card)
+    g.side(mon.owner).discard.append(card)
+    g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
+
+
 class Heal(Piece):
-    """Remove damage counters from this Pokémon (as many as it has, up to N × 10)."""
+    """Remove damage counters from each Pokémon of ``on``: as many as it has, up to
+    ``amount`` (all of them when None). ``cost``: first discard that many Energy cards
+    attached to it (Super Potion). As a Trainer's step, playable while ``on`` can name a
+    Pokémon."""
 
-    def __init__(self, amount: int):
+    def __init__(self, amount: int | None, on: Pokemons, cost: int = 0):
         self.amount = amount
+        self.on = on
+        self.cost = cost
 
-    def effect(self, ctx: AttackContext) -> None:
-        mon = ctx.attacker
-        healed = min(self.amount, mon.damage)
-        if healed:
-            mon.damage -= healed
-            ctx.g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
+    def can_play(self, at: Place) -> bool:
+        return self.on.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            for n in range(self.cost, 0, -1):
+                picked = choose_attached_energy(g, ctx.side.name, [mon], "discard-energy",
+                                                f"Discard {n} Energy card(s) from {mon.name}")
+                assert picked is not None
+                discard_attached(g, *picked)
+            healed = mon.damage if self.amount is None else min(self.amount, mon.damage)
+            if healed:
+                mon.damage -= healed
+                g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
 
     def describe(self) -> str:
-        return f"Remove {self.amount // 10} damage counter(s) from this Pokémon."
+        if self.amount is None:
+            return f"Remove all damage counters from {self.on}."
+        n = self.amount // 10
+        what = f"up to {n} damage counter{'s' if n > 1 else ''}"
+        if self.cost:
+            return (f"Discard {self.cost} Energy card attached to {self.on} to remove {what} "
+                    f"from it.")
+        return f"Remove {what} from {self.on}."
 
 
-def heal(amount: int) -> Heal:
-    return Heal(amount)
+def heal(amount: int | None, on: Pokemons = SELF, cost: int = 0) -> Heal:
+    """Remove up to ``amount`` damage (all of it: None) from ``on``."""
+    return Heal(amount, on, cost)
 
 
 class FromDiscard(Piece):
-    """Put a card of a kind from your discard pile into your hand. The discard pile is
+    """Put a card that matches from your discard pile into your hand. The discard pile is
     public, so the search can't fail while such a card is there (spec, "Fail to find");
-    with none there, nothing happens."""
+    with none there, nothing happens. ``up_to``: up to that many instead, one at a time,
+    each of them declinable (``done`` stops). ``deck_top``: the card goes on top of the
+    deck instead (Recycle). As a Trainer's step, playable while such a card is there."""
 
-    def __init__(self, what: str, match: Callable[[Card], bool]):
-        self.what = what
-        self.match = match
+    def __init__(self, cards: Cards, up_to: int | None, deck_top: bool):
+        self.cards = cards
+        self.up_to = up_to
+        self.deck_top = deck_top
 
-    def effect(self, ctx: AttackContext) -> None:
+    def can_play(self, at: Place) -> bool:
+        return bool(self.cards.resolve(at))
+
+    def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
-        found = [c for c in side.discard if self.match(c)]
-        if not found:
-            g.say(f"there is no {self.what} in {side.name}'s discard pile")
+        if self.up_to is None:
+            found = self.cards.resolve(ctx)
+            if not found:
+                g.say(f"there is no {self.cards} in {side.name}'s discard pile")
+                return
+            where = "on top of your deck" if self.deck_top else "into your hand"
+            key = g.choose(side.name, "from-discard", f"Put {self.cards} {where}",
+                           [(c.id, c.name) for c in found])
+            self._take(ctx, next(c for c in found if c.id == key))
             return
-        key = g.choose(ctx.player, "from-discard", f"Put {self.what} into your hand",
-                       [(c.id, c.name) for c in found])
-        taken = next(c for c in found if c.id == key)
-        side.discard.remove(taken)
-        side.hand.append(taken)
-        g.say(f"{ctx.player} puts {taken.name} from the discard pile into the hand")
+        for n in range(self.up_to, 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found:
+                return
+            key = g.choose(side.name, "from-discard",
+                           f"Put up to {n} more {self.cards} into your hand",
+                           [(c.id, c.name) for c in found] + [("done", "stop")])
+            if key == "done":
+                return
+            self._take(ctx, next(c for c in found if c.id == key))
+
+    def _take(self, ctx: Place, card: Card) -> None:
+        side = ctx.side
+        side.discard.remove(card)
+        if self.deck_top:
+            side.deck.insert(0, card)
+            ctx.g.say(f"{side.name} puts {card.name} from the discard pile on top of the deck")
+        else:
+            side.hand.append(card)
+            ctx.g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
 
     def describe(self) -> str:
-        return f"Put {self.what} from your discard pile into your hand."
+        what = self.cards if self.up_to is None else f"up to {self.up_to} {self.cards}"
+        where = "on top of your deck" if self.deck_top else "into your hand"
+        return f"Put {what} from your discard pile {where}."
 
 
-def from_discard(what: str, match: Callable[[Card], bool]) -> FromDiscard:
-    return FromDiscard(what, match)
+def from_discard(cards: Cards, up_to: int | None = None, deck_top: bool = False) -> FromDiscard:
+    """Put a card of ``cards`` (``up_to``: up to that many) from the discard pile into the
+    hand (``deck_top``: on top of the deck)."""
+    return FromDiscard(cards, up_to, deck_top)
 
 
 class DiscardDefendingEnergy(Piece):
@@ -445,58 +498,64 @@ def discard_defending_energy() -> DiscardDefendingEnergy:
     return DiscardDefendingEnergy()
 
 
-class OpponentSwitches(Piece):
-    """If the opponent has any Benched Pokémon, 1 of them is switched with the Defending
-    Pokémon (not a retreat): the opponent chooses (Whirlwind), or with ``you_choose``
-    the attacking player does (Lure)."""
+class Switch(Piece):
+    """If a side has any Benched Pokémon, 1 of them is switched with its Active Pokémon
+    (not a retreat). ``whose``: ``YOURS`` (you choose: Teleport, Switch) or ``OPPONENTS``
+    — the opponent chooses (Whirlwind) or, ``you_choose``, the acting player does (Lure,
+    Gust of Wind). In an attack, the opponent's switch is an effect on the Defending
+    Pokémon. As a Trainer's step, playable while that side has a Benched Pokémon."""
 
-    def __init__(self, you_choose: bool = False):
+    def __init__(self, whose: str, you_choose: bool):
+        self.whose = whose
         self.you_choose = you_choose
 
-    def effect(self, ctx: AttackContext) -> None:
-        opp, mon = ctx.opp, ctx.defender
-        if not opp.bench or mon is None or effects_prevented(ctx, mon):
+    def _side(self, at: Place) -> Side:
+        return at.side if self.whose == YOURS else at.opp
+
+    def can_play(self, at: Place) -> bool:
+        return bool(self._side(at).bench)
+
+    def effect(self, ctx: Place) -> None:
+        side = self._side(ctx)
+        if not side.bench:
             return
-        if self.you_choose:
-            new = retreat.choose_benched(ctx.g, ctx.player, opp, "gust",
+        if self.whose == OPPONENTS and isinstance(ctx, AttackContext):
+            mon = ctx.defender
+            if mon is None or effects_prevented(ctx, mon):
+                return
+        if self.whose == YOURS:
+            new = retreat.choose_benched(ctx.g, side.name, side, "switch",
+                                         "Switch in which of your Benched Pokémon?")
+        elif self.you_choose:
+            new = retreat.choose_benched(ctx.g, ctx.side.name, side, "gust",
                                          "Which of your opponent's Benched Pokémon comes up?")
         else:
-            new = retreat.choose_benched(ctx.g, opp.name, opp, "switch",
+            new = retreat.choose_benched(ctx.g, side.name, side, "switch",
                                          "Switch in which of your Benched Pokémon?")
-        retreat.switch(ctx.g, opp, new)
+        retreat.switch(ctx.g, side, new)
 
     def describe(self) -> str:
+        if self.whose == YOURS:
+            return ("If you have any Benched Pokémon, switch 1 of them with your Active "
+                    "Pokémon.")
         who = "choose 1 of them" if self.you_choose else "they choose 1 of them"
         return (f"If your opponent has any Benched Pokémon, {who} and switch it with their "
                 f"Active Pokémon.")
 
 
-def opponent_switches() -> OpponentSwitches:
-    return OpponentSwitches()
+def opponent_switches() -> Switch:
+    """The opponent switches their Active Pokémon with 1 of their Benched Pokémon."""
+    return Switch(OPPONENTS, you_choose=False)
 
 
-def choose_opponent_switch() -> OpponentSwitches:
-    return OpponentSwitches(you_choose=True)
+def choose_opponent_switch() -> Switch:
+    """You switch your opponent's Active Pokémon with 1 of their Benched Pokémon."""
+    return Switch(OPPONENTS, you_choose=True)
 
 
-class YouSwitch(Piece):
-    """If you have any Benched Pokémon, switch 1 of them with this Pokémon."""
-
-    def effect(self, ctx: AttackContext) -> None:
-        side = ctx.side
-        if not side.bench:
-            return
-        new = retreat.choose_benched(ctx.g, side.name, side, "switch",
-                                     "Switch in which of your Benched Pokémon?")
-        retreat.switch(ctx.g, side, new)
-
-    def describe(self) -> str:
-        return ("If you have any Benched Pokémon, switch 1 of them with your Active "
-                "Pokémon.")
-
-
-def you_switch() -> YouSwitch:
-    return YouSwitch()
+def you_switch() -> Switch:
+    """You switch your Active Pokémon with 1 of your Benched Pokémon."""
+    return Switch(YOURS, you_choose=True)
 
 
 # --- lasting effects ---------------------------------------------------------------------
@@ -507,7 +566,7 @@ NEXT_OWN_TURN = 2
 class Lasts(Piece):
     """Give a Pokémon a lasting effect of a registered kind."""
 
-    def __init__(self, kind: str, on: str, turns: int, value: int = 0, data: str = ""):
+    def __init__(self, kind: str, on: Pokemons, turns: int, value: int = 0, data: str = ""):
         self.kind = kind
         self.on = on
         self.turns = turns
@@ -515,7 +574,7 @@ class Lasts(Piece):
         self.data = data
 
     def effect(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
+        mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
         eff = Lasting(self.kind, ctx.g.turn + self.turns, self.value, ctx.attacker.uid,
@@ -528,7 +587,7 @@ class Lasts(Piece):
         return f"{when}: {LASTING[self.kind].text.format(on=self.on, e=self)}"
 
 
-def lasting(kind: str, on: str = SELF, turns: int = NEXT_OPPONENT_TURN, value: int = 0,
+def lasting(kind: str, on: Pokemons = SELF, turns: int = NEXT_OPPONENT_TURN, value: int = 0,
             data: str = "") -> Lasts:
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
@@ -653,91 +712,7 @@ class WithoutRequirements(AttackScript):
         self.script.effect(ctx)
 
 
-# --- damage to chosen Benched Pokémon, healing by the damage done, deck effects ------------
-class ChosenBenchDamage(Piece):
-    """Choose ``count`` of your opponent's Benched Pokémon (every one of them when they have
-    no more than that): N damage to each (Dark Mind, Stretch Kick, Gigashock)."""
-
-    uses_base = True
-
-    def __init__(self, amount: int, count: int):
-        self.amount = amount
-        self.count = count
-
-    def base(self, ctx: AttackContext) -> None:
-        g, player = ctx.g, ctx.player
-        bench = list(ctx.opp.bench)
-        chosen = bench if len(bench) <= self.count else []
-        while len(chosen) < min(self.count, len(bench)):
-            left = self.count - len(chosen)
-            key = g.choose(player, "bench-target",
-                           f"Choose {left} more of your opponent's Benched Pokémon",
-                           [(g.slot(m, player), g.label(m, player))
-                            for m in bench if m not in chosen])
-            chosen.append(g.at(player, key))
-        for mon in chosen:
-            ctx.add(mon, self.amount)
-
-    def describe(self) -> str:
-        if self.count == 1:
-            return (f"If your opponent has any Benched Pokémon, choose 1 of them: "
-                    f"{self.amount} damage to it.")
-        return (f"Choose {self.count} of your opponent's Benched Pokémon (all of them if they "
-                f"have fewer): {self.amount} damage to each.")
-
-
-def chosen_bench_damage(amount: int, count: int = 1) -> ChosenBenchDamage:
-    return ChosenBenchDamage(amount, count)
-
-
-class FlipEachBenchedRecoil(FlipEachBenched):
-    """For each Benched Pokémon of a side, flip a coin: heads, N damage to it; then this
-    Pokémon does ``recoil`` damage to itself for each tails (Thunderstorm)."""
-
-    def __init__(self, amount: int, recoil: int, whose: str):
-        super().__init__(amount, whose)
-        self.recoil = recoil
-
-    def base(self, ctx: AttackContext) -> None:
-        tails = 0
-        for mon in benched(ctx, self.whose):
-            if ctx.g.flip(f"{ctx.attack.name}: {mon.name}"):
-                ctx.add(mon, self.amount)
-            else:
-                tails += 1
-        if tails:
-            ctx.add(ctx.attacker, self.recoil * tails)
-
-    def describe(self) -> str:
-        return (super().describe() + f" Then this Pokémon does {self.recoil} damage to itself "
-                f"for each tails.")
-
-
-def flip_each_benched_recoil(amount: int, recoil: int,
-                             whose: str = OPPONENTS) -> FlipEachBenchedRecoil:
-    return FlipEachBenchedRecoil(amount, recoil, whose)
-
-
-class FlipUntilTails(Piece):
-    """Flip coins until tails: the printed damage times the number of heads."""
-
-    uses_base = True
-
-    def base(self, ctx: AttackContext) -> None:
-        heads = 0
-        while ctx.flip():
-            heads += 1
-        if ctx.defender is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * heads)
-
-    def describe(self) -> str:
-        return "Flip coins until you get tails: the damage is multiplied by the number of heads."
-
-
-def flip_until_tails() -> FlipUntilTails:
-    return FlipUntilTails()
-
-
+# --- healing by the damage done, deck effects ----------------------------------------------
 class DoesNothing(Piece):
     """The attack does nothing, not even damage (usually on a coin flip)."""
 
@@ -771,45 +746,6 @@ class NoWeaknessResistance(Piece):
 
 def no_weakness_resistance() -> NoWeaknessResistance:
     return NoWeaknessResistance()
-
-
-class PlusPerUnusedEnergy(Piece):
-    """N more damage for each Energy of a type attached to this Pokémon beyond what the
-    attack's cost needs (Colorless symbols are paid with other Energy first), at most
-    ``limit`` more (Water Gun)."""
-
-    uses_base = True
-
-    def __init__(self, type_: str, amount: int, limit: int):
-        self.type = type_
-        self.amount = amount
-        self.limit = limit
-
-    def extra(self, ctx: AttackContext) -> int:
-        units = energy.units(ctx.g, ctx.attacker)
-        mine = sum(1 for t in units if t == self.type or t == energy.ANY)
-        others = len(units) - mine
-        # Copied by Metronome, the cost paid is Metronome's (RULINGS, Jungle: Metronome).
-        cost = (ctx.g.attack_ctx or ctx).attack.cost
-        colorless = cost.count("Colorless")
-        other_typed = len(cost) - colorless - cost.count(self.type)
-        others_left = others - other_typed
-        need = (cost.count(self.type) + max(0, -others_left)
-                + max(0, colorless - max(0, others_left)))
-        return max(0, mine - need)
-
-    def base(self, ctx: AttackContext) -> None:
-        if ctx.defender is not None:
-            ctx.add(ctx.defender, min(self.amount * self.extra(ctx), self.limit))
-
-    def describe(self) -> str:
-        return (f"Plus {self.amount} more damage for each {self.type} Energy attached to this "
-                f"Pokémon but not needed to pay for this attack (at most {self.limit} more).")
-
-
-def plus_per_unused_energy(type_: str, amount: int = 10,
-                           limit: int = 20) -> PlusPerUnusedEnergy:
-    return PlusPerUnusedEnergy(type_, amount, limit)
 
 
 class HealDamageDone(Piece):
@@ -848,48 +784,13 @@ def heal_damage_done(half: bool = False) -> HealDamageDone:
     return HealDamageDone(half)
 
 
-class FromDiscardUpTo(Piece):
-    """Put up to N cards of a kind from your discard pile into your hand, one at a time
-    (``done`` stops)."""
-
-    def __init__(self, count: int, what: str, match: Callable[[Card], bool]):
-        self.count = count
-        self.what = what
-        self.match = match
-
-    def effect(self, ctx: AttackContext) -> None:
-        g, side = ctx.g, ctx.side
-        for n in range(self.count, 0, -1):
-            found = [c for c in side.discard if self.match(c)]
-            if not found:
-                return
-            key = g.choose(ctx.player, "from-discard",
-                           f"Put up to {n} more {self.what} into your hand",
-                           [(c.id, c.name) for c in found] + [("done", "stop")])
-            if key == "done":
-                return
-            taken = next(c for c in found if c.id == key)
-            side.discard.remove(taken)
-            side.hand.append(taken)
-            g.say(f"{ctx.player} puts {taken.name} from the discard pile into the hand")
-
-    def describe(self) -> str:
-        return f"Put up to {self.count} {self.what} from your discard pile into your hand."
-
-
-def from_discard_up_to(count: int, what: str,
-                       match: Callable[[Card], bool]) -> FromDiscardUpTo:
-    return FromDiscardUpTo(count, what, match)
-
-
 class SearchToBench(Piece):
     """Search your deck for a Basic Pokémon that matches and put it onto your Bench, then
     shuffle the deck. A search of the deck may fail to find (``done``); the attack can't
     be used while the Bench is full (Call for Family)."""
 
-    def __init__(self, what: str, match: Callable[[Card], bool]):
-        self.what = what
-        self.match = match
+    def __init__(self, cards: InDeck):
+        self.cards = cards
 
     def usable(self, ctx: AttackContext) -> bool:
         return bench_room(ctx.g, ctx.side)
@@ -899,8 +800,8 @@ class SearchToBench(Piece):
 
         g, side, player = ctx.g, ctx.side, ctx.player
         if bench_room(g, side):
-            found = [c for c in side.deck if is_basic(c) and self.match(c)]
-            key = g.choose(player, "search-deck", f"Put {self.what} from your deck onto "
+            found = [c for c in self.cards.resolve(ctx) if is_basic(c)]
+            key = g.choose(player, "search-deck", f"Put {self.cards} from your deck onto "
                            f"your Bench", [(c.id, c.name) for c in found]
                            + [("done", "take nothing")])
             if key != "done":
@@ -911,12 +812,13 @@ class SearchToBench(Piece):
         g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
-        return (f"Search your deck for {self.what} and put it onto your Bench; shuffle your "
+        return (f"Search your deck for {self.cards} and put it onto your Bench; shuffle your "
                 f"deck. This attack can't be used if your Bench is full.")
 
 
-def search_to_bench(what: str, match: Callable[[Card], bool]) -> SearchToBench:
-    return SearchToBench(what, match)
+def search_to_bench(cards: InDeck) -> SearchToBench:
+    """Search your deck for a Basic Pokémon of ``cards`` and put it onto your Bench."""
+    return SearchToBench(cards)
 
 
 class DiscardEnergyToMill(Piece):
@@ -1022,119 +924,88 @@ def opponent_lasting(kind: str, turns: int = NEXT_OPPONENT_TURN) -> OpponentLast
     return OpponentLasts(kind, turns)
 
 
-# --- drawing and calling Pokémon from the deck (Jungle) --------------------------------------
-class DrawCards(Piece):
-    """Draw N cards; from a deck with fewer, as many as there are (drawing by an effect never
-    loses the game: "do as much as you can")."""
+# --- drawing, new hands and the end of Special Conditions (attacks and Trainers) -------------
+class Draw(Piece):
+    """``whose`` player draws N cards; from a deck with fewer, as many as there are (drawing
+    by an effect never loses the game: "do as much as you can"). ``needs_deck``: as a
+    Trainer's step, not playable from an empty deck, there being nothing else to do (Bill);
+    without it the draw is reported even when it finds no card (Professor Oak)."""
 
-    def __init__(self, count: int):
+    quiet = True
+
+    def __init__(self, count: int, whose: str, needs_deck: bool):
         self.count = count
+        self.whose = whose
+        self.needs_deck = needs_deck
 
-    def effect(self, ctx: AttackContext) -> None:
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.deck) or not self.needs_deck
+
+    def effect(self, ctx: Place) -> None:
         from oldback.engine.setup import draw
 
-        drawn = draw(ctx.side, self.count)
-        if drawn:
-            ctx.g.say(f"{ctx.player} draws {drawn} card{'s' if drawn > 1 else ''}")
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        drawn = draw(side, self.count)
+        if drawn or not self.needs_deck:
+            ctx.g.say(f"{side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
 
     def describe(self) -> str:
-        return "Draw a card." if self.count == 1 else f"Draw {self.count} cards."
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"Draw {cards}." if self.whose == YOURS else f"Your opponent draws {cards}."
 
 
-def draw_cards(count: int = 1) -> DrawCards:
-    return DrawCards(count)
+def draw_cards(count: int = 1, whose: str = YOURS, needs_deck: bool = True) -> Draw:
+    """``whose`` player draws ``count`` cards (``needs_deck``: see ``Draw``)."""
+    return Draw(count, whose, needs_deck)
 
 
-# --- damage that depends on counts (Jungle) --------------------------------------------------
-class PlusPerNamed(Piece):
-    """Plus N for each Pokémon of a name its user has in play (Boyfriends)."""
+class ShuffleHand(Piece):
+    """``whose`` player shuffles their hand into their deck (Eeeeeeek, Gambler, Impostor
+    Professor Oak)."""
 
-    uses_base = True
+    def __init__(self, whose: str):
+        self.whose = whose
 
-    def __init__(self, amount: int, name: str):
-        self.amount = amount
-        self.name = name
-
-    def base(self, ctx: AttackContext) -> None:
-        count = sum(1 for mon in ctx.side.in_play if mon.name == self.name)
-        if ctx.defender is not None:
-            ctx.add(ctx.defender, self.amount * count)
-
-    def describe(self) -> str:
-        return f"Plus {self.amount} more damage for each {self.name} you have in play."
-
-
-def plus_per_named(amount: int, name: str) -> PlusPerNamed:
-    return PlusPerNamed(amount, name)
-
-
-class PlusPerBenched(Piece):
-    """Plus N for each of its user's Benched Pokémon (Do the Wave)."""
-
-    uses_base = True
-
-    def __init__(self, amount: int):
-        self.amount = amount
-
-    def base(self, ctx: AttackContext) -> None:
-        if ctx.defender is not None:
-            ctx.add(ctx.defender, self.amount * len(ctx.side.bench))
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        side.deck.extend(side.hand)
+        side.hand.clear()
+        ctx.g.rng.shuffle(side.deck)
+        ctx.g.say(f"{side.name} shuffles the hand into the deck")
 
     def describe(self) -> str:
-        return f"Plus {self.amount} more damage for each of your Benched Pokémon."
+        if self.whose == YOURS:
+            return "Shuffle your hand into your deck."
+        return "Your opponent shuffles their hand into their deck."
 
 
-def plus_per_benched(amount: int) -> PlusPerBenched:
-    return PlusPerBenched(amount)
+def shuffle_hand(whose: str = YOURS) -> ShuffleHand:
+    return ShuffleHand(whose)
 
 
-class FlipPerEnergy(Piece):
-    """Flip a coin for each Energy attached to this Pokémon (a Double Colorless counts 2): the
-    printed damage times the number of heads (Big Eggsplosion)."""
+class Cure(Piece):
+    """``on`` is no longer Asleep, Confused, Paralyzed or Poisoned. As a Trainer's step,
+    playable while it has a Special Condition to end (Full Heal)."""
 
-    uses_base = True
+    def __init__(self, on: Pokemons):
+        self.on = on
 
-    def base(self, ctx: AttackContext) -> None:
-        coins = len(energy.units(ctx.g, ctx.attacker))
-        heads = sum(ctx.flip() for _ in range(coins))
-        if ctx.defender is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * heads)
+    def can_play(self, at: Place) -> bool:
+        return any(mon.conditions for mon in self.on.resolve(at))
 
-    def describe(self) -> str:
-        return ("Flip a coin for each Energy attached to this Pokémon: the damage is multiplied "
-                "by the number of heads.")
-
-
-def flip_per_energy() -> FlipPerEnergy:
-    return FlipPerEnergy()
-
-
-# --- damage to chosen or matching Benched Pokémon (Jungle) -----------------------------------
-class BenchDamageSameType(Piece):
-    """Unless the Defending Pokémon is Colorless, N damage to each Benched Pokémon, both
-    sides, that shares a type with it (Chain Lightning)."""
-
-    uses_base = True
-
-    def __init__(self, amount: int):
-        self.amount = amount
-
-    def base(self, ctx: AttackContext) -> None:
-        mon = ctx.defender
-        if mon is None:
-            return
-        types = set(mon.types) - {"Colorless"}
-        for other in benched(ctx, EACH_PLAYERS):
-            if types & set(other.types):
-                ctx.add(other, self.amount)
+    def effect(self, ctx: Place) -> None:
+        for mon in self.on.resolve(ctx):
+            for name in sorted(mon.conditions):
+                conditions.remove(ctx.g, mon, name)
+            mon.conditions = NO_CONDITIONS
 
     def describe(self) -> str:
-        return (f"If the Defending Pokémon isn't Colorless, {self.amount} damage to each "
-                f"Benched Pokémon (yours too) of its type.")
+        on = str(self.on)
+        return f"{on[0].upper()}{on[1:]} is no longer Asleep, Confused, Paralyzed or Poisoned."
 
 
-def bench_damage_same_type(amount: int) -> BenchDamageSameType:
-    return BenchDamageSameType(amount)
+def cure(on: Pokemons) -> Cure:
+    return Cure(on)
 
 
 # --- healing unless the damage was prevented (Jungle) -----------------------------------------
@@ -1207,7 +1078,7 @@ class FacingEffect(Piece):
     which ends the effect. Each Lasting names this Pokémon (``source``) and the Defending
     Pokémon (``data``)."""
 
-    def __init__(self, kind: str, on: str, value: int = 0):
+    def __init__(self, kind: str, on: Pokemons, value: int = 0):
         self.kind = kind
         self.on = on
         self.value = value
@@ -1219,7 +1090,7 @@ class FacingEffect(Piece):
         until = ctx.g.turn + NEXT_OPPONENT_TURN
         mark = Lasting("facing", until, 0, me.uid, str(foe.uid))
         eff = Lasting(self.kind, until, self.value, me.uid, str(foe.uid))
-        holder = me if self.on == SELF else foe
+        holder = me if self.on is SELF else foe
         for mon in (me, foe):
             mon.effects = (*mon.effects, mark, eff) if mon is holder else (*mon.effects, mark)
 
@@ -1228,7 +1099,7 @@ class FacingEffect(Piece):
                 + LASTING[self.kind].text.format(on=self.on, e=self))
 
 
-def facing(kind: str, on: str = SELF, value: int = 0) -> FacingEffect:
+def facing(kind: str, on: Pokemons = SELF, value: int = 0) -> FacingEffect:
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
     return FacingEffect(kind, on, value)
@@ -1298,12 +1169,12 @@ def discard_all_energy() -> DiscardAllEnergy:
 class RequiresCondition(Piece):
     """The attack can't be used unless ``on`` has a Special Condition (Dream Eater)."""
 
-    def __init__(self, condition: str, on: str):
+    def __init__(self, condition: str, on: Pokemons):
         self.condition = condition
         self.on = on
 
     def usable(self, ctx: AttackContext) -> bool:
-        mon = target_of(ctx, self.on)
+        mon = self.on.first(ctx)
         return mon is not None and self.condition in mon.conditions
 
     def describe(self) -> str:
@@ -1311,47 +1182,8 @@ class RequiresCondition(Piece):
                 f"{conditions.NAMES[self.condition]}.")
 
 
-def requires_condition(condition: str, on: str = DEFENDING) -> RequiresCondition:
+def requires_condition(condition: str, on: Pokemons = DEFENDING) -> RequiresCondition:
     return RequiresCondition(condition, on)
-
-
-class HealAll(Piece):
-    """Remove every damage counter from this Pokémon (Recover)."""
-
-    def effect(self, ctx: AttackContext) -> None:
-        mon = ctx.attacker
-        if mon.damage:
-            ctx.g.say(f"{mon.damage // 10} damage counter(s) removed from {mon.name}")
-            mon.damage = 0
-
-    def describe(self) -> str:
-        return "Remove all damage counters from this Pokémon."
-
-
-def heal_all() -> HealAll:
-    return HealAll()
-
-
-class MinusPerCounter(Piece):
-    """N less damage for each damage counter on a Pokémon (Karate Chop); 0 or less is none."""
-
-    uses_base = True
-
-    def __init__(self, amount: int, on: str):
-        self.amount = amount
-        self.on = on
-
-    def base(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
-        if ctx.defender is not None and mon is not None:
-            ctx.add(ctx.defender, -self.amount * (mon.damage // 10))
-
-    def describe(self) -> str:
-        return f"{self.amount} less damage for each damage counter on {self.on}."
-
-
-def minus_per_counter(amount: int, on: str = SELF) -> MinusPerCounter:
-    return MinusPerCounter(amount, on)
 
 
 class HalfRemainingHp(Piece):
@@ -1380,7 +1212,7 @@ class ChangeWeakResist(Piece):
     (``changed-resistance``) of ``on``, as an attack effect (benching or evolving ends it).
     ``optional``: ``done`` keeps it as it is (Conversion 1 and 2)."""
 
-    def __init__(self, kind: str, on: str, optional: bool):
+    def __init__(self, kind: str, on: Pokemons, optional: bool):
         self.kind = kind
         self.on = on
         self.optional = optional
@@ -1388,7 +1220,7 @@ class ChangeWeakResist(Piece):
     def effect(self, ctx: AttackContext) -> None:
         from oldback.card import TYPES
 
-        g, mon = ctx.g, target_of(ctx, self.on)
+        g, mon = ctx.g, self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
         weak = self.kind == "changed-weakness"
@@ -1414,34 +1246,12 @@ class ChangeWeakResist(Piece):
         return f"Change {self.on}'s Resistance to a type of your choice other than Colorless."
 
 
-def change_weakness(on: str = DEFENDING, optional: bool = True) -> ChangeWeakResist:
+def change_weakness(on: Pokemons = DEFENDING, optional: bool = True) -> ChangeWeakResist:
     return ChangeWeakResist("changed-weakness", on, optional)
 
 
-def change_resistance(on: str = SELF, optional: bool = False) -> ChangeWeakResist:
+def change_resistance(on: Pokemons = SELF, optional: bool = False) -> ChangeWeakResist:
     return ChangeWeakResist("changed-resistance", on, optional)
-
-
-class StrongPoison(Piece):
-    """The Defending Pokémon is now Poisoned, taking N Poison damage instead of 10 at each
-    Pokémon Checkup, even if it was Poisoned already (Toxic)."""
-
-    def __init__(self, amount: int):
-        self.amount = amount
-
-    def effect(self, ctx: AttackContext) -> None:
-        mon = ctx.defender
-        if mon is None or effects_prevented(ctx, mon):
-            return
-        conditions.apply(ctx.g, mon, "poisoned", poison=self.amount)
-
-    def describe(self) -> str:
-        return (f"The Defending Pokémon is now Poisoned; it takes {self.amount} Poison damage "
-                f"instead of 10 between turns (even if it was Poisoned already).")
-
-
-def strong_poison(amount: int = 20) -> StrongPoison:
-    return StrongPoison(amount)
 
 
 class OnlyOnce(Piece):
@@ -1460,28 +1270,6 @@ class OnlyOnce(Piece):
 
 def only_once() -> OnlyOnce:
     return OnlyOnce()
-
-
-class TimesEnergyCards(Piece):
-    """The printed damage times the number of Energy cards attached to a Pokémon (Psywave;
-    a Double Colorless is one card)."""
-
-    uses_base = True
-
-    def __init__(self, on: str):
-        self.on = on
-
-    def base(self, ctx: AttackContext) -> None:
-        mon = target_of(ctx, self.on)
-        if ctx.defender is not None and mon is not None:
-            ctx.set(ctx.defender, ctx.attack.base_damage * len(mon.energy))
-
-    def describe(self) -> str:
-        return f"The damage is multiplied by the number of Energy cards attached to {self.on}."
-
-
-def times_energy_cards(on: str = DEFENDING) -> TimesEnergyCards:
-    return TimesEnergyCards(on)
 
 
 class DevolveAny(Piece):
@@ -1516,63 +1304,50 @@ def devolve_any() -> DevolveAny:
     return DevolveAny()
 
 
-class AttachFromDiscard(Piece):
-    """Choose up to N Energy cards from your discard pile and attach them to this Pokémon,
-    one at a time (``done`` stops: Energy Absorption)."""
+class AttachFrom(Piece):
+    """Attach cards of ``cards`` (Energy cards in your discard pile or deck) to this
+    Pokémon, up to ``up_to`` of them one at a time, each declinable (``done``). From the
+    deck it is a search, which may fail to find, and the deck is shuffled afterward
+    (Recharge); from the discard pile, Energy Absorption."""
 
-    def __init__(self, count: int):
-        self.count = count
+    def __init__(self, cards: Cards, up_to: int):
+        self.cards = cards
+        self.up_to = up_to
 
     def effect(self, ctx: AttackContext) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
-        for n in range(self.count, 0, -1):
-            found = [c for c in side.discard if c.is_energy]
+        deck = isinstance(self.cards, InDeck)
+        for n in range(self.up_to, 0, -1):
+            found = self.cards.resolve(ctx)
             if not found:
-                return
-            key = g.choose(ctx.player, "attach-from-discard",
-                           f"Attach up to {n} more Energy card(s) from your discard pile",
-                           [(c.id, c.name) for c in found] + [("done", "stop")])
+                break
+            if deck:
+                key = g.choose(ctx.player, "search-deck", f"Attach {self.cards} from your deck "
+                               f"to {mon.name}", [(c.id, c.name) for c in found]
+                               + [("done", "take nothing")])
+            else:
+                key = g.choose(ctx.player, "attach-from-discard",
+                               f"Attach up to {n} more {self.cards} from your discard pile",
+                               [(c.id, c.name) for c in found] + [("done", "stop")])
             if key == "done":
-                return
+                break
             card = next(c for c in found if c.id == key)
-            side.discard.remove(card)
+            self.cards.pile(side).remove(card)
             mon.energy.append(card)
-            g.say(f"{ctx.player} attaches {card.name} from the discard pile to {mon.name}")
+            where = "the deck" if deck else "the discard pile"
+            g.say(f"{ctx.player} attaches {card.name} from {where} to {mon.name}")
+        if deck:
+            g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
-        return (f"Choose up to {self.count} Energy cards from your discard pile and attach them "
+        if isinstance(self.cards, InDeck):
+            return (f"Search your deck for {self.cards} and attach it to this Pokémon. Shuffle "
+                    f"your deck afterward.")
+        return (f"Choose up to {self.up_to} {self.cards} from your discard pile and attach them "
                 f"to this Pokémon.")
 
 
-def attach_from_discard(count: int = 2) -> AttachFromDiscard:
-    return AttachFromDiscard(count)
-
-
-class AttachFromDeck(Piece):
-    """Search your deck for a basic Energy card of a type and attach it to this Pokémon, then
-    shuffle the deck. A search of the deck may fail to find (``done``: Recharge)."""
-
-    def __init__(self, type_: str):
-        self.type = type_
-
-    def effect(self, ctx: AttackContext) -> None:
-        g, side, mon = ctx.g, ctx.side, ctx.attacker
-        found = [c for c in side.deck
-                 if c.is_basic_energy and energy.basic_type(c) == self.type]
-        key = g.choose(ctx.player, "search-deck", f"Attach a {self.type} Energy card from your "
-                       f"deck to {mon.name}", [(c.id, c.name) for c in found]
-                       + [("done", "take nothing")])
-        if key != "done":
-            card = next(c for c in side.deck if c.id == key)
-            side.deck.remove(card)
-            mon.energy.append(card)
-            g.say(f"{ctx.player} attaches {card.name} from the deck to {mon.name}")
-        g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        return (f"Search your deck for a {self.type} Energy card and attach it to this "
-                f"Pokémon. Shuffle your deck afterward.")
-
-
-def attach_from_deck(type_: str) -> AttachFromDeck:
-    return AttachFromDeck(type_)
+def attach_from(cards: Cards, up_to: int = 1) -> AttachFrom:
+    """Attach up to ``up_to`` of ``cards`` (in the deck or the discard pile) to this
+    Pokémon."""
+    return AttachFrom(cards, up_to)

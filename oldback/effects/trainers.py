@@ -1,25 +1,20 @@
-"""Trainer pieces: cards that attach, search, switch, heal."""
+"""Trainer pieces: cards that attach, search, switch, heal.
+
+Most Trainers are a ``Trainer`` of steps, the same pieces attacks are made of where they
+fit (heal, switch, draw, flip) with a few of their own (pay from the hand, search the
+deck); attached cards, Stadiums and the odd ones have a class each."""
 
 from __future__ import annotations
 
 from functools import cache
 
 from oldback.card import Card
-from oldback.engine import conditions, knockout, retreat, turn
-from oldback.engine.energy import detach
+from oldback.effects.attacks import Piece, choose_attached_energy, discard_attached
+from oldback.effects.select import InDeck, InDiscard, Place, Play, Pokemons, choose_one
+from oldback.engine import conditions, knockout, turn
 from oldback.engine.hooks import bench_room
 from oldback.engine.scripts import CardScript, script_of
-from oldback.engine.setup import draw as draw_cards
 from oldback.engine.setup import is_basic
-from oldback.engine.state import NO_CONDITIONS
-
-
-def choose_own(g, side, kind: str, prompt: str, candidates):
-    """``side`` picks one of its own Pokémon among ``candidates``."""
-    player = side.name
-    key = g.choose(player, kind, prompt, [(g.slot(m, player), g.label(m, player))
-                                          for m in candidates])
-    return g.at(player, key)
 
 
 def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
@@ -47,36 +42,6 @@ def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
     return paid
 
 
-def draw(g, side, count: int) -> int:
-    """``side`` draws up to ``count`` cards (an empty deck only stops the drawing)."""
-    n = draw_cards(side, count)
-    g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
-    return n
-
-
-def choose_attached_energy(g, player: str, mons, kind: str, prompt: str,
-                           optional: bool = False):
-    """``player`` picks an Energy card attached to one of ``mons`` (key
-    ``<slot>:<card id>``); (Pokémon, card), or None when ``optional`` and ``done``."""
-    pairs = [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
-             for m in mons for c in m.energy]
-    if optional:
-        pairs.append(("done", "no more"))
-    key = g.choose(player, kind, prompt, pairs)
-    if key == "done":
-        return None
-    slot, _, card_id = key.partition(":")
-    mon = g.at(player, slot)
-    return mon, next(c for c in mon.energy if c.id == card_id)
-
-
-def discard_attached(g, mon, card: Card) -> None:
-    """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
-    detach(mon, card)
-    g.side(mon.owner).discard.append(card)
-    g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
-
-
 def leave_play(g, side, mon) -> None:
     """Take ``mon`` out of play (not a Knock Out: no Prize). A missing Active Pokémon is
     replaced from the Bench; a player left with no Pokémon in play has lost."""
@@ -87,6 +52,123 @@ def leave_play(g, side, mon) -> None:
     knockout.promote(g, side)
     if side.active is None:
         knockout.judge(g)
+
+
+class Trainer(CardScript):
+    """A Trainer card that does its steps in order: pieces of the vocabulary (those of
+    attacks where they fit: ``heal``, ``you_switch``, ``draw_cards``, ``flip`` …) resolved
+    against the card being played (``Play``). Playable while every step can be done
+    (``can_play``); quiet when every step is."""
+
+    def __init__(self, *pieces: Piece):
+        self.pieces = pieces
+        first, *rest = [p.describe() for p in pieces]
+        self.text = first
+        for sentence in rest:  # "Discard the rest of your hand, then draw 7 cards."
+            self.text = f"{self.text[:-1]}, then {sentence[0].lower()}{sentence[1:]}"
+        self.quiet = all(p.quiet for p in pieces)
+
+    def playable(self, g, side, card):
+        at = Play(g, side, card)
+        return all(p.can_play(at) for p in self.pieces)
+
+    def play(self, g, side, card):
+        at = Play(g, side, card)
+        for p in self.pieces:
+            p.effect(at)
+
+
+class PayFromHand(Piece):
+    """The price of a Trainer: put N other cards of your choice from your hand into your
+    discard pile or, ``to_deck``, shuffle them into your deck (Computer Search, Item Finder,
+    Maintenance). Not playable without them."""
+
+    def __init__(self, count: int, to_deck: bool):
+        self.count = count
+        self.to_deck = to_deck
+
+    def can_play(self, at: Place) -> bool:
+        return len(at.side.hand) - 1 >= self.count  # the Trainer itself is still there
+
+    def effect(self, ctx: Place) -> None:
+        pay_from_hand(ctx.g, ctx.side, self.count, to_deck=self.to_deck)
+        if self.to_deck:
+            ctx.g.rng.shuffle(ctx.side.deck)
+
+    def describe(self) -> str:
+        if self.to_deck:
+            return f"Shuffle {self.count} other cards from your hand into your deck."
+        return f"Discard {self.count} other cards from your hand."
+
+
+def discard_from_hand(count: int) -> PayFromHand:
+    return PayFromHand(count, to_deck=False)
+
+
+def shuffle_from_hand(count: int) -> PayFromHand:
+    return PayFromHand(count, to_deck=True)
+
+
+class DiscardHand(Piece):
+    """Discard the rest of your hand (it may be empty: WotC chat, Professor Oak)."""
+
+    quiet = True
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side
+        if side.hand:
+            ctx.g.say(f"{side.name} discards the hand: {', '.join(c.name for c in side.hand)}")
+        side.discard.extend(side.hand)
+        side.hand.clear()
+
+    def describe(self) -> str:
+        return "Discard the rest of your hand."
+
+
+def discard_hand() -> DiscardHand:
+    return DiscardHand()
+
+
+class SearchDeck(Piece):
+    """Search your deck for a card that matches, put it into your hand, shuffle. A search
+    for a kind of card may fail to find (``done``); a search for "any card" may not, and
+    can't be played from an empty deck (spec, "Fail to find"). ``show``: the card found is
+    shown to the opponent (its name goes into the log)."""
+
+    def __init__(self, cards: InDeck, show: bool):
+        self.cards = cards
+        self.show = show
+
+    def can_play(self, at: Place) -> bool:
+        return self.cards.match is not None or bool(at.side.deck)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        player = side.name
+        options = [(c.id, c.name) for c in self.cards.resolve(ctx)]
+        if self.cards.match is not None:
+            options.append(("done", "take nothing"))
+        if options:
+            key = g.choose(player, "search-deck", f"Take {self.cards} from your deck", options)
+            if key != "done":
+                taken = next(c for c in side.deck if c.id == key)
+                side.deck.remove(taken)
+                side.hand.append(taken)
+                if self.show:
+                    g.say(f"{player} shows {taken.name} and takes it from the deck")
+                else:
+                    g.say(f"{player} takes a card from the deck")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        if self.show:
+            return (f"Search your deck for {self.cards}, show it to your opponent and put it "
+                    f"into your hand; shuffle.")
+        return f"Search your deck for {self.cards}, put it into your hand; shuffle."
+
+
+def search_deck(cards: InDeck, show: bool = False) -> SearchDeck:
+    return SearchDeck(cards, show)
 
 
 class PlusDamage(CardScript):
@@ -134,8 +216,8 @@ class ReduceDamage(CardScript):
                      f"opponent's next turn.")
 
     def play(self, g, side, card):
-        mon = choose_own(g, side, "attach-to", f"Attach {card.name} to which Pokémon?",
-                         side.in_play)
+        mon = choose_one(g, side.name, side.in_play, "attach-to",
+                         f"Attach {card.name} to which Pokémon?")
         mon.attached.append(card)
 
     def receiver_damage(self, g, src, attacker, target, dmg):
@@ -143,97 +225,6 @@ class ReduceDamage(CardScript):
 
     def end_of_turn(self, g, src):
         return g.current != src.owner
-
-
-class SwitchOwn(CardScript):
-    text = "Switch 1 of your Benched Pokémon with your Active Pokémon."
-
-    def playable(self, g, side, card):
-        return bool(side.bench)
-
-    def play(self, g, side, card):
-        new = retreat.choose_benched(g, side.name, side, "switch", "Switch in which Pokémon?")
-        retreat.switch(g, side, new)
-
-
-class SwitchOpponent(CardScript):
-    text = "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon."
-
-    def playable(self, g, side, card):
-        return bool(g.opponent(side.name).bench)
-
-    def play(self, g, side, card):
-        opp = g.opponent(side.name)
-        new = retreat.choose_benched(g, side.name, opp, "gust",
-                                     "Which of your opponent's Benched Pokémon comes up?")
-        retreat.switch(g, opp, new)
-
-
-class HealConditions(CardScript):
-    """Full Heal: playable while the Active Pokémon has a Special Condition to end."""
-
-    text = "Your Active Pokémon is no longer Asleep, Confused, Paralyzed or Poisoned."
-
-    def playable(self, g, side, card):
-        return side.active is not None and bool(side.active.conditions)
-
-    def play(self, g, side, card):
-        mon = side.active
-        for name in sorted(mon.conditions):
-            conditions.remove(g, mon, name)
-        mon.conditions = NO_CONDITIONS
-
-
-class SearchDeck(CardScript):
-    """Search your deck for a card that matches, put it into your hand, shuffle.
-
-    A search of the deck for a kind of card may fail to find (``done``); a search for
-    "any card" may not, and can't be played from an empty deck (spec, "Fail to find").
-    ``discard`` cards from the hand are the price of playing it. ``coin``: flip a coin
-    first, and search only on heads (Poké Ball). ``show``: the card found is shown to the
-    opponent (its name goes into the log)."""
-
-    def __init__(self, what: str, match=None, discard: int = 0, coin: bool = False,
-                 show: bool = False):
-        self.what = what
-        self.match = match
-        self.discard = discard
-        self.coin = coin
-        self.show = show
-        price = f"Discard {discard} other cards from your hand. " if discard else ""
-        search = f"Search your deck for {what}, put it into your hand; shuffle."
-        if show:
-            search = (f"Search your deck for {what}, show it to your opponent and put it "
-                      f"into your hand; shuffle.")
-        if coin:
-            search = "Flip a coin. Heads: " + search[0].lower() + search[1:]
-        self.text = price + search
-
-    def playable(self, g, side, card):
-        if len(side.hand) - 1 < self.discard:
-            return False
-        return self.match is not None or bool(side.deck)
-
-    def play(self, g, side, card):
-        player = side.name
-        pay_from_hand(g, side, self.discard)
-        if self.coin and not g.flip(card.name):
-            return
-        found = [c for c in side.deck if self.match is None or self.match(c)]
-        options = [(c.id, c.name) for c in found]
-        if self.match is not None:
-            options.append(("done", "take nothing"))
-        if options:
-            key = g.choose(player, "search-deck", f"Take {self.what} from your deck", options)
-            if key != "done":
-                taken = next(c for c in side.deck if c.id == key)
-                side.deck.remove(taken)
-                side.hand.append(taken)
-                if self.show:
-                    g.say(f"{player} shows {taken.name} and takes it from the deck")
-                else:
-                    g.say(f"{player} takes a card from the deck")
-        g.rng.shuffle(side.deck)
 
 
 class PlayedAsBasic(CardScript):
@@ -261,8 +252,8 @@ class Tool(CardScript):
         return bool(self.candidates(side))
 
     def play(self, g, side, card):
-        mon = choose_own(g, side, "attach-to", f"Attach {card.name} to which Pokémon?",
-                         self.candidates(side))
+        mon = choose_one(g, side.name, self.candidates(side), "attach-to",
+                         f"Attach {card.name} to which Pokémon?")
         mon.attached.append(card)
 
 
@@ -329,71 +320,6 @@ class ReduceByType(Stadium):
         return dmg - self.amount if self.type in attacker.types else dmg
 
 
-# --- drawing and new hands -------------------------------------------------------------
-class DrawCards(CardScript):
-    """Bill: draw cards (not playable from an empty deck: there is nothing to draw)."""
-
-    quiet = True
-
-    def __init__(self, count: int):
-        self.count = count
-        self.text = f"Draw {count} cards."
-
-    def playable(self, g, side, card):
-        return bool(side.deck)
-
-    def play(self, g, side, card):
-        draw(g, side, self.count)
-
-
-class DiscardHandDraw(CardScript):
-    """Professor Oak: the rest of the hand is discarded (it may be empty: WotC chat), then
-    cards are drawn."""
-
-    quiet = True
-
-    def __init__(self, count: int):
-        self.count = count
-        self.text = f"Discard the rest of your hand, then draw {count} cards."
-
-    def play(self, g, side, card):
-        if side.hand:
-            g.say(f"{side.name} discards the hand: {', '.join(c.name for c in side.hand)}")
-        side.discard.extend(side.hand)
-        side.hand.clear()
-        draw(g, side, self.count)
-
-
-class ShuffleHandDraw(CardScript):
-    """A hand is shuffled into its deck, then its owner draws. ``opponent``: the
-    opponent's hand (Impostor Professor Oak). ``tails``: a coin is flipped after the
-    shuffle: heads draw ``count``, tails draw ``tails`` (Gambler)."""
-
-    def __init__(self, count: int, opponent: bool = False, tails: int | None = None):
-        self.count = count
-        self.opponent = opponent
-        self.tails_count = tails
-        if opponent:
-            self.text = (f"Your opponent shuffles their hand into their deck, then draws "
-                         f"{count} cards.")
-        elif tails is not None:
-            self.text = (f"Shuffle your hand into your deck, then flip a coin: heads, draw "
-                         f"{count} cards; tails, draw {tails}.")
-        else:
-            self.text = f"Shuffle your hand into your deck, then draw {count} cards."
-
-    def play(self, g, side, card):
-        target = g.opponent(side.name) if self.opponent else side
-        target.deck.extend(target.hand)
-        target.hand.clear()
-        g.rng.shuffle(target.deck)
-        g.say(f"{target.name} shuffles the hand into the deck")
-        count = self.count
-        if self.tails_count is not None and not g.flip(card.name):
-            count = self.tails_count
-        draw(g, target, count)
-
-
 class TrainersBackToDecks(CardScript):
     """Lass: both hands are shown; each player shuffles the Trainer cards of their hand
     (Clefairy Doll and Mysterious Fossil included: they are Trainers there) into their
@@ -414,24 +340,6 @@ class TrainersBackToDecks(CardScript):
             s.deck.extend(trainers)
             g.rng.shuffle(s.deck)
             g.say(f"{s.name} shuffles {len(trainers)} Trainer card(s) into the deck")
-
-
-class ShuffleCardsForDraw(CardScript):
-    """Maintenance: shuffle other cards from the hand into the deck in order to draw."""
-
-    def __init__(self, shuffle: int, count: int):
-        self.shuffle = shuffle
-        self.count = count
-        self.text = (f"Shuffle {shuffle} other cards from your hand into your deck to draw "
-                     f"{count} card{'' if count == 1 else 's'}.")
-
-    def playable(self, g, side, card):
-        return len(side.hand) - 1 >= self.shuffle
-
-    def play(self, g, side, card):
-        pay_from_hand(g, side, self.shuffle, to_deck=True)
-        g.rng.shuffle(side.deck)
-        draw(g, side, self.count)
 
 
 # --- the deck and the discard pile ----------------------------------------------------
@@ -491,47 +399,33 @@ class TradeWithDeck(CardScript):
         g.rng.shuffle(side.deck)
 
 
-class FromDiscardPile(CardScript):
-    """Pay ``discard`` other cards from the hand, then put cards that match from the
-    discard pile into the hand: the first must be taken when one is there (the pile is
-    public: spec, "Fail to find"); the next ``count`` - 1 may be declined (``done``).
-    ``trade``: the cards paid can't be among those taken (Energy Retrieval, WotC chat
-    2000-03-02); otherwise the price is paid first and may come back (Item Finder)."""
+class TradeForDiscard(CardScript):
+    """Energy Retrieval: put ``price`` other cards from the hand into the discard pile,
+    then up to ``count`` cards that were already there and match into the hand (the cards
+    paid can't be among them: WotC chat 2000-03-02); the first must be taken (the pile is
+    public: spec, "Fail to find"), the others may be declined (``done``)."""
 
-    def __init__(self, what: str, match, count: int = 1, discard: int = 0,
-                 trade: bool = False):
-        self.what = what
-        self.match = match
+    def __init__(self, cards: InDiscard, count: int, price: int):
+        self.cards = cards
         self.count = count
-        self.discard = discard
-        self.trade = trade
-        amount = f"up to {count} {what}" if count > 1 else what
-        if trade:
-            card = "card" if discard == 1 else "cards"
-            self.text = (f"Trade {discard} other {card} from your hand for {amount} from your "
-                         f"discard pile.")
-        else:
-            self.text = (f"Discard {discard} other cards from your hand to put {amount} from "
-                         f"your discard pile into your hand.")
+        self.price = price
+        card = "card" if price == 1 else "cards"
+        self.text = (f"Trade {price} other {card} from your hand for up to {count} {cards} "
+                     f"from your discard pile.")
 
     def playable(self, g, side, card):
-        return (len(side.hand) - 1 >= self.discard
-                and any(self.match(c) for c in side.discard))
+        return len(side.hand) - 1 >= self.price and bool(self.cards.resolve(Play(g, side, card)))
 
     def play(self, g, side, card):
-        if self.trade:
-            found = [c for c in side.discard if self.match(c)]
-            pay_from_hand(g, side, self.discard)
-        else:
-            pay_from_hand(g, side, self.discard)
-            found = [c for c in side.discard if self.match(c)]
+        found = self.cards.resolve(Play(g, side, card))
+        pay_from_hand(g, side, self.price)
         for n in range(self.count):
             if not found:
                 break
             options = [(c.id, c.name) for c in found]
             if n:
                 options.append(("done", "take no more"))
-            key = g.choose(side.name, "from-discard", f"Take {self.what} from your discard pile",
+            key = g.choose(side.name, "from-discard", f"Take {self.cards} from your discard pile",
                            options)
             if key == "done":
                 break
@@ -540,26 +434,6 @@ class FromDiscardPile(CardScript):
             side.discard.remove(taken)
             side.hand.append(taken)
             g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
-
-
-class DiscardToDeckTop(CardScript):
-    """Recycle: flip a coin; heads, a card of the player's choice from the discard pile
-    goes on top of the deck (the pile is public: the choice can't fail)."""
-
-    text = "Flip a coin. Heads: put a card from your discard pile on top of your deck."
-
-    def playable(self, g, side, card):
-        return bool(side.discard)
-
-    def play(self, g, side, card):
-        if not g.flip(card.name) or not side.discard:
-            return
-        key = g.choose(side.name, "from-discard", "Put which card on top of your deck?",
-                       [(c.id, c.name) for c in side.discard])
-        chosen = next(c for c in side.discard if c.id == key)
-        side.discard.remove(chosen)
-        side.deck.insert(0, chosen)
-        g.say(f"{side.name} puts {chosen.name} from the discard pile on top of the deck")
 
 
 class BenchFromDiscard(CardScript):
@@ -645,38 +519,6 @@ class RemoveEnergy(CardScript):
             discard_attached(g, *picked)
 
 
-class HealOwn(CardScript):
-    """Remove up to ``amount`` damage from 1 of your Pokémon (Potion). ``energy_cost``:
-    first discard that many Energy cards attached to that same Pokémon, so only a
-    Pokémon with damage and Energy may be chosen (Super Potion)."""
-
-    def __init__(self, amount: int, energy_cost: int = 0):
-        self.amount = amount
-        self.energy_cost = energy_cost
-        counters = amount // 10
-        if energy_cost:
-            self.text = (f"Discard {energy_cost} Energy card attached to 1 of your Pokémon to "
-                         f"remove up to {counters} damage counters from it.")
-        else:
-            self.text = f"Remove up to {counters} damage counters from 1 of your Pokémon."
-
-    def candidates(self, side):
-        return [m for m in side.in_play if m.damage and len(m.energy) >= self.energy_cost]
-
-    def playable(self, g, side, card):
-        return bool(self.candidates(side))
-
-    def play(self, g, side, card):
-        mon = choose_own(g, side, "heal", "Heal which Pokémon?", self.candidates(side))
-        for n in range(self.energy_cost, 0, -1):
-            picked = choose_attached_energy(g, side.name, [mon], "discard-energy",
-                                            f"Discard {n} Energy card(s) from {mon.name}")
-            discard_attached(g, *picked)
-        healed = min(self.amount, mon.damage)
-        mon.damage -= healed
-        g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
-
-
 class HealAllDiscardEnergy(CardScript):
     """Pokémon Center: every Pokémon of yours with damage is healed of all of it, and
     discards all its Energy cards (those without damage keep theirs)."""
@@ -698,39 +540,62 @@ class HealAllDiscardEnergy(CardScript):
 
 
 # --- Pokémon in play --------------------------------------------------------------------
-class ScoopUp(CardScript):
-    """Scoop Up: 1 of your Pokémon leaves play; its lowest card (the Basic Pokémon, or the
-    Clefairy Doll or Mysterious Fossil played as one) goes back to the hand, every other
-    card of it to the discard pile. A scooped Active is replaced from the Bench."""
+class ScoopUp(Piece):
+    """Each Pokémon of ``on`` leaves play; its lowest card (the Basic Pokémon, or the
+    Clefairy Doll or Mysterious Fossil played as one) goes back to its owner's hand, every
+    other card of it to the discard pile. A scooped Active is replaced from the Bench
+    (Scoop Up)."""
 
-    text = ("Return the Basic Pokémon card of 1 of your Pokémon in play to your hand; discard "
-            "all cards attached to it.")
+    def __init__(self, on: Pokemons):
+        self.on = on
 
-    def play(self, g, side, card):
-        mon = choose_own(g, side, "scoop-up", "Scoop up which Pokémon?", side.in_play)
-        basic, rest = mon.stack[0], mon.stack[1:] + mon.energy + mon.attached
-        g.say(f"{side.name} scoops up {mon.name}")
-        side.hand.append(basic)
-        side.discard.extend(rest)
-        leave_play(g, side, mon)
+    def can_play(self, at: Place) -> bool:
+        return self.on.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            side = g.side(mon.owner)
+            basic, rest = mon.stack[0], mon.stack[1:] + mon.energy + mon.attached
+            g.say(f"{side.name} scoops up {mon.name}")
+            side.hand.append(basic)
+            side.discard.extend(rest)
+            leave_play(g, side, mon)
+
+    def describe(self) -> str:
+        return (f"Return the Basic Pokémon card of {self.on} to your hand; discard all cards "
+                f"attached to it.")
 
 
-class BenchedToDeck(CardScript):
-    """Mr. Fuji: a Benched Pokémon (only: Fossil ruling) and every card attached to it are
-    shuffled into the deck."""
+def scoop_up(on: Pokemons) -> ScoopUp:
+    return ScoopUp(on)
 
-    text = "Shuffle 1 of your Benched Pokémon and all cards attached to it into your deck."
 
-    def playable(self, g, side, card):
-        return bool(side.bench)
+class ShuffleIntoDeck(Piece):
+    """Each Pokémon of ``on`` and every card attached to it are shuffled into its owner's
+    deck (Mr. Fuji: a Benched Pokémon only, by the Fossil ruling)."""
 
-    def play(self, g, side, card):
-        mon = retreat.choose_benched(g, side.name, side, "to-deck",
-                                     "Shuffle which Benched Pokémon into your deck?")
-        side.bench.remove(mon)
-        side.deck.extend(mon.cards)
-        g.rng.shuffle(side.deck)
-        g.say(f"{side.name} shuffles {mon.name} and its cards into the deck")
+    def __init__(self, on: Pokemons):
+        self.on = on
+
+    def can_play(self, at: Place) -> bool:
+        return self.on.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            side = g.side(mon.owner)
+            leave_play(g, side, mon)
+            side.deck.extend(mon.cards)
+            g.rng.shuffle(side.deck)
+            g.say(f"{side.name} shuffles {mon.name} and its cards into the deck")
+
+    def describe(self) -> str:
+        return f"Shuffle {self.on} and all cards attached to it into your deck."
+
+
+def shuffle_into_deck(on: Pokemons) -> ShuffleIntoDeck:
+    return ShuffleIntoDeck(on)
 
 
 class Devolve(CardScript):
@@ -750,7 +615,7 @@ class Devolve(CardScript):
         return bool(self.candidates(side))
 
     def play(self, g, side, card):
-        mon = choose_own(g, side, "devolve", "Devolve which Pokémon?", self.candidates(side))
+        mon = choose_one(g, side.name, self.candidates(side), "devolve", "Devolve which Pokémon?")
         options = []
         for i in range(1, len(mon.stack)):
             gone = ", ".join(c.name for c in mon.stack[i:])
@@ -813,6 +678,6 @@ class SkipStage(CardScript):
         key = g.choose(player, "breeder-card", "Which Stage 2 card?",
                        [(c.id, c.name) for c, _ in pairs])
         mons = [m for c, m in pairs if c.id == key]
-        mon = choose_own(g, side, "breeder-target", "Put it onto which Pokémon?", mons)
+        mon = choose_one(g, side.name, mons, "breeder-target", "Put it onto which Pokémon?")
         stage2 = turn.take_from_hand(side, key)
         turn.evolve(g, mon, stage2)

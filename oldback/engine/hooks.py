@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from oldback.card import Attack
-from oldback.engine import powers
+from oldback.engine import energy, powers
 from oldback.engine.scripts import (
     ANSWERED,
     HELD,
@@ -166,7 +166,7 @@ def end_source(g: Game, src: Source) -> None:
     elif card in mon.attached:
         mon.attached.remove(card)
     else:
-        mon.energy.remove(card)
+        energy.detach(mon, card)
     g.side(src.owner).discard.append(card)
     g.say(f"{card.name} on {mon.name} is discarded" if mon is not None
           else f"{card.name} is discarded")

@@ -196,6 +196,24 @@ def test_baby_rule_for_eeeeeeek(face, hand_size):
     assert len(g.p1.hand) == hand_size
 
 
+def test_eeeeeeek_says_what_it_did():
+    """Cleffa's Eeeeeeek, "shuffle your hand into your deck, then draw 7 cards", is made of
+    the pieces Trainers use (Gambler, Professor Oak): the log says both steps; the hand of
+    2 goes into the deck of 10 and 7 of the 12 come back."""
+    s = scenario()
+    s.p1.active(CLEFFA, energy=["Water"])
+    s.p1.hand("Fire", "Fire")
+    s.p1.deck(*["Grass"] * 10)
+    s.p2.active(CLEFFA)
+    s.coins("H")
+    g = s.start("p1")
+    g.act("attack Eeeeeeek")
+    said = g.log.index("p1 shuffles the hand into the deck")
+    assert g.log[said - 1:said + 2] == ["coin (Baby rule): heads",
+                                       "p1 shuffles the hand into the deck", "p1 draws 7 cards"]
+    assert len(g.p1.hand) == 7 and len(g.p1.deck) == 5
+
+
 def test_baby_rule_comes_before_the_confusion_check():
     """Attack steps 2 then 4: the Baby rule coin is flipped first (heads), then the
     Confusion coin (tails): the Confused attacker hurts itself for 20."""

@@ -2,24 +2,16 @@
 holo ones 1–15 and share their behaviour)."""
 
 from oldback.effects.attacks import (
-    DEFENDING,
-    EACH_PLAYERS,
-    OPPONENTS,
-    SELF,
-    YOUR_OWN,
     Attack,
-    bench_damage,
-    chosen_bench_damage,
     confuse,
+    damage,
     discard_defending_energy,
     discard_energy,
     discard_energy_to_mill,
     does_nothing,
     flip,
-    flip_each_benched_recoil,
-    flip_until_tails,
+    flip_each,
     from_discard,
-    from_discard_up_to,
     heal,
     heal_damage_done,
     lasting,
@@ -27,15 +19,14 @@ from oldback.effects.attacks import (
     opponent_lasting,
     opponent_switches,
     paralyze,
-    plus_per_unused_energy,
+    plus,
     poison,
     rearrange_top_cards,
     requires_damage,
     search_to_bench,
     self_damage,
     sleep,
-    times_counters,
-    times_heads,
+    times,
 )
 from oldback.effects.define import pokemon
 from oldback.effects.powers import (
@@ -50,36 +41,54 @@ from oldback.effects.powers import (
     StepIn,
     TakeOwnCounters,
 )
+from oldback.effects.select import (
+    DEFENDING,
+    EACH_BENCH,
+    OPPONENTS_BENCH,
+    SELF,
+    YOUR_BENCH,
+    basic_named,
+    chosen,
+    counters,
+    heads,
+    heads_until_tails,
+    in_discard,
+    is_energy,
+    is_trainer,
+    unused_energy,
+)
 
 pokemon("base3-1", "Aerodactyl", powers={"Prehistoric Power": NoEvolution()})
 pokemon("base3-2", "Articuno", attacks={
     "Freeze Dry": Attack(flip(heads=paralyze())),
-    "Blizzard": Attack(flip(heads=bench_damage(10, OPPONENTS),
-                            tails=bench_damage(10, YOUR_OWN))),
+    "Blizzard": Attack(flip(heads=damage(10, to=OPPONENTS_BENCH),
+                            tails=damage(10, to=YOUR_BENCH))),
 })
 pokemon("base3-3", "Ditto", powers={"Transform": BecomeDefending()}, can_evolve=False)
 pokemon("base3-4", "Dragonite",
-        attacks={"Slam": Attack(times_heads(2))},
+        attacks={"Slam": Attack(times(heads(2)))},
         powers={"Step In": StepIn()})
 pokemon("base3-5", "Gengar",
-        attacks={"Dark Mind": Attack(chosen_bench_damage(10))},
+        attacks={"Dark Mind": Attack(damage(10, to=chosen(OPPONENTS_BENCH)))},
         powers={"Curse": MoveOpponentCounter()})
 pokemon("base3-6", "Haunter",
         attacks={"Nightmare": Attack(sleep())},
         powers={"Transparency": FlipToPreventAll()})
-pokemon("base3-7", "Hitmonlee", attacks={"Stretch Kick": Attack(chosen_bench_damage(20))})
+pokemon("base3-7", "Hitmonlee", attacks={
+    "Stretch Kick": Attack(damage(20, to=chosen(OPPONENTS_BENCH))),
+})
 pokemon("base3-8", "Hypno", attacks={
     "Prophecy": Attack(rearrange_top_cards(3)),
-    "Dark Mind": Attack(chosen_bench_damage(10)),
+    "Dark Mind": Attack(damage(10, to=chosen(OPPONENTS_BENCH))),
 })
 pokemon("base3-9", "Kabutops", attacks={"Absorb": Attack(heal_damage_done(half=True))})
 pokemon("base3-10", "Lapras", attacks={
-    "Water Gun": Attack(plus_per_unused_energy("Water")),
+    "Water Gun": Attack(plus(10, per=unused_energy("Water"), most=20)),
     "Confuse Ray": Attack(flip(heads=confuse())),
 })
 pokemon("base3-11", "Magneton", attacks={
     "Sonicboom": Attack(no_weakness_resistance()),
-    "Selfdestruct": Attack(bench_damage(20, EACH_PLAYERS), self_damage(100)),
+    "Selfdestruct": Attack(damage(20, to=EACH_BENCH), self_damage(100)),
 })
 pokemon("base3-12", "Moltres", attacks={
     "Wildfire": Attack(discard_energy_to_mill("Fire")),
@@ -88,20 +97,24 @@ pokemon("base3-12", "Moltres", attacks={
 pokemon("base3-13", "Muk",
         attacks={"Sludge": Attack(flip(heads=poison()))},
         powers={"Toxic Gas": ShutOffPowers()})
-pokemon("base3-14", "Raichu", attacks={"Gigashock": Attack(chosen_bench_damage(10, count=3))})
-pokemon("base3-15", "Zapdos", attacks={"Thunderstorm": Attack(flip_each_benched_recoil(20, 10))})
+pokemon("base3-14", "Raichu", attacks={
+    "Gigashock": Attack(damage(10, to=chosen(OPPONENTS_BENCH, 3))),
+})
+pokemon("base3-15", "Zapdos", attacks={
+    "Thunderstorm": Attack(flip_each(OPPONENTS_BENCH, 20, recoil=10)),
+})
 pokemon("base3-31", "Arbok", attacks={
     "Terror Strike": Attack(flip(heads=opponent_switches())),
     "Poison Fang": Attack(poison()),
 })
 pokemon("base3-32", "Cloyster", attacks={
     "Clamp": Attack(flip(heads=paralyze(), tails=does_nothing())),
-    "Spike Cannon": Attack(times_heads(2)),
+    "Spike Cannon": Attack(times(heads(2))),
 })
 pokemon("base3-33", "Gastly", attacks={
     "Lick": Attack(flip(heads=paralyze())),
     "Energy Conversion": Attack(
-        from_discard_up_to(2, "Energy cards", lambda c: c.is_energy), self_damage(10)),
+        from_discard(in_discard("Energy cards", is_energy), up_to=2), self_damage(10)),
 })
 pokemon("base3-34", "Golbat", attacks={"Leech Life": Attack(heal_damage_done())})
 pokemon("base3-35", "Golduck", attacks={
@@ -109,21 +122,21 @@ pokemon("base3-35", "Golduck", attacks={
     "Hyper Beam": Attack(discard_defending_energy()),
 })
 pokemon("base3-36", "Golem", attacks={
-    "Selfdestruct": Attack(bench_damage(20, EACH_PLAYERS), self_damage(100)),
+    "Selfdestruct": Attack(damage(20, to=EACH_BENCH), self_damage(100)),
 })
 pokemon("base3-37", "Graveler", attacks={"Harden": Attack(lasting("harden", SELF, value=30))})
-pokemon("base3-38", "Kingler", attacks={"Flail": Attack(times_counters())})
+pokemon("base3-38", "Kingler", attacks={"Flail": Attack(times(counters(SELF)))})
 pokemon("base3-39", "Magmar", attacks={
     "Smokescreen": Attack(lasting("sand-attack", DEFENDING)),
     "Smog": Attack(flip(heads=poison())),
 })
 pokemon("base3-40", "Omastar", attacks={
-    "Water Gun": Attack(plus_per_unused_energy("Water")),
-    "Spike Cannon": Attack(times_heads(2)),
+    "Water Gun": Attack(plus(10, per=unused_energy("Water"), most=20)),
+    "Spike Cannon": Attack(times(heads(2))),
 })
-pokemon("base3-41", "Sandslash", attacks={"Fury Swipes": Attack(times_heads(3))})
+pokemon("base3-41", "Sandslash", attacks={"Fury Swipes": Attack(times(heads(3)))})
 pokemon("base3-42", "Seadra", attacks={
-    "Water Gun": Attack(plus_per_unused_energy("Water")),
+    "Water Gun": Attack(plus(10, per=unused_energy("Water"), most=20)),
     "Agility": Attack(flip(heads=lasting("barrier", SELF))),
 })
 pokemon("base3-43", "Slowbro",
@@ -135,13 +148,13 @@ pokemon("base3-44", "Tentacruel", attacks={
 })
 pokemon("base3-45", "Weezing", attacks={
     "Smog": Attack(flip(heads=poison())),
-    "Selfdestruct": Attack(bench_damage(10, EACH_PLAYERS), self_damage(60)),
+    "Selfdestruct": Attack(damage(10, to=EACH_BENCH), self_damage(60)),
 })
 pokemon("base3-46", "Ekans", attacks={
     "Spit Poison": Attack(flip(heads=poison())),
     "Wrap": Attack(flip(heads=paralyze())),
 })
-pokemon("base3-47", "Geodude", attacks={"Stone Barrage": Attack(flip_until_tails())})
+pokemon("base3-47", "Geodude", attacks={"Stone Barrage": Attack(times(heads_until_tails()))})
 pokemon("base3-48", "Grimer", attacks={
     "Nasty Goo": Attack(flip(heads=paralyze())),
     "Minimize": Attack(lasting("reduce-damage", SELF, value=20)),
@@ -149,16 +162,15 @@ pokemon("base3-48", "Grimer", attacks={
 pokemon("base3-49", "Horsea", attacks={"Smokescreen": Attack(lasting("sand-attack", DEFENDING))})
 pokemon("base3-50", "Kabuto", powers={"Kabuto Armor": HalveDamage()})
 pokemon("base3-51", "Krabby", attacks={
-    "Call for Family": Attack(search_to_bench("a Basic Pokémon named Krabby",
-                                              lambda c: c.name == "Krabby")),
+    "Call for Family": Attack(search_to_bench(basic_named("Krabby"))),
 })
 pokemon("base3-52", "Omanyte",
-        attacks={"Water Gun": Attack(plus_per_unused_energy("Water"))},
+        attacks={"Water Gun": Attack(plus(10, per=unused_energy("Water"), most=20))},
         powers={"Clairvoyance": ShowOpponentHand()})
 # Psyduck (base3-53) reprints the Black Star promo 20: its behaviour is written under that id.
 pokemon("basep-20", "Psyduck", attacks={
     "Headache": Attack(opponent_lasting("no-trainers")),
-    "Fury Swipes": Attack(times_heads(3)),
+    "Fury Swipes": Attack(times(heads(3))),
 })
 pokemon("base3-54", "Shellder", attacks={
     "Supersonic": Attack(flip(heads=confuse())),
@@ -167,7 +179,7 @@ pokemon("base3-54", "Shellder", attacks={
 pokemon("base3-55", "Slowpoke", attacks={
     "Spacing Out": Attack(requires_damage(), flip(heads=heal(10))),
     "Scavenge": Attack(discard_energy("Psychic", 1),
-                       from_discard("a Trainer card", lambda c: c.is_trainer)),
+                       from_discard(in_discard("a Trainer card", is_trainer))),
 })
 pokemon("base3-56", "Tentacool", powers={"Cowardice": ReturnToHand()})
 pokemon("base3-57", "Zubat", attacks={

@@ -1,0 +1,452 @@
+"""Selectors and counts: which Pokémon, which cards, and how many.
+
+The nouns card text is written with. A selector resolves against a *place* — an attack
+being performed (``AttackContext``) or a Trainer being played (``Play``) — and says what
+it selects in words, so a card's text is generated from its pieces. Every Pokémon
+selector is also a count (how many Pokémon it selects: ``plus(10, per=YOUR_BENCH)``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from oldback.card import Card
+from oldback.engine import energy
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon, Side
+
+
+class Place(Protocol):
+    """Where selectors resolve: the game, the acting side and its opponent, and in an
+    attack the attacking and the Defending Pokémon."""
+
+    @property
+    def g(self) -> Game: ...
+
+    @property
+    def side(self) -> Side: ...
+
+    @property
+    def opp(self) -> Side: ...
+
+    @property
+    def attacker(self) -> Pokemon | None: ...
+
+    @property
+    def defender(self) -> Pokemon | None: ...
+
+    @property
+    def memo(self) -> dict: ...
+
+    def flip(self) -> bool: ...
+
+
+class Play:
+    """A Trainer card being played by ``side``: there is no attacker or Defending Pokémon,
+    and its coins are flipped in the card's name."""
+
+    __slots__ = ("g", "side", "opp", "card", "memo")
+
+    attacker = None
+    defender = None
+
+    def __init__(self, g: Game, side: Side, card: Card):
+        self.g = g
+        self.side = side
+        self.opp = g.opponent(side.name)
+        self.card = card
+        self.memo: dict = {}
+
+    @property
+    def player(self) -> str:
+        return self.side.name
+
+    def flip(self) -> bool:
+        return self.g.flip(self.card.name)
+
+
+# --- counts --------------------------------------------------------------------------------
+class Count:
+    """A number read from the game (or from coins). ``each`` is its words after "for each",
+    ``number`` after "the number of"; ``lead`` is the sentence that makes it, if any
+    ("Flip 2 coins")."""
+
+    each = ""
+    number = ""
+    lead = ""
+
+    def count(self, at: Place) -> int:
+        raise NotImplementedError
+
+
+class Heads(Count):
+    """Flip coins — a fixed number, or as many as another count — and count the heads."""
+
+    number = "heads"
+
+    def __init__(self, coins: int | Count):
+        self.coins = coins
+        self.lead = (f"Flip {coins} coins" if isinstance(coins, int)
+                     else f"Flip a coin for each {coins.each}")
+
+    def count(self, at: Place) -> int:
+        coins = self.coins if isinstance(self.coins, int) else self.coins.count(at)
+        return sum(at.flip() for _ in range(coins))
+
+
+def heads(coins: int | Count) -> Heads:
+    return Heads(coins)
+
+
+class HeadsUntilTails(Count):
+    """Flip coins until tails; count the heads."""
+
+    number = "heads"
+    lead = "Flip coins until you get tails"
+
+    def count(self, at: Place) -> int:
+        n = 0
+        while at.flip():
+            n += 1
+        return n
+
+
+def heads_until_tails() -> HeadsUntilTails:
+    return HeadsUntilTails()
+
+
+class Pokemons(Count):
+    """Which Pokémon; as a count, how many. ``text`` names them as a group ("your Benched
+    Pokémon"), ``one`` one of them ("Pokémon on your own Bench"), ``each`` one of them
+    after "for each"."""
+
+    text = ""
+    one = ""
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        raise NotImplementedError
+
+    def count(self, at: Place) -> int:
+        return len(self.resolve(at))
+
+    def exists(self, at: Place) -> bool:
+        """Whether there is a Pokémon to select (without choosing one)."""
+        return bool(self.resolve(at))
+
+    def first(self, at: Place) -> Pokemon | None:
+        found = self.resolve(at)
+        return found[0] if found else None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class _Defending(Pokemons):
+    text = "the Defending Pokémon"
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        return [] if at.defender is None else [at.defender]
+
+
+class _This(Pokemons):
+    text = "this Pokémon"
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        return [] if at.attacker is None else [at.attacker]
+
+
+DEFENDING: Pokemons = _Defending()
+SELF: Pokemons = _This()
+
+#: whose Pokémon: the acting player's, the opponent's, or both (the acting player's first)
+YOURS = "your own"
+OPPONENTS = "your opponent's"
+EACH_PLAYERS = "each player's"
+
+
+def _sides(at: Place, whose: str) -> tuple[Side, ...]:
+    return {YOURS: (at.side,), OPPONENTS: (at.opp,), EACH_PLAYERS: (at.side, at.opp)}[whose]
+
+
+class Benched(Pokemons):
+    """The Benched Pokémon of one side or of both, each side in bench order."""
+
+    def __init__(self, whose: str):
+        self.whose = whose
+        self.text = f"{'your' if whose == YOURS else whose} Benched Pokémon"
+        self.one = f"Pokémon on {whose} Bench"
+        self.each = f"of {self.text}"
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        return [mon for side in _sides(at, self.whose) for mon in side.bench]
+
+
+class Active(Pokemons):
+    """The Active Pokémon of one side."""
+
+    def __init__(self, whose: str):
+        self.whose = whose
+        self.text = f"{'your' if whose == YOURS else whose} Active Pokémon"
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        return [side.active for side in _sides(at, self.whose) if side.active is not None]
+
+
+class InPlay(Pokemons):
+    """The Pokémon in play of one side (Active first, then the Bench)."""
+
+    def __init__(self, whose: str):
+        self.whose = whose
+        self.text = f"{'your' if whose == YOURS else whose} Pokémon"
+        self.one = f"of {self.text}"
+        self.each = f"of {self.text}"
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        return [mon for side in _sides(at, self.whose) for mon in side.in_play]
+
+
+class Where(Pokemons):
+    """Those of ``among`` that pass a test (``words`` say which, after the group's name)."""
+
+    def __init__(self, among: Pokemons, test: Callable[[Pokemon], bool], words: str,
+                 each: str = ""):
+        self.among = among
+        self.test = test
+        if isinstance(among, Where):  # "… with damage counters and Energy attached"
+            words = "and " + words.removeprefix("with ")
+        self.text = f"{among.text} {words}"
+        self.one = f"{among.one} {words}"
+        self.each = each or f"{among.each} {words}"
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        return [mon for mon in self.among.resolve(at) if self.test(mon)]
+
+
+def named(name: str) -> Where:
+    """Your Pokémon in play with that name."""
+    return Where(YOUR_POKEMON, lambda mon: mon.name == name, f"named {name}",
+                 each=f"{name} you have in play")
+
+
+def damaged(among: Pokemons) -> Where:
+    return Where(among, lambda mon: mon.damage > 0, "with damage counters")
+
+
+def with_energy(among: Pokemons) -> Where:
+    return Where(among, lambda mon: bool(mon.energy), "with Energy attached")
+
+
+class SharingType(Pokemons):
+    """Those of ``among`` that share a type other than Colorless with ``other``."""
+
+    def __init__(self, among: Pokemons, other: Pokemons):
+        self.among = among
+        self.other = other
+        self.text = f"{among.text} that share a type other than Colorless with {other}"
+        self.one = f"{among.one} that shares a type other than Colorless with {other}"
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        mon = self.other.first(at)
+        if mon is None:
+            return []
+        types = set(mon.types) - {"Colorless"}
+        return [m for m in self.among.resolve(at) if types & set(m.types)]
+
+
+def sharing_type(among: Pokemons, other: Pokemons) -> SharingType:
+    return SharingType(among, other)
+
+
+YOUR_BENCH = Benched(YOURS)
+OPPONENTS_BENCH = Benched(OPPONENTS)
+EACH_BENCH = Benched(EACH_PLAYERS)
+YOUR_ACTIVE = Active(YOURS)
+YOUR_POKEMON = InPlay(YOURS)
+
+
+def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str) -> Pokemon:
+    """``player`` picks one of ``mons`` (a slot key)."""
+    key = g.choose(player, kind, prompt, [(g.slot(m, player), g.label(m, player))
+                                          for m in mons])
+    return g.at(player, key)
+
+
+class Chosen(Pokemons):
+    """Up to ``count`` of ``among``, chosen by the acting player (all of them when there
+    are no more than that). ``kind`` and ``prompt`` of the decision: by default
+    "bench-target" (or "target") and "Choose N more of …"."""
+
+    def __init__(self, among: Pokemons, count: int = 1, kind: str = "", prompt: str = ""):
+        self.among = among
+        self.count_of = count
+        self.kind = kind or ("bench-target" if isinstance(among, Benched) else "target")
+        self.prompt = prompt
+        self.text = (f"1 of {among.text}" if count == 1
+                     else f"{count} of {among.text} (all of them if there are fewer)")
+
+    def exists(self, at: Place) -> bool:
+        return self.among.exists(at)
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        g, player = at.g, at.side.name
+        pool = self.among.resolve(at)
+        chosen = pool if len(pool) <= self.count_of else []
+        while len(chosen) < min(self.count_of, len(pool)):
+            left = self.count_of - len(chosen)
+            more = " more" if chosen else ""
+            prompt = self.prompt or f"Choose {left}{more} of {self.among.text}"
+            chosen.append(choose_one(g, player, [m for m in pool if m not in chosen],
+                                     self.kind, prompt))
+        return chosen
+
+
+def chosen(among: Pokemons, count: int = 1, kind: str = "", prompt: str = "") -> Chosen:
+    return Chosen(among, count, kind, prompt)
+
+
+# --- counts on Pokémon ---------------------------------------------------------------------
+class EnergyCards(Count):
+    """The Energy cards attached to some Pokémon (a Double Colorless is one card)."""
+
+    def __init__(self, on: Pokemons):
+        self.on = on
+        self.each = f"Energy card on {on}"
+        self.number = f"Energy cards attached to {on}"
+
+    def count(self, at: Place) -> int:
+        return sum(len(mon.energy) for mon in self.on.resolve(at))
+
+
+def energy_cards(on: Pokemons = DEFENDING) -> EnergyCards:
+    return EnergyCards(on)
+
+
+class EnergyUnits(Count):
+    """The Energy provided to some Pokémon (a Double Colorless counts 2)."""
+
+    def __init__(self, on: Pokemons):
+        self.on = on
+        self.each = f"Energy attached to {on}"
+        self.number = f"Energy attached to {on}"
+
+    def count(self, at: Place) -> int:
+        return sum(len(energy.units(at.g, mon)) for mon in self.on.resolve(at))
+
+
+def energy_units(on: Pokemons = SELF) -> EnergyUnits:
+    return EnergyUnits(on)
+
+
+class Counters(Count):
+    """The damage counters on some Pokémon."""
+
+    def __init__(self, on: Pokemons):
+        self.on = on
+        self.each = f"damage counter on {on}"
+        self.number = f"damage counters on {on}"
+
+    def count(self, at: Place) -> int:
+        return sum(mon.damage // 10 for mon in self.on.resolve(at))
+
+
+def counters(on: Pokemons = DEFENDING) -> Counters:
+    return Counters(on)
+
+
+class UnusedEnergy(Count):
+    """The Energy of a type attached to the attacker beyond what the attack's cost needs
+    (Colorless symbols are paid with other Energy first: Water Gun)."""
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.each = (f"{type_} Energy attached to this Pokémon but not needed to pay for this "
+                     f"attack")
+
+    def count(self, at: Place) -> int:
+        from oldback.engine.attack import AttackContext
+
+        assert isinstance(at, AttackContext)
+        units = energy.units(at.g, at.attacker)
+        mine = sum(1 for t in units if t == self.type or t == energy.ANY)
+        others = len(units) - mine
+        # Copied by Metronome, the cost paid is Metronome's (RULINGS, Jungle: Metronome).
+        cost = (at.g.attack_ctx or at).attack.cost
+        colorless = cost.count("Colorless")
+        other_typed = len(cost) - colorless - cost.count(self.type)
+        others_left = others - other_typed
+        need = (cost.count(self.type) + max(0, -others_left)
+                + max(0, colorless - max(0, others_left)))
+        return max(0, mine - need)
+
+
+def unused_energy(type_: str) -> UnusedEnergy:
+    return UnusedEnergy(type_)
+
+
+# --- cards -----------------------------------------------------------------------------------
+class Cards:
+    """Cards of a zone of the acting side that match (``what`` names one of them)."""
+
+    zone = ""
+
+    def __init__(self, what: str, match: Callable[[Card], bool] | None = None):
+        self.what = what
+        self.match = match
+
+    def pile(self, side: Side) -> list[Card]:
+        return getattr(side, self.zone)
+
+    def resolve(self, at: Place) -> list[Card]:
+        return [c for c in self.pile(at.side) if self.match is None or self.match(c)]
+
+    def __str__(self) -> str:
+        return self.what
+
+
+class InDeck(Cards):
+    zone = "deck"
+
+
+class InDiscard(Cards):
+    zone = "discard"
+
+
+def in_deck(what: str, match: Callable[[Card], bool] | None = None) -> InDeck:
+    """Cards in your deck that match (``match`` None: any card)."""
+    return InDeck(what, match)
+
+
+def in_discard(what: str, match: Callable[[Card], bool] | None = None) -> InDiscard:
+    """Cards in your discard pile that match (``match`` None: any card)."""
+    return InDiscard(what, match)
+
+
+def basic_named(*names: str) -> InDeck:
+    """Basic Pokémon cards in your deck with one of these names."""
+    return InDeck(f"a Basic Pokémon named {' or '.join(names)}",
+                  lambda c: c.name in names)
+
+
+def basic_energy_in_deck(type_: str) -> InDeck:
+    """Basic Energy cards of a type in your deck."""
+    return InDeck(f"a {type_} Energy card",
+                  lambda c: c.is_basic_energy and energy.basic_type(c) == type_)
+
+
+def is_energy(c: Card) -> bool:
+    return c.is_energy
+
+
+def is_basic_energy(c: Card) -> bool:
+    return c.is_basic_energy
+
+
+def is_trainer(c: Card) -> bool:
+    return c.is_trainer
+
+
+def is_pokemon(c: Card) -> bool:
+    return c.is_pokemon
