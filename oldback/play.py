@@ -61,6 +61,9 @@ class Lines:
 
     def __init__(self, stream=None, screen: Screen | None = None):
         self.stream = stream if stream is not None else sys.stdin
+        if self.stream is sys.stdin and hasattr(sys.stdin, "reconfigure"):
+            # bytes that are not text (a stray binary paste) are read as U+FFFD, not an error
+            sys.stdin.reconfigure(errors="replace")
         self.screen = screen
         try:
             self.tty = self.stream.isatty()
@@ -105,6 +108,26 @@ def pick_ai(name: str | None, seed: int) -> tuple[str, Agent]:
     return name, make_agent(name, seed)
 
 
+#: a number typed with more digits than this is read as ``MOST``
+DIGITS = 18
+MOST = 10 ** DIGITS
+
+
+def whole(text: str) -> int | None:
+    """The whole number ``text`` is, written in ASCII digits, or None. (``²`` and ``①``
+    are digits to ``str.isdigit`` but no number to ``int``.) A number of more than
+    ``DIGITS`` digits is read as ``MOST``, more than any game has of anything, without
+    converting thousands of digits."""
+    if not (text.isascii() and text.isdigit()):
+        return None
+    return int(text) if len(text) <= DIGITS else MOST
+
+
+def cut(text: str, width: int = 60) -> str:
+    """What a person typed, cut to ``width`` characters for a message."""
+    return text if len(text) <= width else text[:width] + "…"
+
+
 def numbered(d: Decision) -> bool:
     """Whether the options are shown with numbers (not when keys are numbers already)."""
     return not any(o.key.isdigit() for o in d.options)
@@ -115,8 +138,8 @@ def match(d: Decision, text: str) -> str | None:
     text = " ".join(text.split())
     if text in d:
         return text
-    if numbered(d) and text.isdigit():
-        n = int(text)
+    n = whole(text)
+    if numbered(d) and n is not None:
         return d.options[n - 1].key if 1 <= n <= len(d.options) else None
     folded = text.casefold()
     for o in d.options:
@@ -192,14 +215,15 @@ class Session:
             return
         found = self.slot_card(ref)
         bare = ref.removeprefix("opp-")
-        if found is None and (bare == "active" or bare.startswith("bench") and bare[5:].isdigit()):
-            self.screen.line(f"There is no Pokémon you can see at {esc(ref)}.")
+        if found is None and (bare == "active" or bare.startswith("bench")
+                              and whole(bare[5:]) is not None):
+            self.screen.line(f"There is no Pokémon you can see at {esc(cut(ref))}.")
             return
         if found is None:
             one = exact(ref)
             matches = [one] if one is not None else find(ref)
             if not matches:
-                self.screen.line(f"No card is called {esc(ref)!r}.")
+                self.screen.line(f"No card is called {esc(cut(ref))!r}.")
                 return
             names = {c.name for c in matches}
             if len(names) > 1:
@@ -220,8 +244,9 @@ class Session:
         side, slot = (v.opp, ref[4:]) if ref.startswith("opp-") else (v.me, ref)
         if slot == "active" and side.active is not None:
             return side.active.card
-        if slot.startswith("bench") and slot[5:].isdigit():
-            i = int(slot[5:]) - 1
+        n = whole(slot[5:]) if slot.startswith("bench") else None
+        if n is not None:
+            i = n - 1
             if 0 <= i < len(side.bench):
                 return side.bench[i].card
         return None
@@ -245,8 +270,9 @@ class Session:
         elif word in ("discard", "discards"):
             discards(self.screen, [("The computer's", v.opp), ("Your", v.me)])
         elif word == "log":
-            n = int(rest) if rest.strip().isdigit() else 20
-            for line in self.g.log[-n:]:
+            n = whole(rest.strip())
+            log = self.g.log
+            for line in log[max(0, len(log) - (20 if n is None else n)):]:
                 self.screen.line(event(line))
         elif word in ("options", "o"):
             self.question(d)
@@ -274,10 +300,10 @@ class Session:
                 return None
             if self.command(d, text):
                 continue
-            if numbered(d) and text.isdigit():
-                why = f"There is no option {text}: answer 1–{len(d.options)}."
+            if numbered(d) and whole(text) is not None:
+                why = f"There is no option {cut(text)}: answer 1–{len(d.options)}."
             else:
-                why = f"{text!r} is not an answer here."
+                why = f"{cut(text)!r} is not an answer here."
             self.screen.line(f"[bold red]{esc(why)}[/] Type a number or a key, or help.")
             self.screen.line(self.asking(d))
 
