@@ -24,7 +24,6 @@ Every game, finished or abandoned, is saved as a record (see ``oldback.records``
 
 from __future__ import annotations
 
-import inspect
 import random
 import sys
 from typing import TYPE_CHECKING
@@ -94,18 +93,20 @@ class Lines:
         return line
 
 
-def pick_ai(name: str | None, seed: int) -> tuple[str, Agent]:
-    """The computer player: ``name``, or the strongest registered one that answers within
-    about a second (search with a small budget, else heuristic, else random)."""
-    from oldback.agents import AGENTS, make_agent
+def pick_ai(spec: str | None, seed: int) -> tuple[str, Agent]:
+    """The computer player: ``spec`` (a name with optional settings, such as
+    ``search:seconds=0.5``), or the strongest registered one that answers within about
+    a second (search with a small budget, else heuristic, else random). A search
+    player given no budget thinks ``SEARCH_SECONDS`` a decision. Its spec, and it."""
+    from oldback.agents import AGENTS, parse_spec, spec_text
 
-    if name is None:
-        name = next(n for n in (*AI_PREFERENCE, *AGENTS) if n in AGENTS)
-    if name not in AGENTS:
-        raise ValueError(f"unknown AI {name!r} (available: {', '.join(AGENTS)})")
-    if name == "search" and "seconds" in inspect.signature(AGENTS[name]).parameters:
-        return name, AGENTS[name](seed, seconds=SEARCH_SECONDS)
-    return name, make_agent(name, seed)
+    if spec is None:
+        spec = next(n for n in (*AI_PREFERENCE, *AGENTS) if n in AGENTS)
+    name, settings = parse_spec(spec)
+    shown = spec_text(name, settings)
+    if name == "search" and "seconds" not in settings and "iterations" not in settings:
+        settings["seconds"] = SEARCH_SECONDS
+    return shown, AGENTS[name](seed, **settings)
 
 
 #: a number typed with more digits than this is read as ``MOST``
@@ -357,6 +358,7 @@ def main(args) -> int:
     from oldback.decks import load
     from oldback.engine.game import Game
     from oldback.rules import resolve
+    from oldback.stopping import hold_signals, restore, stop_on_signals
 
     screen = Screen(plain=args.plain)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
@@ -378,7 +380,7 @@ def main(args) -> int:
     session = Session(g, human=human, ai=ai, ai_name=ai_name, screen=screen,
                       lines=Lines(screen=screen), deck_names=names)
     status, code = "abandoned", 0
-    handlers = _on_hangup(interrupt=True)
+    handlers = stop_on_signals()
     try:
         status = session.run()
     except KeyboardInterrupt:
@@ -390,7 +392,7 @@ def main(args) -> int:
         print("oldback play: internal error; the game so far is saved below", file=sys.stderr)
         code = 1
     finally:
-        _on_hangup(interrupt=False)  # now nothing stops the record being saved
+        hold_signals()  # now nothing stops the record being saved
     record = records.make(g, seed=seed, human=human, ai=ai_name, deck_names=names,
                           status=status)
     try:
@@ -409,32 +411,5 @@ def main(args) -> int:
             screen.line(f"Replay it with: oldback replay {esc(path)}")
     except OSError:  # the terminal went away
         pass
-    _restore(handlers)
+    restore(handlers)
     return code
-
-
-def _on_hangup(interrupt: bool) -> dict:
-    """A closed terminal (SIGHUP) or SIGTERM stops the game like Ctrl-C (``interrupt``),
-    or is ignored while the record is saved. The handlers there were before."""
-    import signal
-
-    before = {}
-    for name in ("SIGHUP", "SIGTERM"):
-        if hasattr(signal, name):
-            num = getattr(signal, name)
-            try:
-                before[num] = signal.signal(num, _interrupt if interrupt else signal.SIG_IGN)
-            except ValueError:  # not the main thread
-                break
-    return before
-
-
-def _restore(handlers: dict) -> None:
-    import signal
-
-    for num, handler in handlers.items():
-        signal.signal(num, handler if handler is not None else signal.SIG_DFL)
-
-
-def _interrupt(signum, frame):
-    raise KeyboardInterrupt
