@@ -199,8 +199,12 @@ def load(ref: str) -> Deck:
     if ref in builtin_names():
         return builtin(ref)
     path = Path(ref)
-    if not path.is_file():
-        raise ValueError(f"{ref!r} is neither a deck file nor a built-in deck "
+    try:
+        is_file = path.is_file()
+    except OSError:  # a path no file can have (a name too long …)
+        is_file = False
+    if not is_file:
+        raise ValueError(f"{_cut(ref)} is neither a deck file nor a built-in deck "
                          f"({', '.join(builtin_names())})")
     try:
         if path.stat().st_size > 4 * MAX_TEXT:  # UTF-8: at most 4 bytes a character
