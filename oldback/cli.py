@@ -10,9 +10,11 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
 from functools import partial
+from pathlib import Path
 
 #: at most this many games a matchup (each game's record is kept in memory)
 MAX_GAMES = 1_000_000
@@ -51,7 +53,7 @@ def _cards(args: argparse.Namespace) -> int:
 def _sim(args: argparse.Namespace) -> int:
     from oldback.agents import split_players
     from oldback.decks import load
-    from oldback.sim import Output, progress_bar, reproducible, simulate
+    from oldback.sim import Output, progress_bar, reproducible, simulate, writable
     from oldback.stopping import hold_signals, restore, stop_on_signals
 
     names = split_players(args.ai)
@@ -71,6 +73,10 @@ def _sim(args: argparse.Namespace) -> int:
         decks = {name: load(name) for name in deck_names}
         if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
             raise ValueError(f"--jobs must be from 1 to {MAX_JOBS}")
+        if args.png:
+            if importlib.util.find_spec("matplotlib") is None:
+                raise ValueError("--png needs matplotlib (pip install 'oldback[plot]')")
+            writable(Path(args.png))
         if args.out:
             out = Output(args.out)  # before the first game: a path it can't write fails now
     except ValueError as e:
@@ -118,9 +124,8 @@ def _sim(args: argparse.Namespace) -> int:
     if args.png:
         try:
             _heat_map(deck_names, results, args.png)
-        except ImportError:
-            print("oldback sim: --png needs matplotlib (pip install 'oldback[plot]')",
-                  file=sys.stderr)
+        except (OSError, ValueError) as e:  # the file (checked before) went away, a bad type
+            print(f"oldback sim: --png {_cut(args.png)}: {e}", file=sys.stderr)
             return 2
     return 0
 

@@ -367,6 +367,9 @@ def main(args) -> int:
         decks = (load(args.deck), load(args.vs))
         ai_name, ai = pick_ai(args.ai, seed + 1)
         g = Game.new(decks[0], decks[1], seed=seed, rules=rules)
+        folder = records.records_dir(args.records)
+        if folder.exists() and not folder.is_dir():  # found before the game, not after it
+            raise ValueError(f"--records {folder}: is a file, not a folder for game records")
     except ValueError as e:
         print(f"oldback play: {e}", file=sys.stderr)
         return 2

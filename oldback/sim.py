@@ -235,6 +235,22 @@ def summarize(records: list[GameRecord], seconds: float,
                      round(turns / played, 2) if played else None, endings, records)
 
 
+def writable(path: Path) -> None:
+    """ValueError, in one line, unless ``path`` names a file that may be written: not a
+    folder, in a folder that exists, a name the system accepts."""
+    shown = str(path) if len(str(path)) <= 80 else str(path)[:80] + "…"
+    if "\x00" in str(path):
+        raise ValueError(f"{shown!r}: no file can have this name (it holds a NUL character)")
+    try:
+        if path.is_dir():
+            raise ValueError(f"{shown}: is a folder, not a file to write to")
+        if not path.parent.is_dir():
+            raise ValueError(f"{shown}: there is no folder {str(path.parent)[:80]!r}")
+        path.exists()  # a name too long for the system fails here
+    except OSError as e:
+        raise ValueError(f"{shown}: cannot write it ({e.strerror or e})") from None
+
+
 SQLITE_SUFFIXES = (".db", ".sqlite", ".sqlite3")
 #: the columns of ``--out``, one row per game
 COLUMNS = ("deck1", "deck2", "seed", "d1_seat", "winner", "turns", "end_reason", "error")
@@ -253,10 +269,7 @@ class Output:
         self.db: sqlite3.Connection | None = None
         self.file: IO[str] | None = None
         self.pending: list[tuple] = []
-        if self.path.is_dir():
-            raise ValueError(f"{self.path}: is a folder, not a file to write the games to")
-        if not self.path.parent.is_dir():
-            raise ValueError(f"{self.path}: there is no folder {str(self.path.parent)!r}")
+        writable(self.path)
         if self.path.suffix.lower() in SQLITE_SUFFIXES:
             self._open_sqlite()
         else:
