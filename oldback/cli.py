@@ -176,8 +176,8 @@ def _heat_map(names, results, path) -> None:
     import matplotlib.pyplot as plt
 
     rates = _rates(names, results)
-    grid = [[rates.get((a, b)) if a != b else 0.5 for b in names] for a in names]
-    grid = [[0.5 if v is None else v for v in row] for row in grid]
+    grid: list[list[float]] = [[_or_half(rates.get((a, b))) if a != b else 0.5 for b in names]
+                               for a in names]
     fig, ax = plt.subplots(figsize=(1.2 * len(names) + 2, 1.0 * len(names) + 1.5))
     image = ax.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
     ax.set_xticks(range(len(names)), names, rotation=45, ha="right")
@@ -190,6 +190,10 @@ def _heat_map(names, results, path) -> None:
     ax.set_title("Matchups")
     fig.tight_layout()
     fig.savefig(path)
+
+
+def _or_half(rate: float | None) -> float:
+    return 0.5 if rate is None else rate
 
 
 def _check(args: argparse.Namespace) -> int:

@@ -67,9 +67,9 @@ def _resolve(text: str) -> Card:
         return card(text)
     except KeyError:
         pass
-    found = _by_plain_name().get(_plain(text))
-    if found is not None:
-        return found
+    loosely = _by_plain_name().get(_plain(text))
+    if loosely is not None:
+        return loosely
     return card(text)  # raises the catalog's KeyError, with suggestions
 
 

@@ -14,7 +14,7 @@ import tomllib
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from oldback.card import Card
 from oldback.cards.catalog import SETS, card, cards, set_code
@@ -130,13 +130,13 @@ def load_format(path: str | Path) -> Format:
         ``least`` or more; a list holds text only."""
         if key not in data:
             return default
-        value = data[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        value: Any = data[key]
+        if type(value) is not kind:  # (bool is an int to isinstance)
             raise ValueError(f"{path}: {key!r} must be {_KIND[kind]}, not {_cut(value)}")
-        if kind is int and value < least:
+        if kind is int and cast(int, value) < least:
             raise ValueError(f"{path}: {key!r} must be at least {least}, not {value}")
         if kind is list:
-            for i, item in enumerate(value, 1):
+            for i, item in enumerate(cast(list, value), 1):
                 if not isinstance(item, str):
                     raise ValueError(f"{path}: {key!r} entry {i} must be text (a "
                                      f"{'set' if key == 'sets' else 'card'}), not {_cut(item)}")

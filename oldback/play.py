@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from oldback.screen import Screen, discards, draw_board, esc, event
@@ -106,7 +107,8 @@ def pick_ai(spec: str | None, seed: int) -> tuple[str, Agent]:
     shown = spec_text(name, settings)
     if name == "search" and "seconds" not in settings and "iterations" not in settings:
         settings["seconds"] = SEARCH_SECONDS
-    return shown, AGENTS[name](seed, **settings)
+    factory: Callable[..., Agent] = AGENTS[name]  # each takes the seed and its SETTINGS
+    return shown, factory(seed, **settings)
 
 
 #: a number typed with more digits than this is read as ``MOST``

@@ -24,7 +24,7 @@ import signal
 import sqlite3
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -196,7 +196,8 @@ def simulate(deck1, deck2, games: int = 100, ais: tuple[str, str] = ("heuristic"
     return result
 
 
-def _batches(seeds: list[int], jobs: int, setup: tuple) -> Iterator[list[GameRecord]]:
+def _batches(seeds: list[int], jobs: int,
+             setup: tuple) -> Generator[list[GameRecord], None, None]:
     """The games' records in the order of their seeds, a batch at a time: one game on
     one process, else chunks from a pool of ``jobs`` workers (stopped on leaving)."""
     if jobs == 1:

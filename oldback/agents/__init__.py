@@ -9,6 +9,7 @@ A player is named by a spec: its name, then optionally ``:`` and its settings as
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from oldback.agents.base import Agent
 from oldback.agents.heuristic import HeuristicAgent
@@ -73,7 +74,8 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     """A player by spec (``random``, ``search:iterations=48`` …), with its own seeded
     source."""
     name, settings = parse_spec(spec)
-    return AGENTS[name](seed, **settings)
+    factory: Callable[..., Agent] = AGENTS[name]  # each takes the seed and its SETTINGS
+    return factory(seed, **settings)
 
 
 def _positive(kind: type, text: str, what: str) -> int | float:
