@@ -333,16 +333,6 @@ class Output:
             self.file = None
 
 
-def write_records(records: list[GameRecord], path: str | Path,
-                  names: tuple[str, str] = ("deck 1", "deck 2")) -> None:
-    """One row per game to SQLite (.db/.sqlite/.sqlite3) or CSV (anything else)."""
-    out = Output(path)
-    try:
-        out.add(records, names)
-    finally:
-        out.close()
-
-
 def progress_bar(done: int, total: int) -> None:
     """A one-line progress bar on standard error."""
     width = 30

@@ -70,7 +70,7 @@ def test_rows_are_kept_as_games_finish_in_either_format(tmp_path):
             seen.append(len(batch))
 
         result = simulate(["base1-46"] * 20 + ["Fire"] * 40, ["base1-56"] * 20 + ["Fighting"] * 40,
-                          games=3, jobs=1, on_records=keep)
+                          games=3, ais=("random", "random"), jobs=1, on_records=keep)
         out.close()
         assert seen == [1] * 3 and not result.interrupted
         kept = rows(path)
@@ -117,12 +117,13 @@ def test_ctrl_c_at_the_terminal_keeps_the_rows_and_prints_the_summary(tmp_path):
     one line says the run was interrupted; the summary counts the rows kept."""
     path = tmp_path / "games.csv"
     p = subprocess.Popen([sys.executable, "-m", "oldback", "sim", "haymaker", "rain-dance",
-                          "-n", "5000", "--jobs", "2", "--out", str(path), "--json"],
+                          "-n", "5000", "--jobs", "2", "--ai", "random",
+                          "--out", str(path), "--json"],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                          start_new_session=True,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and (not path.exists() or len(rows(path)) < 2):
+    while time.monotonic() < deadline and (not path.exists() or len(rows(path)) < 1):
         time.sleep(0.05)
     os.killpg(p.pid, signal.SIGINT)
     out, err = p.communicate(timeout=60)
@@ -131,7 +132,7 @@ def test_ctrl_c_at_the_terminal_keeps_the_rows_and_prints_the_summary(tmp_path):
     import json
 
     summary = json.loads(out)
-    assert summary["interrupted"] and 2 <= summary["games"] < 5000
+    assert summary["interrupted"] and 1 <= summary["games"] < 5000
     assert len(rows(path)) == summary["games"]
 
 
