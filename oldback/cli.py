@@ -118,7 +118,8 @@ def _sim(args: argparse.Namespace) -> int:
     if interrupted:
         played = sum(r.games for r in results)
         kept = f"; {args.out} keeps them" if args.out else ""
-        print(f"oldback sim: interrupted after {played} finished games (counted above{kept})",
+        print(f"oldback sim: interrupted after {played} finished games (counted above{kept})"
+              if played else "oldback sim: interrupted before any game finished",
               file=sys.stderr)
         return 130
     if args.png:

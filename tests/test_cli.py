@@ -103,3 +103,32 @@ def test_odd_arguments_get_one_line_and_exit_2(argv, capsys):
     code = main(argv)
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, err
+
+
+def test_ctrl_c_while_the_command_is_still_importing_is_one_line(monkeypatch, capsys):
+    """The ``oldback`` command starts outside the package: Ctrl-C while the cards are
+    still being imported ends it with one line and status 130."""
+    import oldback_start
+
+    class CtrlC:
+        def find_spec(self, name, path=None, target=None):
+            if name == "oldback.cli":
+                raise KeyboardInterrupt
+            return None
+
+    monkeypatch.delitem(sys.modules, "oldback.cli", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [CtrlC(), *sys.meta_path])
+    assert oldback_start.main() == 130
+    assert capsys.readouterr().err.strip() == "oldback: interrupted"
+
+
+def test_ctrl_c_while_a_command_starts_is_one_line(monkeypatch, capsys):
+    """Past the imports (loading decks, cards, the computer player), the same."""
+    from oldback import cli
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_check", interrupted)
+    assert cli.main(["check", "haymaker"]) == 130
+    assert capsys.readouterr().err.strip() == "oldback: interrupted"
