@@ -3,7 +3,7 @@
     oldback play [--deck D] [--vs D] [--ai NAME] [--seed N] [--rules PRESET] [--records DIR]
     oldback replay FILE [--as p1|p2 | --all] [--check]
     oldback cards [QUERY] [--set SET] [--type TYPE] [--text TEXT] [--brief]
-    oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--json]
+    oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--jobs J] [--json] [--out FILE]
     oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
     oldback stats DECK [--going first|second|both] [--turns N] [--card NAME …] [--rules PRESET]
                   [--vs D] [--doll-fossil keep|mulligan] [--json] [--png FILE] [--simulate N]
@@ -12,8 +12,16 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
+from functools import partial
+from pathlib import Path
+
+#: at most this many games a matchup (each game's record is kept in memory)
+MAX_GAMES = 1_000_000
+#: at most this many worker processes
+MAX_JOBS = 256
 
 
 def _cards(args: argparse.Namespace) -> int:
@@ -45,64 +53,95 @@ def _cards(args: argparse.Namespace) -> int:
 
 
 def _sim(args: argparse.Namespace) -> int:
-    from oldback.agents import AGENTS
+    from oldback.agents import split_players
     from oldback.decks import load
-    from oldback.sim import progress_bar, simulate, write_records
+    from oldback.sim import Output, progress_bar, reproducible, simulate, writable
+    from oldback.stopping import hold_signals, restore, stop_on_signals
 
-    names = args.ai.split(",")
+    names = split_players(args.ai)
     if len(names) == 1:
         names *= 2
+    out = None
     try:
         if len(names) != 2:
-            raise ValueError(f"--ai takes one name or two separated by a comma, not {args.ai!r}")
-        for n in names:
-            if n not in AGENTS:
-                raise ValueError(f"unknown AI {n!r} (available: {', '.join(AGENTS)})")
+            raise ValueError(f"--ai takes one player or two separated by a comma, not "
+                             f"{_cut(args.ai)!r}")
+        names = [reproducible(n) for n in names]  # an unknown player fails here
         deck_names = args.decks or [d for d in (args.deck1, args.deck2) if d]
         if len(deck_names) < 2:
             raise ValueError("name two decks (D1 D2), or several with --decks")
+        if not 1 <= args.games <= MAX_GAMES:
+            raise ValueError(f"the number of games (-n) must be from 1 to {MAX_GAMES:,}")
         decks = {name: load(name) for name in deck_names}
-        if args.jobs is not None and args.jobs < 1:
-            raise ValueError("--jobs must be at least 1")
+        if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
+            raise ValueError(f"--jobs must be from 1 to {MAX_JOBS}")
+        if args.png:
+            if importlib.util.find_spec("matplotlib") is None:
+                raise ValueError("--png needs matplotlib (pip install 'oldback[plot]')")
+            writable(Path(args.png))
+        if args.out:
+            out = Output(args.out)  # before the first game: a path it can't write fails now
     except ValueError as e:
         print(f"oldback sim: {e}", file=sys.stderr)
         return 2
     show = sys.stderr.isatty() and not args.json
     pairs = [(a, b) for i, a in enumerate(deck_names) for b in deck_names[i + 1:]]
     results = []
-    for a, b in pairs:
-        try:
+    before = stop_on_signals()
+    try:
+        for a, b in pairs:
+            keep = None if out is None else partial(out.add, names=(a, b))
             result = simulate(decks[a], decks[b], games=args.games, ais=(names[0], names[1]),
                               seed=args.seed, jobs=args.jobs, rules=args.rules,
-                              progress=progress_bar if show else None, names=(a, b))
-        except ValueError as e:
-            print(f"oldback sim: {a} vs {b}: {e}", file=sys.stderr)
-            return 2
-        results.append(result)
-        if args.out:
-            write_records(result.records, args.out)
+                              progress=progress_bar if show else None, names=(a, b),
+                              on_records=keep)
+            results.append(result)
+            if result.interrupted:
+                break
+    except ValueError as e:
+        print(f"oldback sim: {e}", file=sys.stderr)
+        return 2
+    finally:
+        hold_signals()  # nothing stops the games that finished being kept
+        if out is not None:
+            out.close()
+        restore(before)
+    interrupted = bool(results) and results[-1].interrupted
+    if interrupted and show:
+        sys.stderr.write("\n")
     if args.json:
-        out = [r.as_json() for r in results]
-        print(json.dumps(out[0] if len(out) == 1 else {"matchups": out}))
+        shown = [r.as_json() for r in results]
+        print(json.dumps(shown[0] if len(shown) == 1 else {"matchups": shown}))
     else:
         for r in results:
             _print_result(r)
-        if args.decks:
+        if args.decks and not interrupted:
             _print_matrix(deck_names, results)
+    if interrupted:
+        played = sum(r.games for r in results)
+        kept = f"; {args.out} keeps them" if args.out else ""
+        print(f"oldback sim: interrupted after {played} finished games (counted above{kept})"
+              if played else "oldback sim: interrupted before any game finished",
+              file=sys.stderr)
+        return 130
     if args.png:
         try:
             _heat_map(deck_names, results, args.png)
-        except ImportError:
-            print("oldback sim: --png needs matplotlib (pip install 'oldback[plot]')",
-                  file=sys.stderr)
+        except (OSError, ValueError) as e:  # the file (checked before) went away, a bad type
+            print(f"oldback sim: --png {_cut(args.png)}: {e}", file=sys.stderr)
             return 2
     return 0
+
+
+def _cut(text: str, width: int = 60) -> str:
+    return text if len(text) <= width else text[:width] + "…"
 
 
 def _print_result(r) -> None:
     lo, hi = r.interval() or (0.0, 0.0)
     rate = f"{100 * r.win_rate:.1f}%" if r.win_rate is not None else "-"
-    print(f"{r.deck1} vs {r.deck2}: {r.games} games in {r.seconds:.1f} s")
+    print(f"{r.deck1} vs {r.deck2}: {r.games} games in {r.seconds:.1f} s "
+          f"({r.players[0]} vs {r.players[1]})")
     print(f"  {r.deck1:<24} wins {r.wins['p1']:>6}   win rate {rate} "
           f"(95%: {100 * lo:.1f}%–{100 * hi:.1f}%)")
     print(f"  {r.deck2:<24} wins {r.wins['p2']:>6}")
@@ -140,8 +179,8 @@ def _heat_map(names, results, path) -> None:
     import matplotlib.pyplot as plt
 
     rates = _rates(names, results)
-    grid = [[rates.get((a, b)) if a != b else 0.5 for b in names] for a in names]
-    grid = [[0.5 if v is None else v for v in row] for row in grid]
+    grid: list[list[float]] = [[_or_half(rates.get((a, b))) if a != b else 0.5 for b in names]
+                               for a in names]
     fig, ax = plt.subplots(figsize=(1.2 * len(names) + 2, 1.0 * len(names) + 1.5))
     image = ax.imshow(grid, cmap="RdYlGn", vmin=0, vmax=1)
     ax.set_xticks(range(len(names)), names, rotation=45, ha="right")
@@ -154,6 +193,10 @@ def _heat_map(names, results, path) -> None:
     ax.set_title("Matchups")
     fig.tight_layout()
     fig.savefig(path)
+
+
+def _or_half(rate: float | None) -> float:
+    return 0.5 if rate is None else rate
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -203,6 +246,18 @@ def _stats(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run a command; Ctrl-C before a command handles it (while starting, loading decks
+    or cards) ends the program with one line and exit status 130."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("\noldback: interrupted", file=sys.stderr)
+        return 130
+
+
+def _main(argv: list[str] | None) -> int:
+    from oldback.sim import SIM_ITERATIONS
+
     parser = argparse.ArgumentParser(prog="oldback", description="Old-school Pokémon TCG engine")
     parser.add_argument("--version", action="store_true", help="print the version")
     sub = parser.add_subparsers(dest="command")
@@ -215,7 +270,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("play", help="play against the computer in the terminal")
     p.add_argument("--deck", default="haymaker", help="your deck: a file or a built-in deck")
     p.add_argument("--vs", default="rain-dance", help="the computer's deck")
-    p.add_argument("--ai", help="the computer player (default: the strongest quick one)")
+    p.add_argument("--ai", help="the computer player, with optional settings, e.g. "
+                                "search:seconds=0.5 (default: the strongest quick one)")
     p.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
     p.add_argument("--rules", default="pokemon1999", help="rules preset")
     p.add_argument("--records", help="save the game record here (default: $OLDBACK_HOME/games "
@@ -234,7 +290,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("deck2", nargs="?")
     p.add_argument("--decks", nargs="+", help="several decks: every pair plays (a matrix)")
     p.add_argument("-n", "--games", type=int, default=100, help="games per matchup")
-    p.add_argument("--ai", default="heuristic", help="AI names, A or A,B (default: heuristic)")
+    p.add_argument("--ai", default="heuristic",
+                   help="players, A or A,B, each with optional settings, e.g. "
+                        "search:iterations=48,heuristic (default: heuristic; search plays "
+                        f"{SIM_ITERATIONS} iterations a decision unless given seconds=S)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, help="processes (default: all cores)")
     p.add_argument("--rules", default="pokemon1999", help="rules preset")

@@ -15,15 +15,34 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import cache
 
 from oldback.card import Card
 from oldback.cards.catalog import SET_ABBREVIATIONS, card, card_by_set_number
 
-_HEADING = re.compile(r"^[^\d\W][\w\s.'é&-]*?\s*[:\-–]\s*\d+\s*$", re.UNICODE)
-_ENTRY = re.compile(r"^(?:\*\s*)?(\d+)\s*x?\s+(.+?)\s*$")
-_BY_ID = re.compile(r"^(.+?)\s+([a-z]+\d*)-(\d+)$")
-_BY_SET = re.compile(r"^(.+?)\s+([A-Za-z][A-Za-z0-9]{1,3})\s+(\d+)$")
+# The patterns read a line whose runs of white space are one space already (``_words``):
+# no pattern then backtracks over a long run of spaces.
+_HEADING = re.compile(r"^[^\d\W][\w .'é&-]*? ?[:\-–] ?[0-9]+$")
+_ENTRY = re.compile(r"^(?:\* ?)?([0-9]+) ?x? (.+)$")
+_BY_ID = re.compile(r"^(.+) ([a-z]+[0-9]*)-([0-9]{1,9})$")
+_BY_SET = re.compile(r"^(.+) ([A-Za-z][A-Za-z0-9]{1,3}) ([0-9]{1,9})$")
 _ABBREVIATION = {code: abbr for abbr, code in SET_ABBREVIATIONS.items()}
+#: more cards than any deck holds (a format's deck is 60; a file may set another size)
+MAX_CARDS = 1000
+#: more characters than any deck list needs: 1,000 entries with long comments
+MAX_TEXT = 1_000_000
+#: more characters than any entry needs (the longest card name has 29)
+MAX_LINE = 200
+
+
+def _words(line: str) -> str:
+    """The line with each run of white space one space, none at either end."""
+    return " ".join(line.split())
+
+
+def _cut(text: str, width: int = 60) -> str:
+    """Text quoted for a message, cut to ``width`` characters."""
+    return repr(text) if len(text) <= width else repr(text[:width]) + "…"
 
 
 def _plain(name: str) -> str:
@@ -48,15 +67,21 @@ def _resolve(text: str) -> Card:
         return card(text)
     except KeyError:
         pass
-    for c in _by_plain_name(_plain(text)):
-        return c
+    loosely = _by_plain_name().get(_plain(text))
+    if loosely is not None:
+        return loosely
     return card(text)  # raises the catalog's KeyError, with suggestions
 
 
-def _by_plain_name(plain: str) -> list[Card]:
+@cache
+def _by_plain_name() -> dict[str, Card]:
+    """The earliest printing of each name, by the name compared loosely (built once)."""
     from oldback.cards.catalog import cards
 
-    return [c for c in cards() if _plain(c.name) == plain][:1]
+    out: dict[str, Card] = {}
+    for c in cards():  # in release order
+        out.setdefault(_plain(c.name), c)
+    return out
 
 
 def _same_name(written: str, found: Card) -> None:
@@ -78,17 +103,33 @@ class Deck:
         """Read deck text; ValueError naming the line for anything unreadable or unknown."""
         if not isinstance(text, str):
             raise ValueError("deck text must be a string")
+        if len(text) > MAX_TEXT:
+            raise ValueError(f"the deck text has {len(text):,} characters: more than any deck "
+                             f"list (at most {MAX_TEXT:,})")
         out: list[Card] = []
         for lineno, raw in enumerate(text.splitlines(), start=1):
             line = raw.strip()
-            if not line or line.startswith(("#", "//")) or _HEADING.match(line):
+            if not line or line.startswith(("#", "//")):
+                continue
+            line = _words(line)
+            if _HEADING.match(line):
                 continue
             m = _ENTRY.match(line)
             if not m:
-                raise ValueError(f"line {lineno}: {line!r} is not 'COUNT NAME [SET NUMBER]'")
-            count = int(m[1])
+                raise ValueError(f"line {lineno}: {_cut(line)} is not 'COUNT NAME [SET NUMBER]'")
+            digits = m[1].lstrip("0")
+            if len(digits) > len(str(MAX_CARDS)) or int(digits or 0) > MAX_CARDS:
+                raise ValueError(f"line {lineno}: {_cut(line)}: the count is more than any "
+                                 f"deck holds (at most {MAX_CARDS} cards)")
+            count = int(digits or 0)
+            if len(out) + count > MAX_CARDS:
+                raise ValueError(f"line {lineno}: {_cut(line)}: {len(out) + count} cards so far, "
+                                 f"more than any deck holds (at most {MAX_CARDS})")
             if count < 1:
-                raise ValueError(f"line {lineno}: {line!r}: the count must be at least 1")
+                raise ValueError(f"line {lineno}: {_cut(line)}: the count must be at least 1")
+            if len(line) > MAX_LINE:
+                raise ValueError(f"line {lineno}: {_cut(line)} has {len(line):,} characters: "
+                                 f"more than any entry (at most {MAX_LINE})")
             try:
                 found = _resolve(m[2])
             except (KeyError, ValueError) as e:
@@ -158,10 +199,17 @@ def load(ref: str) -> Deck:
     if ref in builtin_names():
         return builtin(ref)
     path = Path(ref)
-    if not path.is_file():
-        raise ValueError(f"{ref!r} is neither a deck file nor a built-in deck "
+    try:
+        is_file = path.is_file()
+    except OSError:  # a path no file can have (a name too long …)
+        is_file = False
+    if not is_file:
+        raise ValueError(f"{_cut(ref)} is neither a deck file nor a built-in deck "
                          f"({', '.join(builtin_names())})")
     try:
+        if path.stat().st_size > 4 * MAX_TEXT:  # UTF-8: at most 4 bytes a character
+            raise ValueError(f"{ref}: the file has {path.stat().st_size:,} bytes: more than "
+                             f"any deck list")
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise ValueError(f"{ref}: cannot read the deck file ({e})") from None

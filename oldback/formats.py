@@ -14,6 +14,7 @@ import tomllib
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
+from typing import Any, cast
 
 from oldback.card import Card
 from oldback.cards.catalog import SETS, card, cards, set_code
@@ -124,12 +125,21 @@ def load_format(path: str | Path) -> Format:
         if key not in known:
             raise ValueError(f"{path}: unknown key {key!r} (known: {', '.join(sorted(known))})")
 
-    def typed(key, kind, default):
+    def typed(key: str, kind: type, default: Any, least: int = 0) -> Any:
+        """The value of ``key`` (``default`` when absent), checked: a whole number is
+        ``least`` or more; a list holds text only."""
         if key not in data:
             return default
-        value = data[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise ValueError(f"{path}: {key!r} must be {kind.__name__}, not {value!r}")
+        value: Any = data[key]
+        if type(value) is not kind:  # (bool is an int to isinstance)
+            raise ValueError(f"{path}: {key!r} must be {_KIND[kind]}, not {_cut(value)}")
+        if kind is int and cast(int, value) < least:
+            raise ValueError(f"{path}: {key!r} must be at least {least}, not {value}")
+        if kind is list:
+            for i, item in enumerate(cast(list, value), 1):
+                if not isinstance(item, str):
+                    raise ValueError(f"{path}: {key!r} entry {i} must be text (a "
+                                     f"{'set' if key == 'sets' else 'card'}), not {_cut(item)}")
         return value
 
     try:
@@ -139,15 +149,25 @@ def load_format(path: str | Path) -> Format:
         raise ValueError(f"{path}: {e.args[0]}") from None
     points = typed("points", dict, {})
     for name, value in points.items():
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{path}: points for {name!r} must be a whole number")
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise ValueError(f"{path}: points for {name!r} must be a whole number from 0, "
+                             f"not {_cut(value)}")
     return Format(
         name=typed("name", str, path.stem), sets=sets, promos=typed("promos", int, 0),
-        bans=bans, deck_size=typed("deck_size", int, 60), copies=typed("copies", int, 4),
-        trainer_cap=typed("trainer_cap", int, None), singleton=typed("singleton", bool, False),
-        one_type=typed("one_type", bool, False), points=dict(points),
-        point_cap=typed("point_cap", int, None),
+        bans=bans, deck_size=typed("deck_size", int, 60, least=1),
+        copies=typed("copies", int, 4, least=1), trainer_cap=typed("trainer_cap", int, None),
+        singleton=typed("singleton", bool, False), one_type=typed("one_type", bool, False),
+        points=dict(points), point_cap=typed("point_cap", int, None),
     )
+
+
+_KIND = {str: "text", int: "a whole number", bool: "true or false", list: "a list",
+         dict: "a table"}
+
+
+def _cut(value: object, width: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[:width] + "…"
 
 
 def get_format(name_or_path: str | Format) -> Format:
@@ -156,7 +176,15 @@ def get_format(name_or_path: str | Format) -> Format:
         return name_or_path
     if name_or_path in FORMATS:
         return FORMATS[name_or_path]
-    if name_or_path.endswith(".toml") or Path(name_or_path).is_file():
+    if name_or_path.endswith(".toml") or _is_file(Path(name_or_path)):
         return load_format(name_or_path)
-    raise ValueError(f"unknown format {name_or_path!r} (known: {', '.join(FORMATS)}, "
+    raise ValueError(f"unknown format {_cut(name_or_path)} (known: {', '.join(FORMATS)}, "
                      f"or a .toml file)")
+
+
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` is a file; False for a path no file can have (too long …)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False

@@ -24,9 +24,9 @@ Every game, finished or abandoned, is saved as a record (see ``oldback.records``
 
 from __future__ import annotations
 
-import inspect
 import random
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from oldback.screen import Screen, discards, draw_board, esc, event
@@ -61,6 +61,9 @@ class Lines:
 
     def __init__(self, stream=None, screen: Screen | None = None):
         self.stream = stream if stream is not None else sys.stdin
+        if self.stream is sys.stdin and hasattr(sys.stdin, "reconfigure"):
+            # bytes that are not text (a stray binary paste) are read as U+FFFD, not an error
+            sys.stdin.reconfigure(errors="replace")
         self.screen = screen
         try:
             self.tty = self.stream.isatty()
@@ -91,18 +94,41 @@ class Lines:
         return line
 
 
-def pick_ai(name: str | None, seed: int) -> tuple[str, Agent]:
-    """The computer player: ``name``, or the strongest registered one that answers within
-    about a second (search with a small budget, else heuristic, else random)."""
-    from oldback.agents import AGENTS, make_agent
+def pick_ai(spec: str | None, seed: int) -> tuple[str, Agent]:
+    """The computer player: ``spec`` (a name with optional settings, such as
+    ``search:seconds=0.5``), or the strongest registered one that answers within about
+    a second (search with a small budget, else heuristic, else random). A search
+    player given no budget thinks ``SEARCH_SECONDS`` a decision. Its spec, and it."""
+    from oldback.agents import AGENTS, parse_spec, spec_text
 
-    if name is None:
-        name = next(n for n in (*AI_PREFERENCE, *AGENTS) if n in AGENTS)
-    if name not in AGENTS:
-        raise ValueError(f"unknown AI {name!r} (available: {', '.join(AGENTS)})")
-    if name == "search" and "seconds" in inspect.signature(AGENTS[name]).parameters:
-        return name, AGENTS[name](seed, seconds=SEARCH_SECONDS)
-    return name, make_agent(name, seed)
+    if spec is None:
+        spec = next(n for n in (*AI_PREFERENCE, *AGENTS) if n in AGENTS)
+    name, settings = parse_spec(spec)
+    shown = spec_text(name, settings)
+    if name == "search" and "seconds" not in settings and "iterations" not in settings:
+        settings["seconds"] = SEARCH_SECONDS
+    factory: Callable[..., Agent] = AGENTS[name]  # each takes the seed and its SETTINGS
+    return shown, factory(seed, **settings)
+
+
+#: a number typed with more digits than this is read as ``MOST``
+DIGITS = 18
+MOST = 10 ** DIGITS
+
+
+def whole(text: str) -> int | None:
+    """The whole number ``text`` is, written in ASCII digits, or None. (``²`` and ``①``
+    are digits to ``str.isdigit`` but no number to ``int``.) A number of more than
+    ``DIGITS`` digits is read as ``MOST``, more than any game has of anything, without
+    converting thousands of digits."""
+    if not (text.isascii() and text.isdigit()):
+        return None
+    return int(text) if len(text) <= DIGITS else MOST
+
+
+def cut(text: str, width: int = 60) -> str:
+    """What a person typed, cut to ``width`` characters for a message."""
+    return text if len(text) <= width else text[:width] + "…"
 
 
 def numbered(d: Decision) -> bool:
@@ -115,8 +141,8 @@ def match(d: Decision, text: str) -> str | None:
     text = " ".join(text.split())
     if text in d:
         return text
-    if numbered(d) and text.isdigit():
-        n = int(text)
+    n = whole(text)
+    if numbered(d) and n is not None:
         return d.options[n - 1].key if 1 <= n <= len(d.options) else None
     folded = text.casefold()
     for o in d.options:
@@ -192,14 +218,15 @@ class Session:
             return
         found = self.slot_card(ref)
         bare = ref.removeprefix("opp-")
-        if found is None and (bare == "active" or bare.startswith("bench") and bare[5:].isdigit()):
-            self.screen.line(f"There is no Pokémon you can see at {esc(ref)}.")
+        if found is None and (bare == "active" or bare.startswith("bench")
+                              and whole(bare[5:]) is not None):
+            self.screen.line(f"There is no Pokémon you can see at {esc(cut(ref))}.")
             return
         if found is None:
             one = exact(ref)
             matches = [one] if one is not None else find(ref)
             if not matches:
-                self.screen.line(f"No card is called {esc(ref)!r}.")
+                self.screen.line(f"No card is called {esc(cut(ref))!r}.")
                 return
             names = {c.name for c in matches}
             if len(names) > 1:
@@ -220,8 +247,9 @@ class Session:
         side, slot = (v.opp, ref[4:]) if ref.startswith("opp-") else (v.me, ref)
         if slot == "active" and side.active is not None:
             return side.active.card
-        if slot.startswith("bench") and slot[5:].isdigit():
-            i = int(slot[5:]) - 1
+        n = whole(slot[5:]) if slot.startswith("bench") else None
+        if n is not None:
+            i = n - 1
             if 0 <= i < len(side.bench):
                 return side.bench[i].card
         return None
@@ -245,8 +273,9 @@ class Session:
         elif word in ("discard", "discards"):
             discards(self.screen, [("The computer's", v.opp), ("Your", v.me)])
         elif word == "log":
-            n = int(rest) if rest.strip().isdigit() else 20
-            for line in self.g.log[-n:]:
+            n = whole(rest.strip())
+            log = self.g.log
+            for line in log[max(0, len(log) - (20 if n is None else n)):]:
                 self.screen.line(event(line))
         elif word in ("options", "o"):
             self.question(d)
@@ -274,10 +303,10 @@ class Session:
                 return None
             if self.command(d, text):
                 continue
-            if numbered(d) and text.isdigit():
-                why = f"There is no option {text}: answer 1–{len(d.options)}."
+            if numbered(d) and whole(text) is not None:
+                why = f"There is no option {cut(text)}: answer 1–{len(d.options)}."
             else:
-                why = f"{text!r} is not an answer here."
+                why = f"{cut(text)!r} is not an answer here."
             self.screen.line(f"[bold red]{esc(why)}[/] Type a number or a key, or help.")
             self.screen.line(self.asking(d))
 
@@ -331,6 +360,7 @@ def main(args) -> int:
     from oldback.decks import load
     from oldback.engine.game import Game
     from oldback.rules import resolve
+    from oldback.stopping import hold_signals, restore, stop_on_signals
 
     screen = Screen(plain=args.plain)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
@@ -339,6 +369,9 @@ def main(args) -> int:
         decks = (load(args.deck), load(args.vs))
         ai_name, ai = pick_ai(args.ai, seed + 1)
         g = Game.new(decks[0], decks[1], seed=seed, rules=rules)
+        folder = records.records_dir(args.records)
+        if folder.exists() and not folder.is_dir():  # found before the game, not after it
+            raise ValueError(f"--records {folder}: is a file, not a folder for game records")
     except ValueError as e:
         print(f"oldback play: {e}", file=sys.stderr)
         return 2
@@ -352,7 +385,7 @@ def main(args) -> int:
     session = Session(g, human=human, ai=ai, ai_name=ai_name, screen=screen,
                       lines=Lines(screen=screen), deck_names=names)
     status, code = "abandoned", 0
-    handlers = _on_hangup(interrupt=True)
+    handlers = stop_on_signals()
     try:
         status = session.run()
     except KeyboardInterrupt:
@@ -364,7 +397,7 @@ def main(args) -> int:
         print("oldback play: internal error; the game so far is saved below", file=sys.stderr)
         code = 1
     finally:
-        _on_hangup(interrupt=False)  # now nothing stops the record being saved
+        hold_signals()  # now nothing stops the record being saved
     record = records.make(g, seed=seed, human=human, ai=ai_name, deck_names=names,
                           status=status)
     try:
@@ -383,32 +416,5 @@ def main(args) -> int:
             screen.line(f"Replay it with: oldback replay {esc(path)}")
     except OSError:  # the terminal went away
         pass
-    _restore(handlers)
+    restore(handlers)
     return code
-
-
-def _on_hangup(interrupt: bool) -> dict:
-    """A closed terminal (SIGHUP) or SIGTERM stops the game like Ctrl-C (``interrupt``),
-    or is ignored while the record is saved. The handlers there were before."""
-    import signal
-
-    before = {}
-    for name in ("SIGHUP", "SIGTERM"):
-        if hasattr(signal, name):
-            num = getattr(signal, name)
-            try:
-                before[num] = signal.signal(num, _interrupt if interrupt else signal.SIG_IGN)
-            except ValueError:  # not the main thread
-                break
-    return before
-
-
-def _restore(handlers: dict) -> None:
-    import signal
-
-    for num, handler in handlers.items():
-        signal.signal(num, handler if handler is not None else signal.SIG_DFL)
-
-
-def _interrupt(signum, frame):
-    raise KeyboardInterrupt

@@ -135,21 +135,65 @@ def load(path: str | os.PathLike) -> dict:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as e:
         raise ValueError(f"{path}: cannot read it ({e.strerror or e})") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ValueError(f"{path}: not a JSON game record ({e})") from None
+    except (ValueError, RecursionError) as e:  # not UTF-8, not JSON, numbers of 5,000 digits
+        raise ValueError(f"{path}: not a JSON game record ({_cut(str(e), 120)[1:-1]})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"{path}: not an oldback game record (no \"format\": \"{FORMAT}\")")
     if data.get("version") != VERSION:
         raise ValueError(f"{path}: record format version {data.get('version')!r}; "
                          f"this oldback reads version {VERSION}")
     for field, kind in (("decks", dict), ("seed", int), ("keys", list)):
-        if not isinstance(data.get(field), kind):
-            raise ValueError(f"{path}: the record's {field!r} is missing or not a {kind.__name__}")
+        if not isinstance(data.get(field), kind) or isinstance(data.get(field), bool):
+            raise ValueError(f"{path}: the record's {field!r} is missing or not "
+                             f"{_KIND[kind]}")
+    problem = _problem(data)
+    if problem:
+        raise ValueError(f"{path}: {problem}")
+    return data
+
+
+def _problem(data: dict) -> str:
+    """What is wrong with the fields of a record read from JSON, or ""."""
     for p in ("p1", "p2"):
         deck = data["decks"].get(p)
         if not isinstance(deck, dict) or not isinstance(deck.get("cards"), list):
-            raise ValueError(f"{path}: the record has no card list for {p}'s deck")
-    return data
+            return f"the record has no card list for {p}'s deck"
+        if not all(isinstance(c, str) for c in deck["cards"]):
+            return f"{p}'s deck holds an entry that is not a card id"
+        if not isinstance(deck.get("name", ""), str):
+            return f"the name of {p}'s deck is not text: {_cut(deck['name'])}"
+    for n, key in enumerate(data["keys"], 1):
+        if not isinstance(key, str):
+            return f"key {n} of the record is not text: {_cut(key)}"
+    for field, allowed in (("human", (None, "p1", "p2")), ("winner", (None, "p1", "p2", "draw")),
+                           ("status", ("finished", "abandoned"))):
+        if field in data and data[field] not in allowed:
+            return (f"the record's {field!r} is {_cut(data[field])}, not one of "
+                    f"{', '.join(json.dumps(a) for a in allowed)}")
+    for field in ("ai", "result", "date", "log_sha256", "oldback"):
+        if field in data and not isinstance(data[field], str):
+            return f"the record's {field!r} is not text: {_cut(data[field])}"
+    if "turns" in data and (not isinstance(data["turns"], int) or isinstance(data["turns"], bool)):
+        return f"the record's 'turns' is not a whole number: {_cut(data['turns'])}"
+    players = data.get("players", {})
+    if not isinstance(players, dict) or not all(
+            isinstance(players.get(p, ""), str) for p in ("p1", "p2")):
+        return f"the record's 'players' is not {{\"p1\": name, \"p2\": name}}: {_cut(players)}"
+    if data.get("rules") is not None and not isinstance(data["rules"], str):
+        return f"the record's 'rules' is not a preset's name: {_cut(data['rules'])}"
+    try:
+        rules_of(data)
+    except ValueError as e:
+        return str(e)
+    return ""
+
+
+_KIND = {dict: "an object", int: "a whole number", list: "a list"}
+
+
+def _cut(value: object, width: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[:width] + "…"
 
 
 def rules_of(record: dict) -> Rules:
@@ -159,11 +203,15 @@ def rules_of(record: dict) -> Rules:
     switches = record.get("switches")
     if switches is None:
         return Rules.preset(record.get("rules") or "pokemon1999")
+    if not isinstance(switches, dict):
+        raise ValueError(f"the record's 'switches' is not an object of rule switches: "
+                         f"{_cut(switches)}")
     known = {f.name for f in fields(Rules)}
     unknown = sorted(set(switches) - known)
     if unknown:
-        raise ValueError(f"the record names unknown rule switches: {', '.join(unknown)}")
-    return replace(Rules(), **switches)
+        raise ValueError(f"the record names unknown rule switches: "
+                         f"{_cut(', '.join(unknown))}")
+    return replace(Rules(), **switches)  # Rules names a switch with a value it can't have
 
 
 def start(record: dict, log: bool = True) -> Game:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+from oldback.play import cut, whole
 from oldback.screen import Screen, discards, draw_board, esc, event
 
 if TYPE_CHECKING:
@@ -118,7 +119,8 @@ class Replay:
         word, _, rest = text.strip().partition(" ")
         word = word.casefold()
         rest = rest.strip()
-        count = int(rest) if rest.isdigit() else 1
+        number = whole(rest)
+        count = 1 if number is None else number
         if word in ("", "n", "next"):
             if self.at == len(self.steps):
                 self.screen.line("This is the last step (p goes back, q quits).")
@@ -129,15 +131,15 @@ class Replay:
                 self.screen.line("This is the first step.")
             else:
                 self.go(self.at - count)
-        elif word in ("t", "turn") and rest.isdigit():
-            i = self.turn_start(int(rest))
+        elif word in ("t", "turn") and number is not None:
+            i = self.turn_start(number)
             if i is None:
-                self.screen.line(f"The game has no turn {rest} (it ends at turn "
+                self.screen.line(f"The game has no turn {cut(rest)} (it ends at turn "
                                  f"{self.states[-1].turn}).")
             else:
                 self.go(i)
-        elif word in ("s", "step") and rest.isdigit():
-            self.go(int(rest))
+        elif word in ("s", "step") and number is not None:
+            self.go(number)
         elif word in ("start", "first"):
             self.go(0)
         elif word in ("end", "last"):
@@ -160,7 +162,7 @@ class Replay:
 
             c = (exact(rest) or next(iter(find(rest)), None)) if rest else None
             if c is None:
-                self.screen.line(f"No card is called {esc(rest)!r}.")
+                self.screen.line(f"No card is called {esc(cut(rest))!r}.")
             else:
                 for line in describe(c):
                     self.screen.line(esc(line))
@@ -169,7 +171,7 @@ class Replay:
         elif word in ("help", "h", "?"):
             self.screen.line(HELP)
         else:
-            self.screen.line(f"[bold red]{esc(text.strip())!r} is not a command.[/] {HELP}")
+            self.screen.line(f"[bold red]{esc(cut(text.strip()))!r} is not a command.[/] {HELP}")
         return True
 
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
+#: at most this many Prize cards: a deck of 60 must still deal a hand of 7
+MAX_PRIZES = 53
+
 
 @dataclass(frozen=True, slots=True)
 class Rules:
@@ -41,6 +44,21 @@ class Rules:
     #: is declared a draw; None repeats them until the tie is broken (Official Book 2000).
     sudden_death_limit: int | None = None
 
+    def __post_init__(self) -> None:
+        """Each switch holds a value it can mean: ValueError names the one that does not."""
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "prizes":
+                if not _whole(value) or not 1 <= value <= MAX_PRIZES:
+                    raise ValueError(f"rule switch prizes must be a whole number from 1 to "
+                                     f"{MAX_PRIZES}, not {value!r}")
+            elif f.name == "sudden_death_limit":
+                if value is not None and (not _whole(value) or value < 0):
+                    raise ValueError(f"rule switch sudden_death_limit must be None or a whole "
+                                     f"number from 0, not {value!r}")
+            elif not isinstance(value, bool):
+                raise ValueError(f"rule switch {f.name} must be True or False, not {value!r}")
+
     @staticmethod
     def preset(name: str) -> Rules:
         try:
@@ -57,6 +75,10 @@ class Rules:
             for f in fields(self)
             if getattr(self, f.name) != getattr(default, f.name)
         }
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 PRESETS: dict[str, Rules] = {

@@ -3,24 +3,39 @@
 Game i uses seed ``seed + i``; seats alternate (in odd games the first deck sits as
 p2), so neither deck keeps the advantage of a seat. A game that raises is counted in
 ``errors`` with its seed, never dropped.
+
+A run is reproducible (the same seed gives the same games, on any number of
+processes) when every player is: ``random`` and ``heuristic`` are, and ``search`` is
+when its budget is a number of iterations, as it is here by default
+(``SIM_ITERATIONS``); ``search:seconds=…`` stops on the clock and is not.
+
+Each batch of finished games is handed to ``on_records`` as it arrives (``Output``
+writes them to a file); an interrupted run (Ctrl-C, or SIGTERM turned into
+KeyboardInterrupt) stops the workers and returns the games that finished.
 """
 
 from __future__ import annotations
 
 import csv
 import math
+import multiprocessing
 import os
+import signal
 import sqlite3
 import sys
 import time
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
-from oldback.agents import make_agent
+from oldback.agents import make_agent, parse_spec, spec_text
 from oldback.engine.game import Game
 from oldback.rules import Rules, resolve
+
+#: the search player's budget in a simulation unless a spec gives one: determinizations
+#: a decision (a fixed number, so that ``--seed`` makes a run reproducible)
+SIM_ITERATIONS = 48
 
 
 @dataclass(frozen=True)
@@ -46,6 +61,10 @@ class SimResult:
     average_turns: float | None
     endings: dict[str, int]
     records: list[GameRecord] = field(repr=False, default_factory=list)
+    #: whether the run was stopped (Ctrl-C, SIGTERM) before every game was played
+    interrupted: bool = False
+    #: the specs of the players of D1 and D2 as they played (``search:iterations=48``)
+    players: tuple[str, str] = ("", "")
 
     @property
     def played(self) -> int:
@@ -70,6 +89,7 @@ class SimResult:
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
             "average_turns": self.average_turns, "endings": self.endings,
             "win_rate": self.win_rate, "win_rate_95": self.interval(),
+            "interrupted": self.interrupted, "players": list(self.players),
         }
 
 
@@ -114,45 +134,83 @@ def _init(deck1, deck2, ai1, ai2, rules) -> None:
     _WORKER.update(deck1=deck1, deck2=deck2, ai1=ai1, ai2=ai2, rules=rules)
 
 
+def _init_worker(deck1, deck2, ai1, ai2, rules) -> None:
+    """A worker process: Ctrl-C is the parent's to handle (it stops the workers), and
+    SIGTERM ends the worker quietly."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _init(deck1, deck2, ai1, ai2, rules)
+
+
 def _play_chunk(seeds: list[int]) -> list[GameRecord]:
     w = _WORKER
     return [play_one(w["deck1"], w["deck2"], w["ai1"], w["ai2"], s, w["rules"]) for s in seeds]
 
 
+def reproducible(spec: str) -> str:
+    """The player a simulation uses for ``spec``: a search player given no budget gets
+    ``SIM_ITERATIONS`` iterations (not the clock), so its games repeat exactly."""
+    name, settings = parse_spec(spec)
+    if name == "search" and "seconds" not in settings and "iterations" not in settings:
+        settings["iterations"] = SIM_ITERATIONS
+    return spec_text(name, settings)
+
+
 def simulate(deck1, deck2, games: int = 100, ais: tuple[str, str] = ("heuristic", "heuristic"),
              seed: int = 0, jobs: int | None = None, rules: Rules | str | None = None,
              progress: Callable[[int, int], None] | None = None,
-             names: tuple[str, str] = ("deck 1", "deck 2")) -> SimResult:
-    """Play ``games`` games between two decks (Decks or lists of references)."""
+             names: tuple[str, str] = ("deck 1", "deck 2"),
+             on_records: Callable[[list[GameRecord]], None] | None = None) -> SimResult:
+    """Play ``games`` games between two decks (Decks or lists of references); ``ais`` are
+    player specs (``heuristic``, ``search:iterations=48`` …). ``on_records`` receives each
+    batch of finished games as it arrives. Interrupted (KeyboardInterrupt), the result
+    holds the games that finished, with ``interrupted`` set."""
     if games < 1:
         raise ValueError("the number of games must be at least 1")
     r = resolve(rules)
     d1 = [c.id for c in getattr(deck1, "cards", deck1)] if not _refs(deck1) else list(deck1)
     d2 = [c.id for c in getattr(deck2, "cards", deck2)] if not _refs(deck2) else list(deck2)
-    for ai in ais:
-        make_agent(ai, 0)  # an unknown name fails here, clearly
+    ai1, ai2 = reproducible(ais[0]), reproducible(ais[1])  # an unknown name fails here, clearly
     Game.new(d1, d2, seed=seed, rules=r, log=False)  # decks the engine can't play fail here
     jobs = jobs or os.cpu_count() or 1
     seeds = list(range(seed, seed + games))
     start = time.perf_counter()
     records: list[GameRecord] = []
-    if jobs == 1:
-        _init(d1, d2, ais[0], ais[1], r)
-        for s in seeds:
-            records.append(_play_chunk([s])[0])
+    interrupted = False
+    batches = _batches(seeds, jobs, (d1, d2, ai1, ai2, r))
+    try:
+        for batch in batches:
+            records.extend(batch)
+            if on_records:
+                on_records(batch)
             if progress:
                 progress(len(records), games)
-    else:
-        size = max(1, min(25, games // (jobs * 4) or 1))
-        chunks = [seeds[i:i + size] for i in range(0, games, size)]
-        with ProcessPoolExecutor(jobs, initializer=_init,
-                                 initargs=(d1, d2, ais[0], ais[1], r)) as pool:
-            for chunk in pool.map(_play_chunk, chunks):
-                records.extend(chunk)
-                if progress:
-                    progress(len(records), games)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        batches.close()  # the workers are stopped
     seconds = time.perf_counter() - start
-    return summarize(records, seconds, names)
+    result = summarize(records, seconds, names)
+    result.interrupted = interrupted
+    result.players = (ai1, ai2)
+    return result
+
+
+def _batches(seeds: list[int], jobs: int,
+             setup: tuple) -> Generator[list[GameRecord], None, None]:
+    """The games' records in the order of their seeds, a batch at a time: one game on
+    one process, else chunks from a pool of ``jobs`` workers (stopped on leaving)."""
+    if jobs == 1:
+        _init(*setup)
+        for s in seeds:
+            yield _play_chunk([s])
+        return
+    games = len(seeds)
+    size = max(1, min(25, games // (jobs * 4) or 1))
+    chunks = [seeds[i:i + size] for i in range(0, games, size)]
+    with multiprocessing.Pool(min(jobs, len(chunks)), initializer=_init_worker,
+                              initargs=setup) as pool:
+        yield from pool.imap(_play_chunk, chunks)
 
 
 def _refs(deck) -> bool:
@@ -178,22 +236,101 @@ def summarize(records: list[GameRecord], seconds: float,
                      round(turns / played, 2) if played else None, endings, records)
 
 
-def write_records(records: list[GameRecord], path: str | Path) -> None:
-    """One row per game to SQLite (.db/.sqlite/.sqlite3) or CSV (anything else)."""
-    path = Path(path)
-    rows = [asdict(r) for r in records]
-    columns = list(GameRecord.__dataclass_fields__)
-    if path.suffix.lower() in (".db", ".sqlite", ".sqlite3"):
-        with sqlite3.connect(path) as db:
-            db.execute("CREATE TABLE IF NOT EXISTS games (seed INTEGER, d1_seat TEXT, "
-                       "winner TEXT, turns INTEGER, end_reason TEXT, error TEXT)")
-            db.executemany("INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)",
-                           [tuple(r[c] for c in columns) for r in rows])
-        return
-    with path.open("w", newline="", encoding="utf-8") as f:
-        writer = csv.DictWriter(f, fieldnames=columns)
-        writer.writeheader()
-        writer.writerows(rows)
+def writable(path: Path) -> None:
+    """ValueError, in one line, unless ``path`` names a file that may be written: not a
+    folder, in a folder that exists, a name the system accepts."""
+    shown = str(path) if len(str(path)) <= 80 else str(path)[:80] + "…"
+    if "\x00" in str(path):
+        raise ValueError(f"{shown!r}: no file can have this name (it holds a NUL character)")
+    try:
+        if path.is_dir():
+            raise ValueError(f"{shown}: is a folder, not a file to write to")
+        if not path.parent.is_dir():
+            raise ValueError(f"{shown}: there is no folder {str(path.parent)[:80]!r}")
+        path.exists()  # a name too long for the system fails here
+    except OSError as e:
+        raise ValueError(f"{shown}: cannot write it ({e.strerror or e})") from None
+
+
+SQLITE_SUFFIXES = (".db", ".sqlite", ".sqlite3")
+#: the columns of ``--out``, one row per game
+COLUMNS = ("deck1", "deck2", "seed", "d1_seat", "winner", "turns", "end_reason", "error")
+#: rows written to SQLite in one transaction
+BATCH = 25
+
+
+class Output:
+    """Where ``oldback sim --out`` keeps one row per game: SQLite (``.db``, ``.sqlite``,
+    ``.sqlite3``; rows are added to the ``games`` table, a transaction per batch) or CSV
+    (anything else; the file is written anew, flushed after each batch). Opened before
+    the first game, so that a path it can't write is ValueError, in one line, at once."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = Path(path)
+        self.db: sqlite3.Connection | None = None
+        self.file: IO[str] | None = None
+        self.pending: list[tuple] = []
+        writable(self.path)
+        if self.path.suffix.lower() in SQLITE_SUFFIXES:
+            self._open_sqlite()
+        else:
+            try:
+                self.file = self.path.open("w", newline="", encoding="utf-8")
+            except OSError as e:
+                raise ValueError(f"{self.path}: cannot write it ({e.strerror or e})") from None
+            self.csv = csv.writer(self.file)
+            self.csv.writerow(COLUMNS)
+            self.file.flush()
+
+    def _open_sqlite(self) -> None:
+        try:
+            db = sqlite3.connect(self.path)
+        except sqlite3.Error as e:
+            raise ValueError(f"{self.path}: cannot open it as an SQLite database ({e})") from None
+        try:
+            with db:
+                db.execute("CREATE TABLE IF NOT EXISTS games (deck1 TEXT, deck2 TEXT, "
+                           "seed INTEGER, d1_seat TEXT, winner TEXT, turns INTEGER, "
+                           "end_reason TEXT, error TEXT)")
+            columns = tuple(row[1] for row in db.execute("PRAGMA table_info(games)"))
+        except sqlite3.Error as e:
+            db.close()
+            raise ValueError(f"{self.path}: not an SQLite database oldback can write to "
+                             f"({e})") from None
+        if columns != COLUMNS:
+            db.close()
+            raise ValueError(f"{self.path}: its games table has the columns "
+                             f"{', '.join(columns)}, not {', '.join(COLUMNS)}")
+        self.db = db
+
+    def add(self, records: list[GameRecord], names: tuple[str, str]) -> None:
+        """Keep the records of finished games (of the decks ``names``)."""
+        rows = [(names[0], names[1], r.seed, r.d1_seat, r.winner, r.turns, r.end, r.error)
+                for r in records]
+        if self.file is not None:
+            self.csv.writerows(rows)
+            self.file.flush()
+            return
+        self.pending.extend(rows)
+        if len(self.pending) >= BATCH:
+            self._commit()
+
+    def _commit(self) -> None:
+        if self.db is not None and self.pending:
+            with self.db:
+                self.db.executemany(f"INSERT INTO games VALUES ({', '.join('?' * len(COLUMNS))})",
+                                    self.pending)
+            self.pending = []
+
+    def close(self) -> None:
+        """Write what is still pending and close the file."""
+        if self.db is not None:
+            self._commit()
+            self.db.close()
+            self.db = None
+        if self.file is not None:
+            self.file.close()
+            self.file = None
 
 
 def progress_bar(done: int, total: int) -> None:

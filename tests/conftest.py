@@ -5,6 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests draw the same examples on every run and every machine (the suite is as
+# deterministic as the engine); no example database is written.
+settings.register_profile("oldback", derandomize=True, database=None)
+settings.load_profile("oldback")
 
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference"
 

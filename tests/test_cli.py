@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 
 def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "oldback", *args], capture_output=True,
@@ -72,3 +74,61 @@ def test_sim_matrix_prints_every_pair():
     r = run("sim", "--decks", "sample-fire", "sample-fighting", "-n", "4", "--jobs", "1")
     assert r.returncode == 0, r.stderr
     assert "win rate of the row deck against the column deck" in r.stdout
+
+
+ODD_ARGUMENTS = [
+    ["cards", "--set", "²"],
+    ["cards", "--type", "x" * 10_000], ["check", "x" * 10_000], ["check", "/dev/null"],
+    ["check", "haymaker", "--format", "x" * 10_000], ["check", "haymaker", "--format", "²"],
+    ["sim", "sample-fire", "sample-fighting", "-n", "10000000"],
+    ["sim", "sample-fire", "sample-fighting", "--jobs", "100000"],
+    ["sim", "sample-fire", "sample-fighting", "--ai", "search:iterations=" + "9" * 5000],
+    ["sim", "sample-fire", "sample-fighting", "--ai", "random:seed=1"],
+    ["sim", "sample-fire", "sample-fighting", "--ai", ","],
+    ["sim", "sample-fire", "sample-fighting", "--out", "x" * 10_000 + ".db"],
+    ["sim", "sample-fire", "sample-fighting", "--out", "/nonexistent/games.csv"],
+    ["sim", "sample-fire", "sample-fighting", "--png", "/nonexistent/table.png"],
+    ["sim", "sample-fire", "sample-fighting", "--rules", "x" * 10_000],
+    ["play", "--deck", "x" * 10_000], ["play", "--ai", "search:seconds=nan"],
+    ["play", "--ai", "search:iterations=1,heuristic"], ["play", "--records", "/dev/null"],
+    ["replay", "x" * 10_000], ["replay", "/dev/null", "--check"], ["replay", "/"],
+]
+
+
+@pytest.mark.parametrize("argv", ODD_ARGUMENTS, ids=lambda a: " ".join(x[:12] for x in a))
+def test_odd_arguments_get_one_line_and_exit_2(argv, capsys):
+    """Each is refused before any game is played, in one line naming the problem."""
+    from oldback.cli import main
+
+    code = main(argv)
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1, err
+
+
+def test_ctrl_c_while_the_command_is_still_importing_is_one_line(monkeypatch, capsys):
+    """The ``oldback`` command starts outside the package: Ctrl-C while the cards are
+    still being imported ends it with one line and status 130."""
+    import oldback_start
+
+    class CtrlC:
+        def find_spec(self, name, path=None, target=None):
+            if name == "oldback.cli":
+                raise KeyboardInterrupt
+            return None
+
+    monkeypatch.delitem(sys.modules, "oldback.cli", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [CtrlC(), *sys.meta_path])
+    assert oldback_start.main() == 130
+    assert capsys.readouterr().err.strip() == "oldback: interrupted"
+
+
+def test_ctrl_c_while_a_command_starts_is_one_line(monkeypatch, capsys):
+    """Past the imports (loading decks, cards, the computer player), the same."""
+    from oldback import cli
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_check", interrupted)
+    assert cli.main(["check", "haymaker"]) == 130
+    assert capsys.readouterr().err.strip() == "oldback: interrupted"

@@ -70,7 +70,7 @@ def test_a_format_of_ones_own_in_toml(tmp_path):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("sets = 3\n", "'sets' must be list"),
+    ("sets = 3\n", "'sets' must be a list"),
     ("colour = 'red'\n", "unknown key 'colour'"),
     ("sets = ['XX']\n", "unknown set 'XX'"),
     ("bans = ['Pikachuu']\n", "Pikachuu"),

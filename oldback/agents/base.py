@@ -19,6 +19,8 @@ class Agent:
     """
 
     name = "agent"
+    #: the settings a spec may give (``search:iterations=48``): name -> int or float
+    SETTINGS: dict[str, type] = {}
 
     def choose(self, view: View) -> str:
         raise NotImplementedError

@@ -51,6 +51,7 @@ MAX_DEALS = 40
 
 class SearchAgent(Agent):
     name = "search"
+    SETTINGS = {"seconds": float, "iterations": int, "candidates": int, "turns": int}
 
     def __init__(self, seed: int = 0, seconds: float | None = None,
                  iterations: int | None = None,

@@ -222,11 +222,18 @@ def set_code(name: str) -> str:
     return code
 
 
+def _digits(text: str) -> bool:
+    """Whether ``text`` may be a card number: at most 9 ASCII digits (``"²"`` is a digit
+    to ``str.isdigit`` but no number to ``int``; no set has a card numbered higher)."""
+    return len(text) <= 9 and text.isascii() and text.isdigit()
+
+
 def _unknown(ref: str) -> KeyError:
     index = _index()
-    message = f"unknown card reference {ref!r}"
+    shown = repr(ref) if len(ref) <= 80 else repr(ref[:80]) + "…"
+    message = f"unknown card reference {shown}"
     set_part, sep, number = ref.rpartition("-")
-    if sep and number.isdigit() and (set_part in SET_NAMES or set_part in SET_ABBREVIATIONS):
+    if sep and _digits(number) and (set_part in SET_NAMES or set_part in SET_ABBREVIATIONS):
         code = set_code(set_part)
         numbers = [c.number for c in index.by_set[code]]
         return KeyError(
@@ -248,6 +255,8 @@ def card(ref: str) -> Card:
     A name gives the earliest printing of that exact name. Raises ``KeyError`` for an
     unknown reference, suggesting close names.
     """
+    if not isinstance(ref, str):
+        raise KeyError(f"a card reference is a string, not {ref!r}")
     index = _index()
     found = index.by_id.get(ref)
     if found is not None:
@@ -258,7 +267,7 @@ def card(ref: str) -> Card:
     if found is not None:
         return found
     set_part, sep, number = ref.rpartition("-")
-    if sep and number.isdigit() and set_part.upper() in SET_ABBREVIATIONS:
+    if sep and _digits(number) and set_part.upper() in SET_ABBREVIATIONS:
         found = index.by_id.get(f"{SET_ABBREVIATIONS[set_part.upper()]}-{int(number)}")
         if found is not None:
             return found

@@ -881,7 +881,8 @@ class RearrangeTopCards(Piece):
         most = min(self.count, len(side.deck))
         n = int(g.choose(player, "look-count", "Look at how many cards from the top?",
                          [(str(i), f"look at {i}") for i in range(1, most + 1)]))
-        top, order = side.deck[:n], []
+        top = side.deck[:n]
+        order: list[Card] = []
         while len(top) > 1:
             key = g.choose(player, "deck-order",
                            f"Which card goes {'next' if order else 'on top'}?",

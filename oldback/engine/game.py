@@ -255,6 +255,12 @@ class Game:
         if not self.mid_step:
             g = self.copy()
             g._deal_hidden(player, Rng(seed))
+            if g.decision is not None and g.decision.player != player:
+                # The deciding player's hand was dealt again: its choice of an action is
+                # asked again, from the copy's own cards (with only one, it is taken).
+                g.decision = g._step()
+                if g.decision is None:
+                    g._advance()
             return g
         if not self.can_determinize(player):
             raise ValueError(f"{player} can't know every answer given in this step")

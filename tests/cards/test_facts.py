@@ -8,6 +8,8 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from oldback.cards.catalog import (
     SET_ABBREVIATIONS,
@@ -144,6 +146,25 @@ def test_unknown_references():
         card_by_set_number("BS", 999)
     with pytest.raises(KeyError, match="XX"):
         card_by_set_number("XX", 1)
+
+
+def test_a_set_and_a_number_in_odd_digits_are_an_unknown_reference():
+    """CONTRACT §1: KeyError for an unknown reference, whatever the characters."""
+    for ref in ("BS-²", "base1-①", "BS-" + "9" * 5000, "x" * 100_000):
+        with pytest.raises(KeyError, match="unknown card reference"):
+            card(ref)
+    with pytest.raises(KeyError, match="a card reference is a string"):
+        card(20)  # type: ignore[arg-type]
+
+
+@given(st.tuples(st.sampled_from(["", "BS-", "base1-", "LC-", "Electabuzz", "Fire"]),
+                 st.text(max_size=12)).map("".join))
+def test_any_text_is_a_card_or_a_key_error(ref):
+    try:
+        found = card(ref)
+    except KeyError:
+        return
+    assert card(found.id) is found
 
 
 def test_name_is_earliest_printing():
