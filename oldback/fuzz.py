@@ -121,6 +121,7 @@ def play(deck1: str, deck2: str, preset: str, seed: int, max_decisions: int = 10
         except AssertionError as e:
             return fail(f"invariant: {e}")
         d = g.decision
+        assert d is not None  # the game is not over
         if out.decisions % junk_every == 0:
             before = fingerprint(g)
             for key in junk_keys(d, rng):

@@ -318,6 +318,7 @@ class Session:
         while not g.over:
             self.events()
             d = g.decision
+            assert d is not None  # the game is not over
             if d.player == self.human:
                 if self.drawn_at != len(g.keys):
                     self.board()

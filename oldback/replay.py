@@ -185,6 +185,8 @@ def rebuild_steps(record: dict) -> tuple[list[Game], list[tuple[Decision, str]]]
     steps = []
     for n, key in enumerate(record["keys"], 1):
         d = g.decision
+        if d is None:
+            raise ValueError(f"key {n} of the record does not replay: the game is over")
         try:
             g.act(key)
         except IllegalAction as e:
