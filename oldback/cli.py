@@ -5,6 +5,7 @@
     oldback cards [QUERY] [--set SET] [--type TYPE] [--text TEXT] [--brief]
     oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--json]
     oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
+    oldback serve [--host H] [--port P] [--data DIR] [--pace S]   play in the browser
 """
 
 from __future__ import annotations
@@ -216,6 +217,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--format", default="base-fossil",
                    help="base-fossil, base-gym, prop-15-3, rocket-lc, base-neo, glc, unlimited "
                         "or a .toml file")
+    p = sub.add_parser("serve", help="play in the browser: a local web server")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for the LAN)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--data", help="folder for the games database (default: $OLDBACK_HOME/web "
+                                  "or ~/.oldback/web)")
+    p.add_argument("--pace", type=float, default=0.6,
+                   help="seconds between the computer's moves (default 0.6)")
     args = parser.parse_args(argv)
     if args.version:
         import oldback
@@ -236,5 +245,9 @@ def main(argv: list[str] | None = None) -> int:
         return replay(args)
     if args.command == "check":
         return _check(args)
+    if args.command == "serve":
+        from oldback.web import main as serve
+
+        return serve(args)
     parser.print_help(sys.stdout)
     return 0
