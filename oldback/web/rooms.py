@@ -243,9 +243,9 @@ def snapshot(g: Game, seat: str) -> tuple[dict[str, Any], set[str]]:
                     if d is not None else None)
         stadium = v.stadium
     else:  # a spectator: each side as its opponent sees it, no hand
-        v1, v2 = g.view("p1"), g.view("p2")
-        me, opp = _side(v2.opp, ids, False), _side(v1.opp, ids, False)
-        decision, stadium = None, v1.stadium
+        v, v2 = g.view("p1"), g.view("p2")
+        me, opp = _side(v2.opp, ids, False), _side(v.opp, ids, False)
+        decision, stadium = None, v.stadium
     if stadium is not None:
         ids.add(stadium.id)
     pending = g.decision
