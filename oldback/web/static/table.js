@@ -150,7 +150,8 @@ function pokemon(mon, side, slot) {
 
 function handCard(id) {
   const c = cards[id] || {name: id, supertype: ""};
-  const what = c.supertype === "Pokémon" ? `${c.stage || ""} · ${c.hp} HP` : (c.kind && c.kind !== c.supertype ? c.kind : c.supertype);
+  const what = c.supertype === "Pokémon" ? `${c.stage || ""} · ${c.hp} HP`
+    : c.supertype === "Energy" ? `${c.kind} Energy` : (c.kind && c.kind !== c.supertype ? c.kind : c.supertype);
   const node = el("div", {class: `card ${c.supertype === "Pokémon" ? typeClass(c.types) : c.supertype === "Energy" ? typeClass([c.name.split(" ")[0]]) : "t-Trainer"}`,
     dataset: {id}}, el("div", {class: "card-name"}, c.name), el("div", {class: "card-kind dim"}, what));
   return clickable(hover(node, id), id);
@@ -177,17 +178,18 @@ function side(data, which, msg) {
       `discard ${data.discard.length}`),
     prizes,
     msg.current === who && msg.turn > 0 ? el("span", {class: "turn-mark"}, "to play") : null);
-  const faceDown = msg.turn === 0 && !data.active && which === "opp";
+  const faceDown = msg.turn === 0 && !data.active && (which === "opp" || msg.seat === "watch");
   const active = faceDown ? el("div", {class: "mon empty"}, "face down until both are revealed")
     : pokemon(data.active, which, "active");
-  const bench = el("div", {class: "bench"},
-    data.bench.map((m, i) => pokemon(m, which, `bench${i + 1}`)));
+  const bench = el("div", {class: "bench"}, data.bench.length
+    ? data.bench.map((m, i) => pokemon(m, which, `bench${i + 1}`)) : el("span", {class: "dim"}, "empty"));
   const row = el("div", {class: "active-row"}, el("div", {class: "label dim"}, "Active"), active);
   const benchRow = el("div", {class: "bench-row"}, el("div", {class: "label dim"}, "Bench"), bench);
   return which === "opp" ? [info, benchRow, row] : [row, benchRow, info];
 }
 
 function render(msg) {
+  document.body.dataset.step = msg.step;
   const me = msg.seat === "watch" ? "spectator" : msg.seat;
   $("title").textContent = `${msg.decks.p1} vs ${msg.decks.p2} · ${msg.rules} · `
     + (msg.turn === 0 ? "set-up" : `turn ${msg.turn}, ${msg.current} to play`) + ` · you: ${me}`;
