@@ -106,6 +106,9 @@ function hover(node, id) {
   node.addEventListener("mouseenter", () => showDetail(id));
   node.addEventListener("mouseleave", () => { $("detail").hidden = true; });
   node.addEventListener("contextmenu", (e) => { e.preventDefault(); showDetail(id); });
+  node.addEventListener("click", (e) => {  // a tap on a card that no option names
+    if (!node.classList.contains("can")) { e.stopPropagation(); showDetail(id); }
+  });
   return node;
 }
 
