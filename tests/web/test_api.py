@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -254,3 +255,21 @@ def test_games_continue_after_the_app_is_made_again(tmp_path):
     assert again["step"] == frame["step"] == 3
     assert {k: again[k] for k in ("me", "opp", "turn", "waiting", "log")} == \
         {k: frame[k] for k in ("me", "opp", "turn", "waiting", "log")}
+
+
+@pytest.mark.parametrize("ai", ["heuristic", "search"])
+def test_each_computer_player_takes_its_turns(client, ai):
+    made = new(client, ai=ai, seconds=0.1, seed=4)
+    token = made["token"]
+    frame = client.get(f"/api/t/{token}").json()
+    deadline = time.monotonic() + 120
+    while frame["turn"] < 4:
+        assert time.monotonic() < deadline and not frame["over"]
+        if frame["decision"] is not None:
+            key = frame["decision"]["options"][-1]["key"]  # end the turn, mostly
+            frame = client.post(f"/api/t/{token}/act", json={"key": key}).json()
+        else:
+            time.sleep(0.02)
+            frame = client.get(f"/api/t/{token}").json()
+    assert frame["players"]["p2"] == ai and any(line.startswith("p2 ") for line in frame["log"])
+    assert any(line == "— turn 3: p2 —" or line == "— turn 2: p2 —" for line in frame["log"])

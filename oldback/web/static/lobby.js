@@ -11,6 +11,7 @@ function showError(message, problems) {
   box.replaceChildren(el("strong", {}, message),
     problems && problems.length ? el("ul", {}, problems.map((p) => el("li", {}, p))) : null);
   box.hidden = false;
+  box.scrollIntoView({block: "nearest"});
 }
 
 function radio(name) { return document.querySelector(`input[name=${name}]:checked`).value; }

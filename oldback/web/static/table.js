@@ -169,7 +169,8 @@ function pile(title, ids) {
 function side(data, which, msg) {
   const who = which === "me" ? msg.me.name : msg.opp.name;
   const player = msg.players[who];
-  const label = msg.seat === "watch" ? `${who} (${msg.decks[who]})`
+  const label = msg.seat === "watch"
+    ? `${who} (${msg.decks[who]}, ${player === "human" ? "a person" : "computer " + player})`
     : which === "me" ? `You (${who}, ${msg.decks[who]})`
     : `${player === "human" ? "Opponent" : "Computer"} (${who}, ${msg.decks[who]}${player === "human" ? "" : ", " + player})`;
   const prizes = el("span", {class: "prizes"}, `prizes ${data.prize_count}`,
@@ -201,7 +202,8 @@ function render(msg) {
   $("stadium").replaceChildren(msg.stadium
     ? hover(el("span", {class: "stadium-card"}, "Stadium: " + name(msg.stadium)), msg.stadium)
     : el("span", {class: "dim"}, "no Stadium"));
-  $("hand").replaceChildren(msg.me.hand === null ? el("span", {class: "dim"}, "")
+  $("hand").hidden = msg.me.hand === null;
+  $("hand").replaceChildren(msg.me.hand === null ? ""
     : el("div", {class: "hand-row"}, el("div", {class: "label dim"}, `Hand (${msg.me.hand.length})`),
       el("div", {class: "cards"}, msg.me.hand.map(handCard))));
   renderQuestion(msg);
@@ -263,10 +265,10 @@ function renderReplay(msg) {
   const at = msg.type === "replay" ? msg.step : steps;
   const go = (n) => () => showStep(Math.max(0, Math.min(steps, n)));
   box.replaceChildren(el("strong", {}, "Replay "),
-    el("button", {onclick: go(0), title: "start"}, "⏮"), el("button", {onclick: go(at - 1), title: "previous"}, "◀"),
+    el("button", {onclick: go(0), title: "start"}, "«"), el("button", {onclick: go(at - 1), title: "previous"}, "‹"),
     el("span", {class: "step"}, ` step ${at}/${steps} `),
-    el("button", {onclick: go(at + 1), title: "next"}, "▶"), el("button", {onclick: go(steps), title: "end"}, "⏭"),
-    msg.type === "replay" && msg.last ? el("div", {class: "dim"}, `${msg.last.player}: ${msg.last.label}`) : null);
+    el("button", {onclick: go(at + 1), title: "next"}, "›"), el("button", {onclick: go(steps), title: "end"}, "»"),
+    el("div", {class: "dim"}, msg.type === "replay" && msg.last ? `${msg.last.player}: ${msg.last.label}` : ""));
 }
 
 async function showStep(n) {
