@@ -39,7 +39,9 @@ def main(args: argparse.Namespace) -> int:
     if args.pace < 0:
         print("oldback serve: --pace must be 0 or more seconds", file=sys.stderr)
         return 2
-    host = f"[{args.host}]" if ":" in args.host else args.host
+    # listening on every address: the page opens at the loopback one on this machine
+    shown = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(args.host, args.host)
+    host = f"[{shown}]" if ":" in shown else shown
     try:
         app = create_app(data_dir(args.data), pace=args.pace,
                          url=f"http://{host}:{args.port}/")

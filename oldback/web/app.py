@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
@@ -191,6 +192,11 @@ def create_app(data: str | Path, pace: float = 0.6, url: str | None = None) -> F
     @app.exception_handler(Refused)
     async def refused(request: Request, e: Refused) -> JSONResponse:
         return refusal(e)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, e: RequestValidationError) -> JSONResponse:
+        where = ", ".join(str(err["loc"][-1]) for err in e.errors())
+        return refusal(Refused(f"not a valid request: check {where}"))
 
     @app.get("/")
     async def lobby() -> FileResponse:

@@ -237,6 +237,8 @@ def test_a_finished_game_steps_back_like_a_replay(client):
     assert at["over"] and at["winner"] == frame["winner"]
     r = client.get(f"/api/t/{token}/replay/{steps + 1}")
     assert r.status_code == 400 and f"steps 0 to {steps}" in r.json()["error"]
+    r = client.get(f"/api/t/{token}/replay/last")
+    assert r.status_code == 400 and r.json()["error"] == "not a valid request: check step"
 
 
 def test_games_continue_after_the_app_is_made_again(tmp_path):

@@ -45,6 +45,8 @@ def test_every_unfinished_game_continues_after_the_server_is_killed(server):
     before = {t: server.get(f"/api/t/{t}") for t in (against["token"], p1, p2)}
     server.kill()
     server.start()
+    printed = (server.data / "server.out").read_text()
+    assert f"oldback serve: open http://127.0.0.1:{server.port}/" in printed
     for t, was in before.items():
         now = server.get(f"/api/t/{t}")
         for k in ("step", "turn", "me", "opp", "decision", "log", "waiting"):
