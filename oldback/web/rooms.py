@@ -113,6 +113,7 @@ def new_game(spec: Any, saved: dict[str, tuple[str, str]]) -> tuple[GameRow, Gam
     ``ai`` and ``seconds`` (the computer player and its budget), ``seed`` (optional).
     """
     from oldback.agents import AGENTS
+    from oldback.decks import builtin_names
     from oldback.engine.game import Game
     from oldback.rules import Rules
 
@@ -131,6 +132,8 @@ def new_game(spec: Any, saved: dict[str, tuple[str, str]]) -> tuple[GameRow, Gam
         name = spec.get("deck_name") or ""
         if not isinstance(name, str) or len(name) > 60:
             raise Refused("a deck's name is text of at most 60 characters")
+        if name.strip() in builtin_names():
+            raise Refused(f"{name.strip()!r} is a built-in deck's name: choose another")
         mine = pasted_deck(text, _text(spec, "format", "base-fossil"), name.strip())
     else:
         mine = _deck(_text(spec, "deck", "haymaker"), saved, "your deck")

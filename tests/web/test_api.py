@@ -170,6 +170,7 @@ def test_unknown_links_are_refused(client):
     ({"seed": -1}, "the seed must be a whole number"),
     ({"deck_text": "4 Electabuzz\n3 Pikachoo\n", "format": "unlimited"}, "line 2"),
     ({"deck_text": "60 Water Energy", "format": "nowhere"}, "unknown format 'nowhere'"),
+    ({"deck_text": "60 Water Energy", "deck_name": "zap"}, "'zap' is a built-in deck's name"),
 ])
 def test_a_bad_new_game_is_refused_with_a_reason(client, spec, says):
     r = client.post("/api/games", json=spec)
