@@ -259,3 +259,13 @@ def test_the_table_at_a_known_position(tables, browser, server):
     time.sleep(0.2)  # the banner's flash fades
     page.screenshot(path=str(folder / "table.png"))
     assert (folder / "table.png").stat().st_size > 10_000
+    # clicking cards: the Double Colorless Energy in the hand, then the Pokémon for it
+    assert [o.key for o in g.decision.options] == [
+        "attach base1-96 active", "attach base1-96 bench1", "attach base1-96 bench2", "end"]
+    page.click(".hand .card.can")
+    assert page.locator(".option.faded").all_inner_texts() == ["4 end the turn"]
+    step = t.step
+    page.click(".side.me .mon[data-slot=bench2]")
+    t.wait_step(step)
+    chips = page.locator(".side.me .mon[data-slot=bench2] .energy")
+    assert chips.count() == 1 and chips.get_attribute("title") == "Double Colorless Energy"

@@ -90,12 +90,19 @@ function optionsFor(ref) {
   });
 }
 
+// A card or Pokémon that options name: clicked, it answers when one option names it (or
+// one option names both it and the card clicked before), else it narrows the options.
 function clickable(node, ref) {
-  const options = optionsFor(ref);
-  if (!options.length) return node;
+  if (!optionsFor(ref).length) return node;
   node.classList.add("can");
   node.addEventListener("click", (e) => {
     e.stopPropagation();
+    let options = optionsFor(ref);
+    if (highlighted && highlighted !== ref) {
+      const before = optionsFor(highlighted);
+      const both = options.filter((o) => before.includes(o));
+      if (both.length) options = both;
+    }
     if (options.length === 1) act(options[0].key);
     else { highlighted = ref; renderQuestion(state); }
   });
