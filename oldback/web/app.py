@@ -10,6 +10,7 @@ API (JSON; errors are ``{"error": message, "problems": [...]}``):
     GET  /api/t/TOKEN               the table as that token's seat sees it
     POST /api/t/TOKEN/act {"key"}   act a key for that seat
     GET  /api/t/TOKEN/replay/N      a finished game at step N, as that seat saw it
+    GET  /api/t/TOKEN/record        a finished game's record, for ``oldback replay``
     WS   /ws/TOKEN                  the table, live: the server sends {"type": "state"} on
                                     every change and {"type": "error"} for a refused
                                     message; the client sends {"type": "act", "key": K}
@@ -289,6 +290,15 @@ def create_app(data: str | Path, pace: float = 0.6, url: str | None = None) -> F
                           status=409)
         return _with_cards(*replay_frame(room.row, seat, step))
 
+    @app.get("/api/t/{token}/record")
+    async def api_record(token: str) -> JSONResponse:
+        room, seat = hub.open(token)
+        if not room.g.over:
+            raise Refused("the record of a game is given once it ends (it holds every card)",
+                          status=409)
+        return JSONResponse(game_record(room, seat), headers={
+            "Content-Disposition": f'attachment; filename="oldback-{room.row.id}.json"'})
+
     @app.websocket("/ws/{token}")
     async def socket(ws: WebSocket, token: str) -> None:
         await ws.accept()
@@ -316,6 +326,20 @@ def create_app(data: str | Path, pace: float = 0.6, url: str | None = None) -> F
             hub.conns.get(room.row.id, set()).discard(conn)
 
     return app
+
+
+def game_record(room: Room, seat: str) -> dict:
+    """A finished game as an ``oldback replay`` record (``oldback.records``)."""
+    from oldback import records
+
+    row = room.row
+    ai = row.ai["name"] if row.ai else "human"
+    human = seat if seat in ("p1", "p2") else None
+    record = records.make(room.g, seed=row.seed, human=human, ai=ai,
+                          deck_names=(row.decks["p1"]["name"], row.decks["p2"]["name"]),
+                          status="finished")
+    record["players"] = dict(row.players)
+    return record
 
 
 def _with_cards(data: dict, ids: set[str]) -> dict:

@@ -169,7 +169,7 @@ def new_game(spec: Any, saved: dict[str, tuple[str, str]]) -> tuple[GameRow, Gam
         id=secrets.token_hex(6), seed=seed, rules=rules,
         decks={p: {"name": decks[p].name, "cards": [c.id for c in decks[p].cards]}
                for p in SEATS},
-        players=players, ai=ai,
+        players=players, ai=ai, seeded=spec.get("seed") is not None,
         tokens={k: secrets.token_urlsafe(18) for k in ("p1", "p2", "watch")})
     return row, g
 
@@ -319,7 +319,7 @@ def frame(g: Game, row: GameRow, seat: str, log_from: int,
     return ({"type": "state", "game": row.id, "seat": seat, "step": len(row.keys),
              "players": row.players, "ai": row.ai,
              "decks": {p: row.decks[p]["name"] for p in SEATS},
-             "rules": row.rules, "status": row.status, "last": shown,
+             "rules": row.rules, "status": row.status, "last": shown, "seeded": row.seeded,
              "watch": f"/t/{row.tokens['watch']}" if seat in SEATS else None,
              "log_from": min(log_from, len(log)), "log": log[log_from:], **table}, ids)
 

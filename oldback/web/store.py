@@ -9,7 +9,7 @@ rebuilt from its record (``Game.new`` then every key) and continues where it was
 Tables::
 
     games(id, created, updated, status, seed, rules, decks, players, ai,
-          tok_p1, tok_p2, tok_watch, winner, result, turns)
+          tok_p1, tok_p2, tok_watch, winner, result, turns, seeded)
     keys(game, n, key)          -- the n-th key acted (0 first)
     decks(name, text, format)   -- deck lists people pasted and named, to use again
 """
@@ -38,7 +38,8 @@ CREATE TABLE IF NOT EXISTS games (
     tok_watch TEXT NOT NULL UNIQUE,
     winner TEXT,
     result TEXT NOT NULL DEFAULT '',
-    turns INTEGER NOT NULL DEFAULT 0
+    turns INTEGER NOT NULL DEFAULT 0,
+    seeded INTEGER NOT NULL DEFAULT 0  -- 1: the maker chose the seed (not dealt at random)
 );
 CREATE TABLE IF NOT EXISTS keys (
     game TEXT NOT NULL REFERENCES games(id),
@@ -73,6 +74,7 @@ class GameRow:
     winner: str | None = None
     result: str = ""
     turns: int = 0
+    seeded: bool = False            # the maker chose the seed
     created: str = ""
     updated: str = ""
     keys: list[str] = field(default_factory=list)
@@ -100,13 +102,13 @@ class Store:
             self.db.execute("BEGIN")
             self.db.execute(
                 "INSERT INTO games (id, created, updated, status, seed, rules, decks, players,"
-                " ai, tok_p1, tok_p2, tok_watch, winner, result, turns)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " ai, tok_p1, tok_p2, tok_watch, winner, result, turns, seeded)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (row.id, row.created, row.updated, row.status, row.seed, row.rules,
                  json.dumps(row.decks), json.dumps(row.players),
                  json.dumps(row.ai) if row.ai is not None else None,
                  row.tokens["p1"], row.tokens["p2"], row.tokens["watch"], row.winner,
-                 row.result, row.turns))
+                 row.result, row.turns, int(row.seeded)))
             self._keys(row.id, 0, row.keys)
 
     def _keys(self, game: str, start: int, keys: list[str]) -> None:
@@ -125,17 +127,18 @@ class Store:
                              row.id))
 
     _COLUMNS = ("id, created, updated, status, seed, rules, decks, players, ai, tok_p1, tok_p2,"
-                " tok_watch, winner, result, turns")
+                " tok_watch, winner, result, turns, seeded")
 
     def _row(self, r: tuple) -> GameRow:
         (gid, created, updated, status, seed, rules, decks, players, ai, t1, t2, tw, winner,
-         result, turns) = r
+         result, turns, seeded) = r
         keys = [k for (k,) in self.db.execute("SELECT key FROM keys WHERE game=? ORDER BY n",
                                               (gid,))]
         return GameRow(id=gid, seed=seed, rules=rules, decks=json.loads(decks),
                        players=json.loads(players), ai=json.loads(ai) if ai else None,
                        tokens={"p1": t1, "p2": t2, "watch": tw}, status=status, winner=winner,
-                       result=result, turns=turns, created=created, updated=updated, keys=keys)
+                       result=result, turns=turns, seeded=bool(seeded), created=created,
+                       updated=updated, keys=keys)
 
     def game(self, game_id: str) -> GameRow | None:
         r = self.db.execute(f"SELECT {self._COLUMNS} FROM games WHERE id=?",

@@ -14,6 +14,7 @@ pytest.importorskip("httpx")
 from fastapi.testclient import TestClient  # noqa: E402
 
 import oldback  # noqa: E402
+from oldback import records  # noqa: E402
 from oldback.decks import Deck  # noqa: E402
 from oldback.formats import get_format  # noqa: E402
 from oldback.web.app import create_app  # noqa: E402
@@ -93,6 +94,7 @@ def test_two_people_each_see_their_own_hand_and_act_only_for_their_seat(client, 
     assert len({p1, p2, watch}) == 3 and min(len(t) for t in (p1, p2, watch)) >= 24
     checks = {s: leaks(client.data, made["game"], s) for s in ("p1", "p2", "watch")}
     tokens = {"p1": p1, "p2": p2, "watch": watch}
+    assert client.get(f"/api/t/{p2}").json()["seeded"] is True  # told: the maker chose it
     pick = random.Random(1)
     refused = 0
     for _ in range(60):
@@ -206,11 +208,12 @@ def test_a_pasted_deck_plays_and_can_be_saved_by_name(client):
 
 def test_my_games_are_listed_by_their_tokens(client):
     a = new(client, ai="random", seed=1)
-    b = new(client, opponent="person", seed=2)
+    b = new(client, opponent="person")
     listed = client.post("/api/mine", json={"tokens": [a["token"], b["token"], "junk", 5]})
     games = listed.json()["games"]
     assert {g["game"] for g in games} == {a["game"], b["game"]}
     assert all(g["status"] == "playing" and g["seat"] == "p1" for g in games)
+    assert client.get(f"/api/t/{b['token']}").json()["seeded"] is False
     assert client.post("/api/mine", json={"tokens": "x"}).status_code == 400
 
 
@@ -218,6 +221,7 @@ def test_a_finished_game_steps_back_like_a_replay(client):
     made = new(client, ai="random", seed=6)
     token = made["token"]
     assert client.get(f"/api/t/{token}/replay/0").status_code == 409
+    assert client.get(f"/api/t/{token}/record").status_code == 409  # it would tell all
     frame = client.get(f"/api/t/{token}").json()
     pick = random.Random(0)
     while not frame["over"]:
@@ -238,6 +242,9 @@ def test_a_finished_game_steps_back_like_a_replay(client):
     assert at["over"] and at["winner"] == frame["winner"]
     r = client.get(f"/api/t/{token}/replay/{steps + 1}")
     assert r.status_code == 400 and f"steps 0 to {steps}" in r.json()["error"]
+    record = client.get(f"/api/t/{token}/record").json()
+    assert records.check(record, records.rebuild(record)) == []
+    assert record["players"] == {"p1": "human", "p2": "random"} and record["winner"] == g.winner
     r = client.get(f"/api/t/{token}/replay/last")
     assert r.status_code == 400 and r.json()["error"] == "not a valid request: check step"
 

@@ -158,6 +158,7 @@ def test_two_people_in_two_browsers_and_a_spectator(tables, browser, server, lea
     b = Table(browser, invite)
     c = Table(browser, server.url + watch)
     tables.extend([b, c])
+    b.page.wait_for_selector("#links .seeded")  # the maker chose the seed: b is told
     pick = random.Random(4)
     step = -1
     refused = False

@@ -259,6 +259,11 @@ function renderLinks(msg) {
       el("input", {id: "invite", readonly: true, size: 40, value: location.origin + invite,
         onclick: (e) => e.target.select()}));
   }
+  if (msg.seeded && msg.players.p1 === "human" && msg.players.p2 === "human") {
+    // a seed chosen by one player lets that player work out the shuffles: say so
+    bits.push(el("span", {class: "seeded", title: "The game's maker chose its seed."},
+      "dealt from a chosen seed"));
+  }
   if (msg.watch) bits.push(el("a", {href: msg.watch, target: "_blank"}, "spectator link"));
   $("links").replaceChildren(...bits);
 }
@@ -271,7 +276,8 @@ function renderReplay(msg) {
   const steps = msg.type === "replay" ? msg.steps : msg.step;
   const at = msg.type === "replay" ? msg.step : steps;
   const go = (n) => () => showStep(Math.max(0, Math.min(steps, n)));
-  box.replaceChildren(el("strong", {}, "Replay "),
+  box.replaceChildren(el("a", {href: `/api/t/${TOKEN}/record`, download: true, class: "record"},
+    "the game's record (for oldback replay)"), el("br"), el("strong", {}, "Replay "),
     el("button", {onclick: go(0), title: "start"}, "«"), el("button", {onclick: go(at - 1), title: "previous"}, "‹"),
     el("span", {class: "step"}, ` step ${at}/${steps} `),
     el("button", {onclick: go(at + 1), title: "next"}, "›"), el("button", {onclick: go(steps), title: "end"}, "»"),
