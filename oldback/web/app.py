@@ -112,6 +112,14 @@ class Hub:
             except Exception:  # a closed socket: forget it
                 self.conns[room.row.id].discard(conn)
 
+    def leave(self, room: Room, conn: Conn) -> None:
+        """A table closed; a finished game nobody has open is let go (read again if asked)."""
+        conns = self.conns.get(room.row.id, set())
+        conns.discard(conn)
+        if not conns and room.g.over and self.rooms.get(room.row.id) is room:
+            del self.rooms[room.row.id]
+            self.conns.pop(room.row.id, None)
+
     def think(self, room: Room) -> None:
         """Start the computer player when the decision is its own."""
         g = room.g
@@ -323,7 +331,7 @@ def create_app(data: str | Path, pace: float = 0.6, url: str | None = None) -> F
         except WebSocketDisconnect:
             pass
         finally:
-            hub.conns.get(room.row.id, set()).discard(conn)
+            hub.leave(room, conn)
 
     return app
 

@@ -289,6 +289,7 @@ async function showStep(n) {
     const msg = await api(`/api/t/${TOKEN}/replay/${n}`);
     Object.assign(cards, msg.cards);
     if (!live) live = state;
+    $("banner").replaceChildren();
     $("log").replaceChildren();
     appendLog(msg.log);
     render(msg);
