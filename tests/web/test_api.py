@@ -56,6 +56,10 @@ def test_a_whole_game_against_the_computer_names_no_hidden_card(client, leaks):
             frame = ws.receive_json()
             assert frame["type"] == "state", frame
             frames.append(frame)
+        assert made["game"] in client.app.state.hub.rooms
+    # the finished game left memory with its last table, and is read again when asked for
+    assert made["game"] not in client.app.state.hub.rooms
+    assert client.get(f"/api/t/{made['token']}").json()["winner"] == frame["winner"]
     check = leaks(client.data, made["game"], "p1")
     for f in frames:
         check.check(f)
