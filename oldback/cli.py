@@ -7,6 +7,7 @@
     oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
     oldback stats DECK [--going first|second|both] [--turns N] [--card NAME …] [--rules PRESET]
                   [--vs D] [--doll-fossil keep|mulligan] [--json] [--png FILE] [--simulate N]
+    oldback serve [--host H] [--port P] [--data DIR] [--pace S]   play in the browser
 """
 
 from __future__ import annotations
@@ -324,6 +325,14 @@ def _main(argv: list[str] | None) -> int:
                    help="also play the set-up N times with the engine, side by side")
     p.add_argument("--seed", type=int, default=0, help="the first seed of --simulate")
     p.add_argument("--plain", action="store_true", help="plain text, even with rich installed")
+    p = sub.add_parser("serve", help="play in the browser: a local web server")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for the LAN)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--data", help="folder for the games database (default: $OLDBACK_HOME/web "
+                                  "or ~/.oldback/web)")
+    p.add_argument("--pace", type=float, default=0.6,
+                   help="seconds between the computer's moves (default 0.6)")
     args = parser.parse_args(argv)
     if args.version:
         import oldback
@@ -346,5 +355,9 @@ def _main(argv: list[str] | None) -> int:
         return _check(args)
     if args.command == "stats":
         return _stats(args)
+    if args.command == "serve":
+        from oldback.web import main as serve
+
+        return serve(args)
     parser.print_help(sys.stdout)
     return 0

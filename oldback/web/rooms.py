@@ -1,0 +1,348 @@
+"""The games a server holds: making one from a lobby's request, what each seat is sent,
+and acting for a seat. Standard library and ``oldback`` only (the web layer is ``app``).
+
+What a seat is sent is built from ``g.view(seat)`` alone: its own hand, both boards,
+discard piles, counts of the hidden zones, face-up Prize cards and its own pending
+decision. Spectators get each side as that side's opponent sees it, with no hand.
+The game log is public (draws are counted, not named) and goes to everyone.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from oldback.web.store import GameRow
+
+if TYPE_CHECKING:
+    from oldback.agents.base import Agent
+    from oldback.card import Card
+    from oldback.engine.game import Game
+
+SEATS = ("p1", "p2")
+RULES = ("pokemon1999", "wotc", "japan", "gameboy")
+#: the thinking budget of the search player, seconds a decision: default and limits
+SECONDS, MIN_SECONDS, MAX_SECONDS = 0.8, 0.1, 10.0
+PUBLIC_KEYS = frozenset({"yes", "no", "done", "keep", "mulligan"})
+
+
+class Refused(ValueError):
+    """A request the server will not carry out; the message says why, for a person."""
+
+    def __init__(self, message: str, problems: list[str] | None = None, status: int = 400):
+        super().__init__(message)
+        self.message = message
+        self.problems = problems or []
+        self.status = status  # the HTTP status that says it
+
+
+def other(seat: str) -> str:
+    return "p2" if seat == "p1" else "p1"
+
+
+def public(kind: str, key: str) -> bool:
+    """Whether the other player may see which option was chosen: actions, slots,
+    attached cards, counts and yes/no are public; a card chosen from a hand, deck or
+    discard pile by its id is not (the log says what became public)."""
+    if kind == "action" or key in PUBLIC_KEYS or key.isdigit():
+        return True
+    slot = key.split(":")[0].removeprefix("opp-")
+    return slot == "active" or (slot.startswith("bench") and slot[5:].isdigit())
+
+
+# --- making a game ------------------------------------------------------------------------
+
+def _text(spec: dict, name: str, default: str | None = None) -> str:
+    value = spec.get(name, default)
+    if not isinstance(value, str) or not value.strip():
+        raise Refused(f"{name!r} must be given as text")
+    return value.strip()
+
+
+def _deck(ref: str, saved: dict[str, tuple[str, str]], label: str):
+    from oldback.decks import Deck, builtin, builtin_names
+
+    if ref in builtin_names():
+        return builtin(ref)
+    if ref in saved:
+        return Deck.parse(saved[ref][0], ref)
+    raise Refused(f"{label}: there is no deck named {ref!r}")
+
+
+def pasted_deck(text: str, fmt: str, name: str):
+    """A pasted deck list, read and checked against a format with the messages of
+    ``oldback check``; Refused lists the problems."""
+    from oldback.decks import Deck
+    from oldback.formats import get_format
+
+    if fmt not in _formats():
+        raise Refused(f"unknown format {fmt!r} (known: {', '.join(_formats())})")
+    try:
+        deck = Deck.parse(text, name or "pasted deck")
+    except ValueError as e:
+        raise Refused(f"your deck list can't be read: {e}") from None
+    problems = get_format(fmt).problems(deck.cards)
+    if problems:
+        raise Refused(f"your deck is not legal in {fmt}", problems)
+    return deck
+
+
+def _formats() -> list[str]:
+    from oldback.formats import FORMATS
+
+    return list(FORMATS)
+
+
+def choices(saved: dict[str, tuple[str, str]]) -> dict[str, Any]:
+    """What the lobby offers: decks, formats, rules presets and computer players."""
+    from oldback.agents import AGENTS
+    from oldback.decks import builtin_names
+
+    return {"decks": builtin_names(), "saved": list(saved), "formats": _formats(),
+            "rules": list(RULES), "ais": list(AGENTS), "seconds": SECONDS}
+
+
+def new_game(spec: Any, saved: dict[str, tuple[str, str]]) -> tuple[GameRow, Game]:
+    """A game from a lobby's request (a JSON object); Refused names what is wrong.
+
+    Keys: ``deck`` (a deck's name) or ``deck_text`` (a pasted list, checked against
+    ``format``; ``deck_name`` names it), ``vs`` (the other deck's name), ``seat``
+    (``p1``/``p2``: yours), ``rules`` (a preset), ``opponent`` (``computer``/``person``),
+    ``ai`` and ``seconds`` (the computer player and its budget), ``seed`` (optional).
+    """
+    from oldback.agents import AGENTS
+    from oldback.decks import builtin_names
+    from oldback.engine.game import Game
+    from oldback.rules import Rules
+
+    if not isinstance(spec, dict):
+        raise Refused("the request must be a JSON object")
+    seat = spec.get("seat", "p1")
+    if seat not in SEATS:
+        raise Refused(f"seat must be 'p1' or 'p2', not {seat!r}")
+    rules = spec.get("rules", "pokemon1999")
+    if rules not in RULES:
+        raise Refused(f"unknown rules preset {rules!r} (known: {', '.join(RULES)})")
+    if spec.get("deck_text"):
+        text = spec["deck_text"]
+        if not isinstance(text, str):
+            raise Refused("the pasted deck list must be text")
+        name = spec.get("deck_name") or ""
+        if not isinstance(name, str) or len(name) > 60:
+            raise Refused("a deck's name is text of at most 60 characters")
+        if name.strip() in builtin_names():
+            raise Refused(f"{name.strip()!r} is a built-in deck's name: choose another")
+        mine = pasted_deck(text, _text(spec, "format", "base-fossil"), name.strip())
+    else:
+        mine = _deck(_text(spec, "deck", "haymaker"), saved, "your deck")
+    theirs = _deck(_text(spec, "vs", "rain-dance"), saved, "the other deck")
+    opponent = spec.get("opponent", "computer")
+    ai = None
+    if opponent == "computer":
+        name = spec.get("ai", "heuristic")
+        if name not in AGENTS:
+            raise Refused(f"unknown computer player {name!r} (known: {', '.join(AGENTS)})")
+        seconds = spec.get("seconds", SECONDS)
+        if (not isinstance(seconds, int | float) or isinstance(seconds, bool)
+                or not MIN_SECONDS <= seconds <= MAX_SECONDS):
+            raise Refused(f"the thinking budget must be a number of seconds from {MIN_SECONDS}"
+                          f" to {MAX_SECONDS}")
+        ai = {"name": name, "seconds": float(seconds)}
+        players = {seat: "human", other(seat): name}
+    elif opponent == "person":
+        players = {"p1": "human", "p2": "human"}
+    else:
+        raise Refused(f"the opponent is 'computer' or 'person', not {opponent!r}")
+    seed = spec.get("seed")
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000_000)
+    elif not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise Refused("the seed must be a whole number, 0 or more")
+    decks = {seat: mine, other(seat): theirs}
+    try:
+        g = Game.new(decks["p1"], decks["p2"], seed=seed, rules=Rules.preset(rules))
+    except ValueError as e:
+        raise Refused(f"this game cannot start: {e}") from None
+    row = GameRow(
+        id=secrets.token_hex(6), seed=seed, rules=rules,
+        decks={p: {"name": decks[p].name, "cards": [c.id for c in decks[p].cards]}
+               for p in SEATS},
+        players=players, ai=ai, seeded=spec.get("seed") is not None,
+        tokens={k: secrets.token_urlsafe(18) for k in ("p1", "p2", "watch")})
+    return row, g
+
+
+def rebuild(row: GameRow) -> Game:
+    """The stored game at its last key."""
+    from oldback.engine.game import Game
+    from oldback.rules import Rules
+
+    g = Game.new(row.decks["p1"]["cards"], row.decks["p2"]["cards"], seed=row.seed,
+                 rules=Rules.preset(row.rules))
+    g.act(*row.keys)
+    return g
+
+
+def make_ai(spec: dict, seed: int) -> Agent:
+    from oldback.agents import AGENTS, make_agent
+
+    if spec["name"] == "search":
+        return AGENTS["search"](seed, seconds=spec["seconds"])  # type: ignore[call-arg]
+    return make_agent(spec["name"], seed)
+
+
+# --- what a seat is sent ------------------------------------------------------------------
+
+@lru_cache(maxsize=2048)
+def card_info(card_id: str) -> dict[str, Any]:
+    """A card's facts and our text, for the details shown on hover."""
+    from oldback.cards.catalog import card
+    from oldback.lookup import describe
+
+    c = card(card_id)
+    return {"name": c.name, "supertype": c.supertype, "stage": c.stage, "hp": c.hp,
+            "types": list(c.types), "kind": c.kind, "text": describe(c)}
+
+
+def _mon(m: Any, ids: set[str]) -> dict[str, Any]:
+    def refs(cards: list[Card]) -> list[str]:
+        ids.update(c.id for c in cards)
+        return [c.id for c in cards]
+
+    ids.add(m.card.id)
+    return {"card": m.card.id, "name": m.name, "types": list(m.card.types), "hp": m.hp,
+            "damage": m.damage, "remaining_hp": m.remaining_hp,
+            "conditions": sorted(m.conditions), "energy": refs(m.energy),
+            "attached": refs(m.attached), "stack": refs(m.stack)}
+
+
+def _side(s: Any, ids: set[str], hand: bool) -> dict[str, Any]:
+    def refs(cards: list[Card]) -> list[str]:
+        ids.update(c.id for c in cards)
+        return [c.id for c in cards]
+
+    prizes = getattr(s, "prizes", None) or [None] * s.prize_count
+    return {"name": s.name,
+            "hand": refs(s.hand) if hand and s.hand is not None else None,
+            "hand_count": s.hand_count, "deck_count": s.deck_count,
+            "discard": refs(s.discard), "prize_count": s.prize_count,
+            "prizes": [refs([c])[0] if c is not None else None for c in prizes],
+            "active": _mon(s.active, ids) if s.active is not None else None,
+            "bench": [_mon(m, ids) for m in s.bench]}
+
+
+def snapshot(g: Game, seat: str) -> tuple[dict[str, Any], set[str]]:
+    """The table as ``seat`` (``p1``, ``p2`` or ``watch``) may see it, and the card ids
+    it names. Built from ``g.view`` only."""
+    ids: set[str] = set()
+    if seat in SEATS:
+        v = g.view(seat)
+        me, opp = _side(v.me, ids, True), _side(v.opp, ids, True)
+        d = v.decision
+        decision = ({"kind": d.kind, "prompt": d.prompt,
+                     "options": [{"key": o.key, "label": o.label} for o in d.options]}
+                    if d is not None else None)
+        stadium = v.stadium
+    else:  # a spectator: each side as its opponent sees it, no hand
+        v, v2 = g.view("p1"), g.view("p2")
+        me, opp = _side(v2.opp, ids, False), _side(v.opp, ids, False)
+        decision, stadium = None, v.stadium
+    if stadium is not None:
+        ids.add(stadium.id)
+    pending = g.decision
+    return ({"turn": v.turn, "current": v.current, "over": v.over, "winner": v.winner,
+             "result": getattr(g, "result", "") if v.over else "",
+             "me": me, "opp": opp, "stadium": stadium.id if stadium is not None else None,
+             "decision": decision,
+             "waiting": pending.player if pending is not None else None}, ids)
+
+
+class Room:
+    """One game being played: the game, its stored row, and the last move made."""
+
+    def __init__(self, row: GameRow, g: Game):
+        self.row = row
+        self.g = g
+        #: the last key acted: who, the decision's kind, the key and its label
+        self.last: dict[str, str] | None = None
+        self.ai_seat = next((p for p in SEATS if row.players[p] != "human"), None)
+        self.agent = make_ai(row.ai, row.seed + 1 + len(row.keys)) if row.ai else None
+
+    @property
+    def step(self) -> int:
+        return len(self.row.keys)
+
+    def act(self, seat: str, key: Any) -> None:
+        """Act ``key`` for ``seat`` (Refused, game unchanged, when it may not)."""
+        from oldback.engine.decisions import IllegalAction
+
+        if seat not in SEATS:
+            raise Refused("spectators cannot act", status=403)
+        g = self.g
+        if g.over:
+            raise Refused("the game is over", status=409)
+        d = g.decision
+        if d.player != seat:
+            raise Refused(f"it is not your decision: waiting for {d.player}", status=409)
+        if not isinstance(key, str) or key not in d:
+            raise Refused(f"{key!r} is not one of the options "
+                          f"({', '.join(o.key for o in d.options[:12])}"
+                          f"{', …' if len(d.options) > 12 else ''})")
+        try:
+            g.act(key)
+        except IllegalAction as e:
+            raise Refused(str(e)) from None
+        label = next(o.label for o in d.options if o.key == key)
+        self.last = {"player": seat, "kind": d.kind, "key": key, "label": label}
+        self.row.keys.append(key)
+        self.row.status = "finished" if g.over else "playing"
+        self.row.winner, self.row.turns = g.winner, g.turn
+        self.row.result = (getattr(g, "result", "") or "") if g.over else ""
+
+    def state(self, seat: str, log_from: int = 0) -> tuple[dict[str, Any], set[str]]:
+        """What ``seat`` is sent now: the table, the log from ``log_from`` on, the last move
+        (a private choice of the other player not named), and the card ids named."""
+        return frame(self.g, self.row, seat, log_from, self.last)
+
+
+def frame(g: Game, row: GameRow, seat: str, log_from: int,
+          last: dict[str, str] | None) -> tuple[dict[str, Any], set[str]]:
+    table, ids = snapshot(g, seat)
+    shown = None
+    if last is not None:
+        shown = {"player": last["player"], "label": last["label"]}
+        if last["player"] != seat and not public(last["kind"], last["key"]):
+            shown["label"] = "a private choice"
+    log: list[str] = g.log  # type: ignore[attr-defined]  # (the contract's g.log)
+    return ({"type": "state", "game": row.id, "seat": seat, "step": len(row.keys),
+             "players": row.players, "ai": row.ai,
+             "decks": {p: row.decks[p]["name"] for p in SEATS},
+             "rules": row.rules, "status": row.status, "last": shown, "seeded": row.seeded,
+             "watch": f"/t/{row.tokens['watch']}" if seat in SEATS else None,
+             "log_from": min(log_from, len(log)), "log": log[log_from:], **table}, ids)
+
+
+def replay_frame(row: GameRow, seat: str, step: int) -> tuple[dict[str, Any], set[str]]:
+    """A finished game at ``step`` (0: before any key), as ``seat`` saw it."""
+    from oldback.engine.game import Game
+    from oldback.rules import Rules
+
+    if not 0 <= step <= len(row.keys):
+        raise Refused(f"the game has steps 0 to {len(row.keys)}, not {step}")
+    g = Game.new(row.decks["p1"]["cards"], row.decks["p2"]["cards"], seed=row.seed,
+                 rules=Rules.preset(row.rules))
+    g.act(*row.keys[:max(0, step - 1)])
+    last = None
+    if step > 0:
+        d = g.decision
+        key = row.keys[step - 1]
+        label = next((o.label for o in d.options if o.key == key), key)
+        last = {"player": d.player, "kind": d.kind, "key": key, "label": label}
+        g.act(key)
+    played = GameRow(**{**row.__dict__, "keys": row.keys[:step]})
+    data, ids = frame(g, played, seat, 0, last)
+    data["type"] = "replay"
+    data["steps"] = len(row.keys)
+    return data, ids
