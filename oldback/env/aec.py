@@ -80,7 +80,7 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped class
         self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
         self.terminations = dict.fromkeys(AGENTS, False)
         self.truncations = dict.fromkeys(AGENTS, False)
-        self.infos = {a: {} for a in AGENTS}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in AGENTS}
         assert self.game.decision is not None  # a new game always asks something first
         self.agent_selection = self.game.decision.player
 

@@ -32,11 +32,12 @@ from oldback.env.core import (
 from oldback.env.encoding import ACTION_KEYS, NUM_ACTIONS
 
 #: Determinizations a decision for the ``search`` opponent: a fixed number rather than
-#: a time budget, so that a seed always gives the same episode.
-SEARCH_ITERATIONS = 100
+#: a time budget, so that a seed always gives the same episode (about a second a turn
+#: on one core; pass ``opponent=SearchAgent(seed, seconds=…)`` for a time budget).
+SEARCH_ITERATIONS = 8
 
 
-class DuelEnv(gymnasium.Env[np.ndarray, int]):
+class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
     """``deck1``/``deck2``, ``rules``, ``seed`` as for ``oldback.env.raw_env``; ``seat``:
     the learner's seat (``p1`` plays ``deck1``); ``opponent``: a built-in player's name
     or an ``Agent``. ``reset(seed=s)`` plays the game of seed ``s`` (the opponent's own
@@ -82,7 +83,8 @@ class DuelEnv(gymnasium.Env[np.ndarray, int]):
         self._opponent_moves()
         return self._observe(), self._info()
 
-    def step(self, action: int) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+    def step(self, action: int | np.integer) -> tuple[np.ndarray, float, bool, bool,
+                                                      dict[str, Any]]:
         g = self.game
         if self._ended:
             raise RuntimeError("the episode is over: call reset()")

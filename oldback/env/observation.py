@@ -28,6 +28,7 @@ import numpy as np
 from oldback.env.encoding import CARD_IDS, CARD_INDEX, ENERGY_IDS, TRAINER_IDS
 
 if TYPE_CHECKING:
+    from oldback.engine.state import Pokemon
     from oldback.engine.view import SideView, View
 
 #: The decision kinds the engine asks, in a fixed order; ``other`` is any other kind.
@@ -126,7 +127,7 @@ def _face_up_prizes(side: SideView) -> list[str]:
     return [c.id for c in prizes if c is not None]
 
 
-def _pokemon(obs: np.ndarray, at: int, mon) -> None:
+def _pokemon(obs: np.ndarray, at: int, mon: Pokemon) -> None:
     obs[at + SLOT_PRESENT] = 1
     obs[at + SLOT_CARD + CARD_INDEX[mon.card.id]] = 1
     obs[at + SLOT_HP] = mon.hp / 100
@@ -134,13 +135,13 @@ def _pokemon(obs: np.ndarray, at: int, mon) -> None:
     obs[at + SLOT_REMAINING] = mon.remaining_hp / 100
     conditions = mon.conditions
     if conditions:
-        for i, c in enumerate(CONDITIONS):
-            if c in conditions:
+        for i, name in enumerate(CONDITIONS):
+            if name in conditions:
                 obs[at + SLOT_CONDITIONS + i] = 1
     obs[at + SLOT_STACK] = len(mon.stack)
     for c in mon.energy:
-        i = ENERGY_INDEX.get(c.id)
-        obs[at + (SLOT_OTHER_ENERGY if i is None else SLOT_ENERGY + i)] += 1
+        e = ENERGY_INDEX.get(c.id)
+        obs[at + (SLOT_OTHER_ENERGY if e is None else SLOT_ENERGY + e)] += 1
     for c in mon.attached:
-        i = TRAINER_INDEX.get(c.id)
-        obs[at + (SLOT_OTHER_ATTACHED if i is None else SLOT_ATTACHED + i)] += 1
+        t = TRAINER_INDEX.get(c.id)
+        obs[at + (SLOT_OTHER_ATTACHED if t is None else SLOT_ATTACHED + t)] += 1
