@@ -3,7 +3,7 @@
     oldback play [--deck D] [--vs D] [--ai NAME] [--seed N] [--rules PRESET] [--records DIR]
     oldback replay FILE [--as p1|p2 | --all] [--check]
     oldback cards [QUERY] [--set SET] [--type TYPE] [--text TEXT] [--brief]
-    oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--json]
+    oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--json] [--backend ray [--address A]]
     oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
 """
 
@@ -62,6 +62,8 @@ def _sim(args: argparse.Namespace) -> int:
         decks = {name: load(name) for name in deck_names}
         if args.jobs is not None and args.jobs < 1:
             raise ValueError("--jobs must be at least 1")
+        if args.address is not None and args.backend != "ray":
+            raise ValueError("--address is for --backend ray")
     except ValueError as e:
         print(f"oldback sim: {e}", file=sys.stderr)
         return 2
@@ -72,7 +74,8 @@ def _sim(args: argparse.Namespace) -> int:
         try:
             result = simulate(decks[a], decks[b], games=args.games, ais=(names[0], names[1]),
                               seed=args.seed, jobs=args.jobs, rules=args.rules,
-                              progress=progress_bar if show else None, names=(a, b))
+                              progress=progress_bar if show else None, names=(a, b),
+                              backend=args.backend, address=args.address)
         except ValueError as e:
             print(f"oldback sim: {a} vs {b}: {e}", file=sys.stderr)
             return 2
@@ -206,7 +209,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-n", "--games", type=int, default=100, help="games per matchup")
     p.add_argument("--ai", default="heuristic", help="AI names, A or A,B (default: heuristic)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, help="processes (default: all cores)")
+    p.add_argument("--jobs", type=int, help="processes (default: all cores); with --backend ray "
+                                            "and no --address, the CPUs of the local Ray")
+    p.add_argument("--backend", choices=("process", "ray"), default="process",
+                   help="process: a pool on this machine; ray: a Ray cluster (needs ray)")
+    p.add_argument("--address", help="the Ray cluster's address (auto, ray://HOST:10001 …); "
+                                     "default: start Ray on this machine")
     p.add_argument("--rules", default="pokemon1999", help="rules preset")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--out", help="write one record per game to FILE (.db/.sqlite or .csv)")

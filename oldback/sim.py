@@ -3,6 +3,11 @@
 Game i uses seed ``seed + i``; seats alternate (in odd games the first deck sits as
 p2), so neither deck keeps the advantage of a seat. A game that raises is counted in
 ``errors`` with its seed, never dropped.
+
+Backends: ``process`` (a pool of processes on this machine) and ``ray`` (tasks on a Ray
+cluster, the ``ray`` extra). Games are played in chunks of seeds; each chunk's records
+are kept once, by chunk, so a chunk that Ray runs again after its worker died counts
+once. Both give the same records for the same seeds.
 """
 
 from __future__ import annotations
@@ -119,21 +124,46 @@ def _play_chunk(seeds: list[int]) -> list[GameRecord]:
     return [play_one(w["deck1"], w["deck2"], w["ai1"], w["ai2"], s, w["rules"]) for s in seeds]
 
 
+def play_chunk(deck1: list[str], deck2: list[str], ai1: str, ai2: str, rules: Rules,
+               seeds: list[int]) -> list[GameRecord]:
+    """Play the games of ``seeds`` (a Ray task: everything it needs is in its arguments)."""
+    return [play_one(deck1, deck2, ai1, ai2, s, rules) for s in seeds]
+
+
+#: Times Ray runs a chunk again when the worker running it dies.
+RAY_RETRIES = 5
+BACKENDS = ("process", "ray")
+
+
 def simulate(deck1, deck2, games: int = 100, ais: tuple[str, str] = ("heuristic", "heuristic"),
              seed: int = 0, jobs: int | None = None, rules: Rules | str | None = None,
              progress: Callable[[int, int], None] | None = None,
-             names: tuple[str, str] = ("deck 1", "deck 2")) -> SimResult:
-    """Play ``games`` games between two decks (Decks or lists of references)."""
+             names: tuple[str, str] = ("deck 1", "deck 2"), backend: str = "process",
+             address: str | None = None) -> SimResult:
+    """Play ``games`` games between two decks (Decks or lists of references).
+
+    ``backend="ray"`` plays them as Ray tasks: on the cluster at ``address`` (``auto``,
+    ``ray://host:10001`` …), on the Ray instance this process has already started, or
+    else on a Ray instance it starts on this machine with ``jobs`` CPUs."""
     if games < 1:
         raise ValueError("the number of games must be at least 1")
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r} (available: {', '.join(BACKENDS)})")
+    if address is not None and backend != "ray":
+        raise ValueError("an address is for the ray backend")
     r = resolve(rules)
     d1 = [c.id for c in getattr(deck1, "cards", deck1)] if not _refs(deck1) else list(deck1)
     d2 = [c.id for c in getattr(deck2, "cards", deck2)] if not _refs(deck2) else list(deck2)
     for ai in ais:
         make_agent(ai, 0)  # an unknown name fails here, clearly
     Game.new(d1, d2, seed=seed, rules=r, log=False)  # decks the engine can't play fail here
-    jobs = jobs or os.cpu_count() or 1
     seeds = list(range(seed, seed + games))
+    if backend == "ray":
+        ray = _ray(jobs, address)
+        start = time.perf_counter()  # once connected: ``seconds`` are the games' time
+        records = _simulate_ray(ray, d1, d2, ais, r, seeds, progress)
+        return summarize(records, time.perf_counter() - start, names)
+    jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
     records: list[GameRecord] = []
     if jobs == 1:
@@ -143,8 +173,7 @@ def simulate(deck1, deck2, games: int = 100, ais: tuple[str, str] = ("heuristic"
             if progress:
                 progress(len(records), games)
     else:
-        size = max(1, min(25, games // (jobs * 4) or 1))
-        chunks = [seeds[i:i + size] for i in range(0, games, size)]
+        chunks = _chunks(seeds, jobs)
         with ProcessPoolExecutor(jobs, initializer=_init,
                                  initargs=(d1, d2, ais[0], ais[1], r)) as pool:
             for chunk in pool.map(_play_chunk, chunks):
@@ -153,6 +182,53 @@ def simulate(deck1, deck2, games: int = 100, ais: tuple[str, str] = ("heuristic"
                     progress(len(records), games)
     seconds = time.perf_counter() - start
     return summarize(records, seconds, names)
+
+
+def _chunks(seeds: list[int], workers: int) -> list[list[int]]:
+    """Seeds in chunks: about four per worker, 25 games at most."""
+    size = max(1, min(25, len(seeds) // (workers * 4) or 1))
+    return [seeds[i:i + size] for i in range(0, len(seeds), size)]
+
+
+def _ray(jobs: int | None, address: str | None):
+    """The ``ray`` module, connected: to ``address``, to the Ray instance this process has
+    started already, or to a new one on this machine with ``jobs`` CPUs."""
+    try:
+        import ray
+    except ImportError:
+        raise ValueError("the ray backend needs Ray: pip install 'oldback[ray]'") from None
+    if ray.is_initialized():
+        return ray
+    quiet = {"log_to_driver": False, "logging_level": "WARNING"}
+    if address is not None:
+        # Ship this oldback to the cluster's workers (it is standard library only).
+        import oldback
+
+        ray.init(address=address, runtime_env={"py_modules": [oldback]}, **quiet)
+    else:
+        ray.init(num_cpus=jobs or os.cpu_count() or 1, include_dashboard=False, **quiet)
+    return ray
+
+
+def _simulate_ray(ray, d1: list[str], d2: list[str], ais: tuple[str, str], rules: Rules,
+                  seeds: list[int],
+                  progress: Callable[[int, int], None] | None) -> list[GameRecord]:
+    workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
+    args = [ray.put(x) for x in (d1, d2, ais[0], ais[1], rules)]
+    chunks = _chunks(seeds, workers)
+    pending = {task.remote(*args, chunk): i for i, chunk in enumerate(chunks)}
+    done: dict[int, list[GameRecord]] = {}
+    finished = 0
+    while pending:
+        ready, _ = ray.wait(list(pending), num_returns=1)
+        for ref in ready:
+            chunk = ray.get(ref)
+            done[pending.pop(ref)] = chunk
+            finished += len(chunk)
+            if progress:
+                progress(finished, len(seeds))
+    return [rec for i in range(len(chunks)) for rec in done[i]]
 
 
 def _refs(deck) -> bool:
