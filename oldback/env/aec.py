@@ -5,7 +5,7 @@ one step, whatever its kind (the choice of an action, a target, a card, a count 
 Each observation is ``{"observation": float32 vector, "action_mask": int8 vector}``,
 built from ``g.view(agent)`` alone; the mask is all zero for the agent not to act.
 Rewards come at the end of the game: +1 for the winner, -1 for the loser, 0 each for
-a draw.
+a draw. A game still going after ``max_steps`` decisions is truncated (reward 0 each).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from oldback.env import observation
 from oldback.env.core import (
     AGENTS,
     DEFAULT_DECKS,
+    MAX_STEPS,
     OTHER,
     DeckLike,
     Match,
@@ -40,15 +41,18 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped class
     name or ``oldback.Rules``; ``seed``: the seed of the first game (default 0).
     ``reset(seed=s)`` plays the game of seed ``s``; a ``reset()`` without a seed plays
     the next seed after the last game's (the first one plays ``seed``), so a run of
-    resets is reproducible too.
+    resets is reproducible too. ``max_steps``: the decisions after which a game that has
+    not ended is truncated.
     """
 
     metadata = {"name": "oldback_duel_v0", "render_modes": [], "is_parallelizable": False}
 
     def __init__(self, deck1: DeckLike = DEFAULT_DECKS[0], deck2: DeckLike = DEFAULT_DECKS[1],
-                 rules: Rules | str | None = None, seed: int = 0):
+                 rules: Rules | str | None = None, seed: int = 0, max_steps: int = MAX_STEPS):
         super().__init__()
         self.match = Match.make(deck1, deck2, rules)
+        self.max_steps = max_steps
+        self.steps = 0
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
         self._observation_spaces = {
@@ -75,6 +79,7 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped class
         self._start()
 
     def _start(self) -> None:
+        self.steps = 0
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0.0)
         self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
@@ -98,9 +103,14 @@ class raw_env(AECEnv):  # noqa: N801  (PettingZoo's name for the unwrapped class
         # An action outside the mask raises oldback.IllegalAction and changes nothing
         # (``env()`` wraps this class to end the game as a loss for it instead).
         g.act(ACTION_KEYS[int(action)])
+        self.steps += 1
         if g.over:
             self.rewards = {a: result_reward(g, a) for a in AGENTS}
             self.terminations = dict.fromkeys(AGENTS, True)
+            self.agent_selection = OTHER[agent]
+        elif self.steps >= self.max_steps:
+            self.rewards = dict.fromkeys(AGENTS, 0.0)
+            self.truncations = dict.fromkeys(AGENTS, True)
             self.agent_selection = OTHER[agent]
         else:
             self.rewards = dict.fromkeys(AGENTS, 0.0)

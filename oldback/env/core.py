@@ -15,6 +15,10 @@ from oldback.rules import resolve
 
 DEFAULT_DECKS = ("haymaker", "rain-dance")
 DEFAULT_RULES = "pokemon1999"
+#: Decisions (both players') after which an unfinished game is truncated: the rules let
+#: a player act without end within a turn (retreat and retreat again), and a policy
+#: that learns to do so must not hang the episode.
+MAX_STEPS = 5000
 AGENTS = ("p1", "p2")
 OTHER = {"p1": "p2", "p2": "p1"}
 

@@ -6,7 +6,8 @@ made by the built-in player (``random``, ``heuristic`` or ``search``, or any
 ``oldback.agents.Agent``). The observation is the float32 vector of
 ``oldback.env.observation`` and ``info["action_mask"]`` marks the legal actions (int8).
 The reward is +1 for a win, -1 for a loss, 0 for a draw, at the end of the game. An
-action outside the mask ends the episode as a loss (reward -1, ``info["illegal"]``).
+action outside the mask ends the episode as a loss (reward -1, ``info["illegal"]``); a
+game still going after ``max_steps`` decisions (both players') is truncated.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from oldback.agents import Agent, SearchAgent, make_agent
 from oldback.env import observation
 from oldback.env.core import (
     DEFAULT_DECKS,
+    MAX_STEPS,
     OTHER,
     DeckLike,
     Match,
@@ -48,7 +50,8 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def __init__(self, deck1: DeckLike = DEFAULT_DECKS[0], deck2: DeckLike = DEFAULT_DECKS[1],
                  rules: Rules | str | None = None, seed: int = 0,
-                 opponent: str | Agent = "random", seat: str = "p1"):
+                 opponent: str | Agent = "random", seat: str = "p1",
+                 max_steps: int = MAX_STEPS):
         if seat not in OTHER:
             raise ValueError(f"seat must be 'p1' or 'p2', not {seat!r}")
         if isinstance(opponent, str):
@@ -56,6 +59,8 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.match = Match.make(deck1, deck2, rules)
         self.opponent = opponent
         self.seat = seat
+        self.max_steps = max_steps
+        self.steps = 0  # decisions answered in this game, both players'
         self.observation_space = observation_box()
         self.action_space = spaces.Discrete(NUM_ACTIONS)
         self._first_seed: int | None = seed
@@ -80,6 +85,7 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.game = self.match.game(game_seed)
         self.bot = self._bot(game_seed * 2 + 1)
         self._ended = False
+        self.steps = 0
         self._opponent_moves()
         return self._observe(), self._info()
 
@@ -95,14 +101,19 @@ class DuelEnv(gymnasium.Env[np.ndarray, np.int64]):
             info = {"action_mask": np.zeros(NUM_ACTIONS, dtype=np.int8), "illegal": key}
             return self._observe(), -1.0, True, False, info
         g.act(key)
+        self.steps += 1
         self._opponent_moves()
-        self._ended = g.over
-        return self._observe(), result_reward(g, self.seat), g.over, False, self._info()
+        truncated = not g.over and self.steps >= self.max_steps
+        self._ended = g.over or truncated
+        return (self._observe(), result_reward(g, self.seat), g.over, truncated,
+                self._info())
 
     def _opponent_moves(self) -> None:
         g, them = self.game, OTHER[self.seat]
-        while g.decision is not None and g.decision.player == them:
+        while g.decision is not None and g.decision.player == them and (
+                self.steps < self.max_steps):
             g.act(self.bot.choose_in(g, them))
+            self.steps += 1
 
     def _observe(self) -> np.ndarray:
         return observation.observe(self.game.view(self.seat))

@@ -87,3 +87,18 @@ def test_bad_arguments_fail_clearly():
         oldback.env.DuelEnv(opponent="wizard")
     with pytest.raises(ValueError, match="seat must be"):
         oldback.env.DuelEnv(seat="p3")
+
+
+def test_a_game_too_long_is_truncated():
+    e = oldback.env.DuelEnv(max_steps=30)
+    _, info = e.reset(seed=0)
+    rng = np.random.default_rng(0)
+    for _ in range(30):
+        legal = np.flatnonzero(info["action_mask"])
+        obs, reward, term, trunc, info = e.step(int(legal[rng.integers(len(legal))]))
+        if term or trunc:
+            break
+    assert trunc and not term and reward == 0 and not e.game.over
+    assert e.steps == 30
+    with pytest.raises(RuntimeError, match="reset"):
+        e.step(0)

@@ -133,3 +133,13 @@ def test_observations_hold_nothing_the_player_cannot_see():
             legal = np.flatnonzero(e.observe(d.player)["action_mask"])
             e.step(int(legal[rng.integers(len(legal))]))
     assert checked > 100  # the hidden cards did differ in most of the positions compared
+
+
+def test_a_game_too_long_is_truncated():
+    e = oldback.env.env(max_steps=25)
+    e.reset(seed=4)
+    rewards: dict[str, float] = {}
+    taken = play_out(e, 0, rewards)
+    assert len(taken) == 25 and not e.unwrapped.game.over
+    assert rewards == {"p1": 0, "p2": 0} and not e.agents
+    api_test(oldback.env.env(max_steps=25), num_cycles=100)
