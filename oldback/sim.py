@@ -200,13 +200,18 @@ def _ray(jobs: int | None, address: str | None):
     if ray.is_initialized():
         return ray
     quiet = {"log_to_driver": False, "logging_level": "WARNING"}
-    if address is not None:
-        # Ship this oldback to the cluster's workers (it is standard library only).
-        import oldback
+    if address is None:
+        # "local": always a new instance, never a cluster some other program started here
+        ray.init(address="local", num_cpus=jobs or os.cpu_count() or 1,
+                 include_dashboard=False, **quiet)
+        return ray
+    # Ship this oldback to the cluster's workers (it is standard library only).
+    import oldback
 
+    try:
         ray.init(address=address, runtime_env={"py_modules": [oldback]}, **quiet)
-    else:
-        ray.init(num_cpus=jobs or os.cpu_count() or 1, include_dashboard=False, **quiet)
+    except ConnectionError as e:
+        raise ValueError(f"cannot reach the Ray cluster at {address}: {e}") from None
     return ray
 
 
