@@ -13,6 +13,7 @@ once. Both give the same records for the same seeds.
 from __future__ import annotations
 
 import csv
+import logging
 import math
 import os
 import sqlite3
@@ -161,8 +162,8 @@ def simulate(deck1, deck2, games: int = 100, ais: tuple[str, str] = ("heuristic"
     if backend == "ray":
         ray = _ray(jobs, address)
         start = time.perf_counter()  # once connected: ``seconds`` are the games' time
-        records = _simulate_ray(ray, d1, d2, ais, r, seeds, progress)
-        return summarize(records, time.perf_counter() - start, names)
+        played = _simulate_ray(ray, d1, d2, ais, r, seeds, progress)
+        return summarize(played, time.perf_counter() - start, names)
     jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
     records: list[GameRecord] = []
@@ -199,17 +200,17 @@ def _ray(jobs: int | None, address: str | None):
         raise ValueError("the ray backend needs Ray: pip install 'oldback[ray]'") from None
     if ray.is_initialized():
         return ray
-    quiet = {"log_to_driver": False, "logging_level": "WARNING"}
     if address is None:
         # "local": always a new instance, never a cluster some other program started here
         ray.init(address="local", num_cpus=jobs or os.cpu_count() or 1,
-                 include_dashboard=False, **quiet)
+                 include_dashboard=False, log_to_driver=False, logging_level=logging.WARNING)
         return ray
     # Ship this oldback to the cluster's workers (it is standard library only).
     import oldback
 
     try:
-        ray.init(address=address, runtime_env={"py_modules": [oldback]}, **quiet)
+        ray.init(address=address, runtime_env={"py_modules": [oldback]}, log_to_driver=False,
+                 logging_level=logging.WARNING)
     except ConnectionError as e:
         raise ValueError(f"cannot reach the Ray cluster at {address}: {e}") from None
     return ray

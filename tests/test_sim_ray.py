@@ -4,6 +4,7 @@ twice when a worker dies. Skipped only where Ray is not installed (CI installs i
 from __future__ import annotations
 
 import json
+import logging
 import os
 import signal
 import threading
@@ -21,7 +22,7 @@ ray = pytest.importorskip("ray")
 @pytest.fixture(scope="module")
 def local_ray():
     ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False,
-             logging_level="WARNING")
+             logging_level=logging.WARNING)
     yield ray
     ray.shutdown()
 
