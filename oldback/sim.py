@@ -23,6 +23,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from types import ModuleType
 
 from oldback.agents import make_agent
 from oldback.engine.game import Game
@@ -191,7 +192,7 @@ def _chunks(seeds: list[int], workers: int) -> list[list[int]]:
     return [seeds[i:i + size] for i in range(0, len(seeds), size)]
 
 
-def _ray(jobs: int | None, address: str | None):
+def _ray(jobs: int | None, address: str | None) -> ModuleType:
     """The ``ray`` module, connected: to ``address``, to the Ray instance this process has
     started already, or to a new one on this machine with ``jobs`` CPUs."""
     try:
@@ -216,7 +217,7 @@ def _ray(jobs: int | None, address: str | None):
     return ray
 
 
-def _simulate_ray(ray, d1: list[str], d2: list[str], ais: tuple[str, str], rules: Rules,
+def _simulate_ray(ray: ModuleType, d1: list[str], d2: list[str], ais: tuple[str, str], rules: Rules,
                   seeds: list[int],
                   progress: Callable[[int, int], None] | None) -> list[GameRecord]:
     workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
