@@ -22,6 +22,7 @@ from oldback.env.encoding import (
     key,
     legal_indices,
 )
+from oldback.env.observation import KINDS
 from oldback.testing import Scenario
 
 PLAYABLE = ["blackout", "bodyguard", "brushfire", "damage-swap", "grass-chopper", "haymaker",
@@ -99,6 +100,7 @@ def test_masks_are_the_options_in_thousands_of_random_positions():
             positions += 1
             g.act(rng.choice(g.decision.options).key)
     assert positions > 4000
+    assert kinds <= set(KINDS)  # every kind asked has its own place in the observation
     # a fair spread of the kinds of decision
     assert {"action", "setup-active", "setup-bench", "promote", "retreat-energy",
             "discard-from-hand", "search-deck"} <= kinds
