@@ -4,6 +4,7 @@
     oldback replay FILE [--as p1|p2 | --all] [--check]
     oldback cards [QUERY] [--set SET] [--type TYPE] [--text TEXT] [--brief]
     oldback sim D1 D2 [-n GAMES] [--ai A,B] [--seed N] [--jobs J] [--json] [--out FILE]
+                [--backend process|ray [--address A]]
     oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
     oldback stats DECK [--going first|second|both] [--turns N] [--card NAME …] [--rules PRESET]
                   [--vs D] [--doll-fossil keep|mulligan] [--json] [--png FILE] [--simulate N]
@@ -76,6 +77,8 @@ def _sim(args: argparse.Namespace) -> int:
         decks = {name: load(name) for name in deck_names}
         if args.jobs is not None and not 1 <= args.jobs <= MAX_JOBS:
             raise ValueError(f"--jobs must be from 1 to {MAX_JOBS}")
+        if args.address is not None and args.backend != "ray":
+            raise ValueError("--address is for --backend ray")
         if args.png:
             if importlib.util.find_spec("matplotlib") is None:
                 raise ValueError("--png needs matplotlib (pip install 'oldback[plot]')")
@@ -95,7 +98,7 @@ def _sim(args: argparse.Namespace) -> int:
             result = simulate(decks[a], decks[b], games=args.games, ais=(names[0], names[1]),
                               seed=args.seed, jobs=args.jobs, rules=args.rules,
                               progress=progress_bar if show else None, names=(a, b),
-                              on_records=keep)
+                              on_records=keep, backend=args.backend, address=args.address)
             results.append(result)
             if result.interrupted:
                 break
@@ -296,7 +299,12 @@ def _main(argv: list[str] | None) -> int:
                         "search:iterations=48,heuristic (default: heuristic; search plays "
                         f"{SIM_ITERATIONS} iterations a decision unless given seconds=S)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, help="processes (default: all cores)")
+    p.add_argument("--jobs", type=int, help="processes (default: all cores); with --backend ray "
+                                            "and no --address, the CPUs of the local Ray")
+    p.add_argument("--backend", choices=("process", "ray"), default="process",
+                   help="process: a pool on this machine; ray: a Ray cluster (needs ray)")
+    p.add_argument("--address", help="the Ray cluster's address (auto, ray://HOST:10001 …); "
+                                     "default: start Ray on this machine")
     p.add_argument("--rules", default="pokemon1999", help="rules preset")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--out", help="write one record per game to FILE (.db/.sqlite or .csv)")

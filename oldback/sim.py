@@ -12,11 +12,17 @@ when its budget is a number of iterations, as it is here by default
 Each batch of finished games is handed to ``on_records`` as it arrives (``Output``
 writes them to a file); an interrupted run (Ctrl-C, or SIGTERM turned into
 KeyboardInterrupt) stops the workers and returns the games that finished.
+
+Backends: ``process`` (a pool of processes on this machine) and ``ray`` (tasks on a Ray
+cluster, the ``ray`` extra). Games are played in chunks of seeds; each chunk's records
+are kept once, by chunk, so a chunk that Ray runs again after its worker died counts
+once. Both give the same records for the same seeds.
 """
 
 from __future__ import annotations
 
 import csv
+import logging
 import math
 import multiprocessing
 import os
@@ -27,6 +33,7 @@ import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import IO
 
 from oldback.agents import make_agent, parse_spec, spec_text
@@ -156,28 +163,53 @@ def reproducible(spec: str) -> str:
     return spec_text(name, settings)
 
 
+def play_chunk(deck1: list[str], deck2: list[str], ai1: str, ai2: str, rules: Rules,
+               seeds: list[int]) -> list[GameRecord]:
+    """Play the games of ``seeds`` (a Ray task: everything it needs is in its arguments)."""
+    return [play_one(deck1, deck2, ai1, ai2, s, rules) for s in seeds]
+
+
+#: Times Ray runs a chunk again when the worker running it dies.
+RAY_RETRIES = 5
+BACKENDS = ("process", "ray")
+
+
 def simulate(deck1, deck2, games: int = 100, ais: tuple[str, str] = ("heuristic", "heuristic"),
              seed: int = 0, jobs: int | None = None, rules: Rules | str | None = None,
              progress: Callable[[int, int], None] | None = None,
              names: tuple[str, str] = ("deck 1", "deck 2"),
-             on_records: Callable[[list[GameRecord]], None] | None = None) -> SimResult:
+             on_records: Callable[[list[GameRecord]], None] | None = None,
+             backend: str = "process", address: str | None = None) -> SimResult:
     """Play ``games`` games between two decks (Decks or lists of references); ``ais`` are
     player specs (``heuristic``, ``search:iterations=48`` …). ``on_records`` receives each
     batch of finished games as it arrives. Interrupted (KeyboardInterrupt), the result
-    holds the games that finished, with ``interrupted`` set."""
+    holds the games that finished, with ``interrupted`` set.
+
+    ``backend="ray"`` plays them as Ray tasks: on the cluster at ``address`` (``auto``,
+    ``ray://host:10001`` …), on the Ray instance this process has already started, or
+    else on a Ray instance it starts on this machine with ``jobs`` CPUs."""
     if games < 1:
         raise ValueError("the number of games must be at least 1")
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r} (available: {', '.join(BACKENDS)})")
+    if address is not None and backend != "ray":
+        raise ValueError("an address is for the ray backend")
     r = resolve(rules)
     d1 = [c.id for c in getattr(deck1, "cards", deck1)] if not _refs(deck1) else list(deck1)
     d2 = [c.id for c in getattr(deck2, "cards", deck2)] if not _refs(deck2) else list(deck2)
     ai1, ai2 = reproducible(ais[0]), reproducible(ais[1])  # an unknown name fails here, clearly
     Game.new(d1, d2, seed=seed, rules=r, log=False)  # decks the engine can't play fail here
-    jobs = jobs or os.cpu_count() or 1
     seeds = list(range(seed, seed + games))
-    start = time.perf_counter()
+    setup = (d1, d2, ai1, ai2, r)
+    if backend == "ray":
+        ray = _ray(jobs, address)  # ``seconds`` count the games once connected
+        start = time.perf_counter()
+        batches = _ray_batches(ray, setup, seeds)
+    else:
+        start = time.perf_counter()
+        batches = _batches(seeds, jobs or os.cpu_count() or 1, setup)
     records: list[GameRecord] = []
     interrupted = False
-    batches = _batches(seeds, jobs, (d1, d2, ai1, ai2, r))
     try:
         for batch in batches:
             records.extend(batch)
@@ -190,6 +222,7 @@ def simulate(deck1, deck2, games: int = 100, ais: tuple[str, str] = ("heuristic"
     finally:
         batches.close()  # the workers are stopped
     seconds = time.perf_counter() - start
+    records.sort(key=lambda rec: rec.seed)  # Ray's chunks arrive as they finish
     result = summarize(records, seconds, names)
     result.interrupted = interrupted
     result.players = (ai1, ai2)
@@ -205,12 +238,61 @@ def _batches(seeds: list[int], jobs: int,
         for s in seeds:
             yield _play_chunk([s])
         return
-    games = len(seeds)
-    size = max(1, min(25, games // (jobs * 4) or 1))
-    chunks = [seeds[i:i + size] for i in range(0, games, size)]
+    chunks = _chunks(seeds, jobs)
     with multiprocessing.Pool(min(jobs, len(chunks)), initializer=_init_worker,
                               initargs=setup) as pool:
         yield from pool.imap(_play_chunk, chunks)
+
+
+def _chunks(seeds: list[int], workers: int) -> list[list[int]]:
+    """Seeds in chunks: about four per worker, 25 games at most."""
+    size = max(1, min(25, len(seeds) // (workers * 4) or 1))
+    return [seeds[i:i + size] for i in range(0, len(seeds), size)]
+
+
+def _ray(jobs: int | None, address: str | None) -> ModuleType:
+    """The ``ray`` module, connected: to ``address``, to the Ray instance this process has
+    started already, or to a new one on this machine with ``jobs`` CPUs."""
+    try:
+        import ray
+    except ImportError:
+        raise ValueError("the ray backend needs Ray: pip install 'oldback[ray]'") from None
+    if ray.is_initialized():
+        return ray
+    if address is None:
+        # "local": always a new instance, never a cluster some other program started here
+        ray.init(address="local", num_cpus=jobs or os.cpu_count() or 1,
+                 include_dashboard=False, log_to_driver=False, logging_level=logging.WARNING)
+        return ray
+    # Ship this oldback to the cluster's workers (it is standard library only).
+    import oldback
+
+    try:
+        ray.init(address=address, runtime_env={"py_modules": [oldback]}, log_to_driver=False,
+                 logging_level=logging.WARNING)
+    except ConnectionError as e:
+        raise ValueError(f"cannot reach the Ray cluster at {address}: {e}") from None
+    return ray
+
+
+def _ray_batches(ray: ModuleType, setup: tuple,
+                 seeds: list[int]) -> Generator[list[GameRecord], None, None]:
+    """The games' records as Ray tasks finish them, a chunk at a time, each chunk once (a
+    chunk Ray runs again after its worker died is kept once); on leaving early, the tasks
+    still running are cancelled."""
+    workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    task = ray.remote(max_retries=RAY_RETRIES, retry_exceptions=False)(play_chunk)
+    args = [ray.put(x) for x in setup]
+    pending = {task.remote(*args, chunk): i for i, chunk in enumerate(_chunks(seeds, workers))}
+    try:
+        while pending:
+            ready, _ = ray.wait(list(pending), num_returns=1)
+            for ref in ready:
+                del pending[ref]
+                yield ray.get(ref)
+    finally:
+        for ref in pending:
+            ray.cancel(ref, force=True)
 
 
 def _refs(deck) -> bool:

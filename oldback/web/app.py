@@ -123,7 +123,7 @@ class Hub:
     def think(self, room: Room) -> None:
         """Start the computer player when the decision is its own."""
         g = room.g
-        if (room.agent is None or g.over or g.decision.player != room.ai_seat
+        if (room.agent is None or g.decision is None or g.decision.player != room.ai_seat
                 or room.row.id in self.thinking):
             return
         self.thinking[room.row.id] = asyncio.create_task(self._computer(room))
@@ -134,7 +134,7 @@ class Hub:
         agent = room.agent
         assert seat is not None and agent is not None
         try:
-            while not room.g.over and room.g.decision.player == seat:
+            while room.g.decision is not None and room.g.decision.player == seat:
                 await asyncio.sleep(self.pace)
                 step, game = room.step, room.g.copy()
                 key = await asyncio.to_thread(agent.choose_in, game, seat)

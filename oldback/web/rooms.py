@@ -281,9 +281,9 @@ class Room:
         if seat not in SEATS:
             raise Refused("spectators cannot act", status=403)
         g = self.g
-        if g.over:
-            raise Refused("the game is over", status=409)
         d = g.decision
+        if d is None:
+            raise Refused("the game is over", status=409)
         if d.player != seat:
             raise Refused(f"it is not your decision: waiting for {d.player}", status=409)
         if not isinstance(key, str) or key not in d:
@@ -315,7 +315,7 @@ def frame(g: Game, row: GameRow, seat: str, log_from: int,
         shown = {"player": last["player"], "label": last["label"]}
         if last["player"] != seat and not public(last["kind"], last["key"]):
             shown["label"] = "a private choice"
-    log: list[str] = g.log  # type: ignore[attr-defined]  # (the contract's g.log)
+    log: list[str] = g.log
     return ({"type": "state", "game": row.id, "seat": seat, "step": len(row.keys),
              "players": row.players, "ai": row.ai,
              "decks": {p: row.decks[p]["name"] for p in SEATS},
@@ -337,6 +337,7 @@ def replay_frame(row: GameRow, seat: str, step: int) -> tuple[dict[str, Any], se
     last = None
     if step > 0:
         d = g.decision
+        assert d is not None  # the keys of a record replay
         key = row.keys[step - 1]
         label = next((o.label for o in d.options if o.key == key), key)
         last = {"player": d.player, "kind": d.kind, "key": key, "label": label}
