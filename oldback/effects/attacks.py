@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from oldback.card import Card
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
+from oldback.effects.define import finds
 from oldback.engine import conditions, energy, powers, retreat
 from oldback.engine.attack import AttackContext
+from oldback.engine.hints import NONE, Finds, Hints
 from oldback.engine.scripts import LASTING, AttackScript
 from oldback.engine.state import Lasting, Pokemon
 
@@ -17,6 +20,11 @@ SELF = "this Pokémon"
 
 class Piece:
     """One sentence of an attack's description."""
+
+    @property
+    def hints(self) -> Hints:
+        """What a computer player needs to know about this piece (``engine.hints``)."""
+        return NONE
 
     uses_base = False  # takes part in step 1 (decides damage or its targets)
 
@@ -38,6 +46,10 @@ class Piece:
 
 class Attack(AttackScript):
     """An attack's behaviour as a sequence of pieces, in printed order."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(parts=tuple(p.hints for p in self.pieces))
 
     def __init__(self, *pieces: Piece):
         self.pieces = pieces
@@ -75,6 +87,11 @@ def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
 
 # --- coin flips -------------------------------------------------------------------------
 class Flip(Piece):
+    @property
+    def hints(self) -> Hints:
+        return Hints(coin=True, heads=tuple(p.hints for p in self.heads),
+                     tails=tuple(p.hints for p in self.tails))
+
     def __init__(self, heads: tuple[Piece, ...], tails: tuple[Piece, ...]):
         self.heads = heads
         self.tails = tails
@@ -115,6 +132,8 @@ def flip(heads: Piece | tuple[Piece, ...] = (), tails: Piece | tuple[Piece, ...]
 class TimesHeads(Piece):
     """Flip N coins: the printed damage times the number of heads."""
 
+    hints = Hints(decides_damage=True)
+
     uses_base = True
 
     def __init__(self, coins: int):
@@ -136,6 +155,8 @@ def times_heads(coins: int) -> TimesHeads:
 class TimesCounters(Piece):
     """The printed damage times the number of damage counters on this Pokémon."""
 
+    hints = Hints(decides_damage=True)
+
     uses_base = True
 
     def base(self, ctx: AttackContext) -> None:
@@ -152,6 +173,10 @@ def times_counters() -> TimesCounters:
 
 # --- damage -----------------------------------------------------------------------------
 class More(Piece):
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, damage=self.amount)
+
     uses_base = True
 
     def __init__(self, amount: int):
@@ -170,6 +195,10 @@ def more(amount: int) -> More:
 
 
 class SelfDamage(Piece):
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, damage=self.amount, on_self=True)
+
     uses_base = True
 
     def __init__(self, amount: int):
@@ -188,6 +217,8 @@ def self_damage(amount: int) -> SelfDamage:
 
 class PlusPerEnergy(Piece):
     """Plus N for each Energy card attached to a Pokémon."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -210,6 +241,8 @@ def plus_per_energy(amount: int, on: str = DEFENDING) -> PlusPerEnergy:
 
 class PlusPerCounter(Piece):
     """Plus N for each damage counter on a Pokémon."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -245,6 +278,10 @@ def benched(ctx: AttackContext, whose: str) -> list[Pokemon]:
 class BenchDamage(Piece):
     """N damage to each Benched Pokémon of one side or of both."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, bench=True, damage=self.amount)
+
     uses_base = True
 
     def __init__(self, amount: int, whose: str):
@@ -266,6 +303,10 @@ def bench_damage(amount: int, whose: str = OPPONENTS) -> BenchDamage:
 class FlipEachBenched(Piece):
     """For each Benched Pokémon of one side or of both, flip a coin: heads, N damage to it.
     The coins are flipped in the order of ``benched`` (the attacker's Bench first)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, bench=True, damage=self.amount, coin=True)
 
     uses_base = True
 
@@ -289,6 +330,10 @@ def flip_each_benched(amount: int, whose: str = EACH_PLAYERS) -> FlipEachBenched
 
 # --- Special Conditions ---------------------------------------------------------------
 class Condition(Piece):
+    @property
+    def hints(self) -> Hints:
+        return Hints(condition=self.condition, on_self=self.on == SELF)
+
     def __init__(self, condition: str, on: str):
         self.condition = condition
         self.on = on
@@ -323,6 +368,10 @@ def confuse(on: str = DEFENDING) -> Condition:
 # --- costs ------------------------------------------------------------------------------
 class DiscardEnergy(Piece):
     """Discard Energy cards of a type from this Pokémon "in order to use this attack"."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(energy_price=self.count)
 
     def __init__(self, type_: str, count: int):
         self.type = type_
@@ -360,6 +409,8 @@ def discard_energy(type_: str = "Colorless", count: int = 1) -> DiscardEnergy:
 class RequiresDamage(Piece):
     """The attack can't be used unless this Pokémon has damage counters on it."""
 
+    hints = Hints(requires=True)
+
     def usable(self, ctx: AttackContext) -> bool:
         return ctx.attacker.damage > 0
 
@@ -374,6 +425,10 @@ def requires_damage() -> RequiresDamage:
 # --- other effects (after the damage, in printed order; "do as much as you can") ---------
 class Heal(Piece):
     """Remove damage counters from this Pokémon (as many as it has, up to N × 10)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount)
 
     def __init__(self, amount: int):
         self.amount = amount
@@ -397,6 +452,10 @@ class FromDiscard(Piece):
     """Put a card of a kind from your discard pile into your hand. The discard pile is
     public, so the search can't fail while such a card is there (spec, "Fail to find");
     with none there, nothing happens."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.match), finds=1)
 
     def __init__(self, what: str, match: Callable[[Card], bool]):
         self.what = what
@@ -426,6 +485,8 @@ def from_discard(what: str, match: Callable[[Card], bool]) -> FromDiscard:
 class DiscardDefendingEnergy(Piece):
     """If the Defending Pokémon has any Energy cards attached, choose 1 and discard it."""
 
+    hints = Hints(removes_energy=1)
+
     def effect(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.defender
         if mon is None or not mon.energy or effects_prevented(ctx, mon):
@@ -451,6 +512,8 @@ class OpponentSwitches(Piece):
     """If the opponent has any Benched Pokémon, 1 of them is switched with the Defending
     Pokémon (not a retreat): the opponent chooses (Whirlwind), or with ``you_choose``
     the attacking player does (Lure)."""
+
+    hints = Hints(gusts=True)
 
     def __init__(self, you_choose: bool = False):
         self.you_choose = you_choose
@@ -484,6 +547,8 @@ def choose_opponent_switch() -> OpponentSwitches:
 class YouSwitch(Piece):
     """If you have any Benched Pokémon, switch 1 of them with this Pokémon."""
 
+    hints = Hints(switches=True)
+
     def effect(self, ctx: AttackContext) -> None:
         side = ctx.side
         if not side.bench:
@@ -508,6 +573,12 @@ NEXT_OWN_TURN = 2
 
 class Lasts(Piece):
     """Give a Pokémon a lasting effect of a registered kind."""
+
+    @property
+    def hints(self) -> Hints:
+        kind = LASTING[self.kind].hints
+        return replace(kind, lasting=self.kind, on_self=self.on == SELF,
+                       reduces=(self.value or kind.reduces) if kind.reduces else 0)
 
     def __init__(self, kind: str, on: str, turns: int, value: int = 0, data: str = ""):
         self.kind = kind
@@ -547,6 +618,8 @@ class WhileActive(Piece):
     and the effect's kind checks for it (Mean Look). Benching or evolving the Defending
     Pokémon ends the effect as any attack effect."""
 
+    hints = Hints(disables=True)
+
     def __init__(self, kind: str):
         self.kind = kind
 
@@ -572,6 +645,8 @@ def while_active(kind: str) -> WhileActive:
 class DisableAttack(Piece):
     """Choose 1 of the Defending Pokémon's attacks: it can't use that attack during your
     opponent's next turn (an ``amnesia`` effect: it can't even be announced)."""
+
+    hints = Hints(disables=True)
 
     def effect(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.defender
@@ -632,6 +707,10 @@ def metronome() -> Metronome:
 class ChosenBenchDamage(Piece):
     """Choose ``count`` of your opponent's Benched Pokémon (every one of them when they have
     no more than that): N damage to each (Dark Mind, Stretch Kick, Gigashock)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, bench=True, damage=self.amount)
 
     uses_base = True
 
@@ -696,6 +775,8 @@ def flip_each_benched_recoil(amount: int, recoil: int,
 class FlipUntilTails(Piece):
     """Flip coins until tails: the printed damage times the number of heads."""
 
+    hints = Hints(decides_damage=True, coin=True)
+
     uses_base = True
 
     def base(self, ctx: AttackContext) -> None:
@@ -716,6 +797,8 @@ def flip_until_tails() -> FlipUntilTails:
 class DoesNothing(Piece):
     """The attack does nothing, not even damage (usually on a coin flip)."""
 
+    hints = Hints(decides_damage=True)
+
     uses_base = True
 
     def base(self, ctx: AttackContext) -> None:
@@ -733,6 +816,8 @@ def does_nothing() -> DoesNothing:
 class NoWeaknessResistance(Piece):
     """Weakness and Resistance are not applied to this attack's damage (damage steps 3 and 4
     are skipped); everything after them still happens."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -752,6 +837,8 @@ class PlusPerUnusedEnergy(Piece):
     """N more damage for each Energy of a type attached to this Pokémon beyond what the
     attack's cost needs (Colorless symbols are paid with other Energy first), at most
     ``limit`` more (Water Gun)."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -792,6 +879,8 @@ class HealDamageDone(Piece):
     Defending Pokémon (after Weakness and Resistance), or half of it rounded up to the
     nearest 10; all of them if it has fewer (Leech Life, Absorb)."""
 
+    hints = Hints(drains=True)
+
     uses_base = True
 
     def __init__(self, half: bool):
@@ -827,6 +916,10 @@ class FromDiscardUpTo(Piece):
     """Put up to N cards of a kind from your discard pile into your hand, one at a time
     (``done`` stops)."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.match), finds=self.count)
+
     def __init__(self, count: int, what: str, match: Callable[[Card], bool]):
         self.count = count
         self.what = what
@@ -861,6 +954,10 @@ class SearchToBench(Piece):
     """Search your deck for a Basic Pokémon that matches and put it onto your Bench, then
     shuffle the deck. A search of the deck may fail to find (``done``); the attack can't
     be used while the Bench is full (Call for Family)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=Finds.POKEMON, finds=1)
 
     def __init__(self, what: str, match: Callable[[Card], bool]):
         self.what = what
@@ -980,6 +1077,8 @@ class OpponentLasts(Piece):
     """Give your opponent, the player, a lasting effect of a registered kind (on their
     Side, not on a Pokémon: Headache)."""
 
+    hints = Hints(disables=True)
+
     def __init__(self, kind: str, turns: int):
         self.kind = kind
         self.turns = turns
@@ -1004,6 +1103,10 @@ class DrawCards(Piece):
     """Draw N cards; from a deck with fewer, as many as there are (drawing by an effect never
     loses the game: "do as much as you can")."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.count)
+
     def __init__(self, count: int):
         self.count = count
 
@@ -1025,6 +1128,8 @@ def draw_cards(count: int = 1) -> DrawCards:
 # --- damage that depends on counts (Jungle) --------------------------------------------------
 class PlusPerNamed(Piece):
     """Plus N for each Pokémon of a name its user has in play (Boyfriends)."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 

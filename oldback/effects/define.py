@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+
+from oldback.card import Card
+from oldback.engine.hints import Finds
 from oldback.engine.scripts import AttackScript, CardScript, PowerScript, register
 
 #: (card id, name) of every card given behaviour, for the coverage report and its test
@@ -42,3 +47,16 @@ def card(card_id: str, name: str, script: CardScript) -> None:
     """Give a Trainer or Special Energy card its behaviour."""
     register(card_id, script)
     DEFINED.append((card_id, name))
+
+
+def finds(match: Callable[[Card], bool] | None) -> Finds:
+    """The kind of card a search with ``match`` takes (None: any card), for ``hints``."""
+    return Finds.ANY if match is None else _finds(match)
+
+
+@cache
+def _finds(match: Callable[[Card], bool]) -> Finds:
+    from oldback.cards.catalog import cards
+
+    kinds = {c.supertype for c in cards() if match(c)}
+    return Finds(kinds.pop()) if len(kinds) == 1 else Finds.ANY

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from oldback.engine.hints import ALL, Hints, Whose
 from oldback.engine.scripts import PowerScript
 from oldback.engine.state import Lasting
 
@@ -9,6 +10,10 @@ from oldback.engine.state import Lasting
 class PreventAtLeast(PowerScript):
     """Damage of ``threshold`` or more done to this Pokémon by any attack is prevented
     (after W/R): damage step 8 (Invisible Wall)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=ALL)
 
     def __init__(self, threshold: int):
         self.threshold = threshold
@@ -22,6 +27,8 @@ class PreventAtLeast(PowerScript):
 class HalveDamage(PowerScript):
     """Damage done to this Pokémon by any attack is halved, rounded down to the nearest
     10 (after W/R): damage step 7 (Kabuto Armor)."""
+
+    hints = Hints(reduces=30)  # half of the usual 60
 
     text = ("Whenever an attack (its owner's too) damages this Pokémon, it does half the "
             "damage after Weakness and Resistance, rounded down to the nearest 10.")
@@ -52,6 +59,8 @@ class RetreatAid(PowerScript):
 class TurnEnergyInto(PowerScript):
     """As often as you like during your turn, before attacking: all Energy attached to
     this Pokémon becomes Fire for the rest of the turn (Energy Burn)."""
+
+    hints = Hints(converts="Fire")
 
     activated = True
     text = ("As often as you like during your turn (before your attack), all Energy attached "
@@ -84,6 +93,8 @@ def mark_used(g, mon, power: PowerScript) -> None:
 class NoEvolution(PowerScript):
     """No Evolution card may be played, on either side (Prehistoric Power)."""
 
+    hints = Hints(disables=True)
+
     text = "No more Evolution cards can be played, by either player."
 
     def blocks_evolution(self, g, mon, target):
@@ -92,6 +103,8 @@ class NoEvolution(PowerScript):
 
 class ShutOffPowers(PowerScript):
     """Every other Pokémon Power in play is ignored, its owner's too (Toxic Gas)."""
+
+    hints = Hints(disables=True)
 
     shuts_off_others = True
     text = "Every other Pokémon Power in play is ignored (other powers like this one aside)."
@@ -112,6 +125,8 @@ class BecomeDefending(PowerScript):
     name, this power and its damage counters, and not that card's powers; its Energy counts
     as any type; it can't evolve (give its card ``can_evolve=False``). It follows the
     opposing Active at once (Transform)."""
+
+    hints = Hints(copies=True)
 
     changes_form = True
     text = ("While this Pokémon is your Active Pokémon, it is the same card as your opponent's "
@@ -139,6 +154,8 @@ class FlipToPreventAll(PowerScript):
     heads, every effect of it on this Pokémon, damage included, is prevented (Transparency).
     Damage of 0 or less is not "anything"."""
 
+    hints = Hints(prevents=True, coin=True)
+
     text = ("Whenever an attack does anything to this Pokémon, flip a coin: heads, prevent all "
             "effects of that attack, including damage, done to this Pokémon.")
 
@@ -163,6 +180,8 @@ class StepIn(PowerScript):
     """Once during your turn (before your attack), if this Pokémon is Benched, switch it
     with your Active Pokémon (not a retreat)."""
 
+    hints = Hints(switches=True)
+
     activated = True
     text = ("Once during your turn (before your attack), if this Pokémon is on your Bench, "
             "you may switch it with your Active Pokémon.")
@@ -182,6 +201,8 @@ class StepIn(PowerScript):
 class MoveOpponentCounter(PowerScript):
     """Once during your turn (before your attack), move 1 damage counter from 1 of your
     opponent's Pokémon to another of theirs, even if that Knocks it Out (Curse)."""
+
+    hints = Hints(moves_damage=Whose.OPPONENT)
 
     activated = True
     text = ("Once during your turn (before your attack), you may move 1 damage counter from 1 "
@@ -213,6 +234,8 @@ class TakeOwnCounters(PowerScript):
     from 1 of your other Pokémon to this one, unless that would Knock it Out (Strange
     Behavior)."""
 
+    hints = Hints(absorbs=True)
+
     activated = True
     text = ("As often as you like during your turn (before your attack), you may move 1 damage "
             "counter from 1 of your Pokémon to this Pokémon, as long as that doesn't Knock it "
@@ -238,6 +261,8 @@ class ReturnToHand(PowerScript):
     and discard every card attached to it; not during the turn it was put into play
     (Cowardice). An Active Pokémon returned is replaced from the Bench; with none there,
     its owner has no Pokémon in play."""
+
+    hints = Hints(returns_to_hand=True)
 
     activated = True
     text = ("At any time during your turn (before your attack), you may return this Pokémon to "
@@ -268,6 +293,8 @@ class NoConditions(PowerScript):
     """This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned; like most powers
     it stops while it is Asleep, Confused or Paralyzed already (Thick Skinned)."""
 
+    hints = Hints(cures=True)
+
     text = "This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned."
 
     def prevents_condition(self, g, mon, target, condition):
@@ -277,6 +304,10 @@ class NoConditions(PowerScript):
 class FlipToHealOne(PowerScript):
     """Once during your turn (before your attack), flip a coin: heads, remove ``amount`` of
     damage from 1 of your Pokémon (Heal). It can be used only while one of them is damaged."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount, coin=True)
 
     activated = True
 
@@ -400,6 +431,8 @@ class SwapOwnCounters(PowerScript):
     1 of your Pokémon to another of yours, unless that would Knock the other Out (Damage
     Swap). Keys: the slot to take it from, then the slot to put it on."""
 
+    hints = Hints(moves_damage=Whose.OWN)
+
     activated = True
     text = ("As often as you like during your turn (before your attack), you may move 1 damage "
             "counter from 1 of your Pokémon to another, as long as that doesn't Knock Out the "
@@ -434,6 +467,10 @@ class AttachFromHand(PowerScript):
     of a type from your hand to 1 of your Pokémon of that type; this is not the turn's
     Energy attachment (Rain Dance). Keys: the card id (when there is a choice), then the
     slot."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(attaches=self.type)
 
     activated = True
 
@@ -474,6 +511,10 @@ class MoveEnergyOfType(PowerScript):
     of your Pokémon to another of yours (Energy Trans). Keys: ``<slot>:<card id>``, then
     the slot it goes to."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type)
+
     activated = True
 
     def __init__(self, type_: str):
@@ -511,6 +552,10 @@ class DamageTheAttacker(PowerScript):
     damage counters for ``amount`` on the attacking Pokémon: not an attack's damage, so no
     Weakness, Resistance or other changes (Strikes Back). Like most powers it does not work
     while this Pokémon is Asleep, Confused or Paralyzed when the attack damages it."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(damage=self.amount)
 
     def __init__(self, amount: int = 10):
         self.amount = amount
@@ -581,6 +626,8 @@ class DrawThenPutBack(PowerScript):
     """Once during your turn (before your attack), draw a card, then put a card from your
     hand on top of your deck (Special Delivery; key: the card id). Not with an empty deck."""
 
+    hints = Hints(draws=1, price=1)
+
     activated = True
     text = ("Once during your turn (before your attack), you may draw a card; if you do, put a "
             "card from your hand on top of your deck.")
@@ -605,6 +652,8 @@ class DrawThenPutBack(PowerScript):
 class PreventFromEvolved(PowerScript):
     """Every effect of attacks done to this Pokémon by Evolved Pokémon (those with a lower
     Stage card under them), damage included, is prevented (Neutral Shield)."""
+
+    hints = Hints(prevents=True)
 
     text = ("Prevent all effects of attacks, including damage, done to this Pokémon by Evolved "
             "Pokémon.")

@@ -5,7 +5,9 @@ from __future__ import annotations
 from functools import cache
 
 from oldback.card import Card
+from oldback.effects.define import finds
 from oldback.engine import conditions, knockout, retreat, turn
+from oldback.engine.hints import ALL, Hand, Hints, Whose
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.setup import MAX_BENCH, is_basic
 from oldback.engine.setup import draw as draw_cards
@@ -91,6 +93,10 @@ class PlusDamage(CardScript):
     """PlusPower: attach to your Active Pokémon; its attacks do 10 more damage to an Active
     Pokémon (damage step 5); discarded at the end of your turn."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.amount)
+
     attaches = True
     quiet = True
 
@@ -122,6 +128,10 @@ class ReduceDamage(CardScript):
     """Defender: attach to one of your Pokémon; damage done to it by attacks is reduced by
     20 (damage step 6); discarded at the end of your opponent's next turn."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
     attaches = True
 
     def __init__(self, amount: int = 20):
@@ -143,6 +153,8 @@ class ReduceDamage(CardScript):
 
 
 class SwitchOwn(CardScript):
+    hints = Hints(switches=True)
+
     text = "Switch 1 of your Benched Pokémon with your Active Pokémon."
 
     def playable(self, g, side, card):
@@ -154,6 +166,8 @@ class SwitchOwn(CardScript):
 
 
 class SwitchOpponent(CardScript):
+    hints = Hints(gusts=True)
+
     text = "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon."
 
     def playable(self, g, side, card):
@@ -168,6 +182,8 @@ class SwitchOpponent(CardScript):
 
 class HealConditions(CardScript):
     """Full Heal: playable while the Active Pokémon has a Special Condition to end."""
+
+    hints = Hints(cures=True)
 
     text = "Your Active Pokémon is no longer Asleep, Confused, Paralyzed or Poisoned."
 
@@ -189,6 +205,10 @@ class SearchDeck(CardScript):
     ``discard`` cards from the hand are the price of playing it. ``coin``: flip a coin
     first, and search only on heads (Poké Ball). ``show``: the card found is shown to the
     opponent (its name goes into the log)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=finds(self.match), finds=1, price=self.discard, coin=self.coin)
 
     def __init__(self, what: str, match=None, discard: int = 0, coin: bool = False,
                  show: bool = False):
@@ -236,6 +256,8 @@ class SearchDeck(CardScript):
 class PlayedAsBasic(CardScript):
     """Clefairy Doll and Mysterious Fossil: played onto the Bench as a Basic Pokémon."""
 
+    hints = Hints(plays_as_basic=True)
+
     plays_as_basic = True
     gives_prize = False
     can_retreat = False
@@ -267,6 +289,8 @@ class SurviveWithTen(Tool):
     """Focus Band: if the holder would be Knocked Out by the opponent's attack, flip; heads,
     it is not, its remaining HP becomes 10, and this card is discarded."""
 
+    hints = Hints(survives=True, coin=True)
+
     text = ("Pokémon Tool. If the Pokémon would be Knocked Out by your opponent's attack, "
             "flip a coin: heads, it survives with 10 HP left and this card is discarded.")
 
@@ -286,6 +310,10 @@ class HealBetweenTurns(Tool):
     """Gold Berry: between turns, when its owner picks during Pokémon Checkup, a holder with
     at least ``counters`` damage counters may have that many removed, and this card is
     discarded; at the start of each turn that happens by itself."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=10 * self.counters)
 
     def __init__(self, counters: int = 4):
         self.counters = counters
@@ -314,6 +342,10 @@ class Stadium(CardScript):
 class ReduceByType(Stadium):
     """Damage done by attacks of Pokémon of a type is reduced (damage step 5)."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
     def __init__(self, type_: str, amount: int):
         self.type = type_
         self.amount = amount
@@ -327,6 +359,10 @@ class ReduceByType(Stadium):
 # --- drawing and new hands -------------------------------------------------------------
 class DrawCards(CardScript):
     """Bill: draw cards (not playable from an empty deck: there is nothing to draw)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.count)
 
     quiet = True
 
@@ -344,6 +380,10 @@ class DrawCards(CardScript):
 class DiscardHandDraw(CardScript):
     """Professor Oak: the rest of the hand is discarded (it may be empty: WotC chat), then
     cards are drawn."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.count, hand=Hand.DISCARD)
 
     quiet = True
 
@@ -363,6 +403,12 @@ class ShuffleHandDraw(CardScript):
     """A hand is shuffled into its deck, then its owner draws. ``opponent``: the
     opponent's hand (Impostor Professor Oak). ``tails``: a coin is flipped after the
     shuffle: heads draw ``count``, tails draw ``tails`` (Gambler)."""
+
+    @property
+    def hints(self) -> Hints:
+        if self.opponent:
+            return Hints(disrupts_hand=True)
+        return Hints(draws=self.count, hand=Hand.SHUFFLE, coin=self.tails_count is not None)
 
     def __init__(self, count: int, opponent: bool = False, tails: int | None = None):
         self.count = count
@@ -394,6 +440,8 @@ class TrainersBackToDecks(CardScript):
     (Clefairy Doll and Mysterious Fossil included: they are Trainers there) into their
     deck, the Lass player too."""
 
+    hints = Hints(disrupts_hand=True, hand=Hand.SHUFFLE)
+
     quiet = True
 
     text = ("You and your opponent show each other your hands; each of you shuffles every "
@@ -414,6 +462,10 @@ class TrainersBackToDecks(CardScript):
 class ShuffleCardsForDraw(CardScript):
     """Maintenance: shuffle other cards from the hand into the deck in order to draw."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.count, price=self.shuffle)
+
     def __init__(self, shuffle: int, count: int):
         self.shuffle = shuffle
         self.count = count
@@ -433,6 +485,8 @@ class ShuffleCardsForDraw(CardScript):
 class Rearrange(CardScript):
     """Pokédex: look at the top cards of the deck and put them back in any order, chosen
     one position at a time from the top (identical cards are one option)."""
+
+    hints = Hints(rearranges=True)
 
     def __init__(self, count: int):
         self.count = count
@@ -460,6 +514,8 @@ class TradeWithDeck(CardScript):
     search the deck for a Pokémon card (any stage; not Clefairy Doll or Mysterious Fossil,
     which are Trainers there). The search may find nothing (``done``): the shown card then
     stays in hand. Otherwise the shown card goes into the deck. The deck is shuffled."""
+
+    hints = Hints(trades=True)
 
     text = ("Show a Basic Pokémon or Evolution card from your hand and trade it for one from "
             "your deck (shown too), which you may fail to find; shuffle your deck.")
@@ -492,6 +548,10 @@ class FromDiscardPile(CardScript):
     public: spec, "Fail to find"); the next ``count`` - 1 may be declined (``done``).
     ``trade``: the cards paid can't be among those taken (Energy Retrieval, WotC chat
     2000-03-02); otherwise the price is paid first and may come back (Item Finder)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.match), finds=self.count, price=self.discard)
 
     def __init__(self, what: str, match, count: int = 1, discard: int = 0,
                  trade: bool = False):
@@ -541,6 +601,8 @@ class DiscardToDeckTop(CardScript):
     """Recycle: flip a coin; heads, a card of the player's choice from the discard pile
     goes on top of the deck (the pile is public: the choice can't fail)."""
 
+    hints = Hints(recycles=True)
+
     text = "Flip a coin. Heads: put a card from your discard pile on top of your deck."
 
     def playable(self, g, side, card):
@@ -562,6 +624,10 @@ class BenchFromDiscard(CardScript):
     Bench is full), chosen by the player of the card. ``opponent``: from the opponent's
     pile to the opponent's Bench (Pokémon Flute). ``half_hp``: it comes with damage
     counters for half its HP, rounded down to a multiple of 10 (Revive)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(benches=Whose.OPPONENT if self.opponent else Whose.OWN)
 
     def __init__(self, opponent: bool = False, half_hp: bool = False):
         self.opponent = opponent
@@ -600,6 +666,10 @@ class RemoveEnergy(CardScript):
     """Discard Energy cards attached to 1 of the opponent's Pokémon: one, then up to
     ``count`` in all from the same Pokémon (more may be declined). ``cost``: first
     discard that many Energy cards attached to your own Pokémon (Super Energy Removal)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(removes_energy=self.count, energy_price=self.cost)
 
     def __init__(self, count: int = 1, cost: int = 0):
         self.count = count
@@ -645,6 +715,10 @@ class HealOwn(CardScript):
     first discard that many Energy cards attached to that same Pokémon, so only a
     Pokémon with damage and Energy may be chosen (Super Potion)."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount, energy_price=self.energy_cost)
+
     def __init__(self, amount: int, energy_cost: int = 0):
         self.amount = amount
         self.energy_cost = energy_cost
@@ -676,6 +750,8 @@ class HealAllDiscardEnergy(CardScript):
     """Pokémon Center: every Pokémon of yours with damage is healed of all of it, and
     discards all its Energy cards (those without damage keep theirs)."""
 
+    hints = Hints(heals=ALL, every=True, energy_price=ALL)
+
     text = ("Remove all damage counters from each of your Pokémon that has any, then discard "
             "all Energy cards attached to those Pokémon.")
 
@@ -698,6 +774,8 @@ class ScoopUp(CardScript):
     Clefairy Doll or Mysterious Fossil played as one) goes back to the hand, every other
     card of it to the discard pile. A scooped Active is replaced from the Bench."""
 
+    hints = Hints(returns_to_hand=True)
+
     text = ("Return the Basic Pokémon card of 1 of your Pokémon in play to your hand; discard "
             "all cards attached to it.")
 
@@ -713,6 +791,8 @@ class ScoopUp(CardScript):
 class BenchedToDeck(CardScript):
     """Mr. Fuji: a Benched Pokémon (only: Fossil ruling) and every card attached to it are
     shuffled into the deck."""
+
+    hints = Hints(to_deck=True)
 
     text = "Shuffle 1 of your Benched Pokémon and all cards attached to it into your deck."
 
@@ -733,6 +813,8 @@ class Devolve(CardScript):
     printed, "Stage 1" or "Stage 2"); its Evolution cards of that stage and above are
     discarded. As with evolving, its Special Conditions and attack effects end; its damage
     stays (a lower HP may Knock it Out)."""
+
+    hints = Hints(devolves=True)
 
     text = ("Choose 1 of your evolved Pokémon and a Stage: discard its Evolution cards of that "
             "Stage and higher. Its Special Conditions and attack effects end, as when it "
@@ -779,6 +861,8 @@ class SkipStage(CardScript):
     its Stage 1 evolves from (Mysterious Fossil included: it is played as a Basic), only
     when that Pokémon could evolve now: not during the first turns of the game, not put
     into play or evolved this turn, not blocked (Prehistoric Power)."""
+
+    hints = Hints(skips_stage=True)
 
     text = ("Put a Stage 2 card from your hand onto the matching Basic Pokémon, skipping its "
             "Stage 1; only when you could evolve that Pokémon now.")

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
+from oldback.engine.hints import NONE, Hints
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -38,6 +39,12 @@ class AttackScript:
     """The behaviour of one attack. Subclasses (the effect vocabulary) override."""
 
     text = ""
+
+    @property
+    def hints(self) -> Hints:
+        """What a computer player needs to know about this effect (``engine.hints``)."""
+        return NONE
+
     #: whether ``usable`` may say no; when not, the engine takes the attack as usable
     #: without building an attack context to ask with
     checks_usable = True
@@ -60,6 +67,12 @@ class PowerScript:
     """The behaviour of one Pokémon Power."""
 
     text = ""
+
+    @property
+    def hints(self) -> Hints:
+        """What a computer player needs to know about this effect (``engine.hints``)."""
+        return NONE
+
     #: shut off while the Pokémon is Asleep, Confused or Paralyzed (most powers of the era)
     blocked_by_conditions = True
     #: used by the player with the ``power`` key (otherwise it works by itself)
@@ -149,6 +162,11 @@ class CardScript:
     #: that could Knock Out a Pokémon: the engine keeps no snapshot to re-run it from
     quiet = False
 
+    @property
+    def hints(self) -> Hints:
+        """What a computer player needs to know about this effect (``engine.hints``)."""
+        return NONE
+
     # --- Trainers ---------------------------------------------------------------
     def playable(self, g: Game, side: Side, card: Card) -> bool:
         return True
@@ -216,6 +234,11 @@ class LastingKind:
     #: removed when the Pokémon leaves the Active Spot (evolution always removes it)
     clears_on_leave = True
     text = ""
+
+    @property
+    def hints(self) -> Hints:
+        """What a computer player needs to know about this effect (``engine.hints``)."""
+        return NONE
 
     def outgoing(self, g: Game, eff: Lasting, attacker: Pokemon, target: Pokemon,
                  dmg: int, attack: str) -> int:
