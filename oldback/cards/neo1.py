@@ -11,11 +11,14 @@ from oldback.effects.attacks import (
 from oldback.effects.define import card, pokemon
 from oldback.effects.energy import DarknessEnergy, MetalEnergy
 from oldback.effects.trainers import HealBetweenTurns, ReduceByType, SurviveWithTen
+from oldback.engine.hints import Hand, Hints
 from oldback.engine.setup import HAND_SIZE, draw
 
 
 class NewHand(Piece):
     """Shuffle your hand into your deck, then draw 7 cards."""
+
+    hints = Hints(draws=HAND_SIZE, hand=Hand.SHUFFLE)
 
     def effect(self, ctx):
         side = ctx.side

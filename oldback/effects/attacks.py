@@ -10,7 +10,7 @@ from oldback.effects import lasting as _kinds  # noqa: F401  (registers the last
 from oldback.effects.define import finds
 from oldback.engine import conditions, energy, powers, retreat
 from oldback.engine.attack import AttackContext
-from oldback.engine.hints import NONE, Finds, Hints
+from oldback.engine.hints import ALL, NONE, Finds, Hints
 from oldback.engine.scripts import LASTING, AttackScript
 from oldback.engine.state import Lasting, Pokemon
 
@@ -75,6 +75,13 @@ class Attack(AttackScript):
 
 def target_of(ctx: AttackContext, who: str) -> Pokemon | None:
     return ctx.attacker if who == SELF else ctx.defender
+
+
+def lasting_hints(kind: str, on: str, value: int) -> Hints:
+    """The hints of giving ``on`` a lasting effect of ``kind`` (its amount: ``value``)."""
+    hints = LASTING[kind].hints
+    return replace(hints, lasting=kind, on_self=on == SELF,
+                   reduces=(value or hints.reduces) if hints.reduces else 0)
 
 
 def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
@@ -576,9 +583,7 @@ class Lasts(Piece):
 
     @property
     def hints(self) -> Hints:
-        kind = LASTING[self.kind].hints
-        return replace(kind, lasting=self.kind, on_self=self.on == SELF,
-                       reduces=(self.value or kind.reduces) if kind.reduces else 0)
+        return lasting_hints(self.kind, self.on, self.value)
 
     def __init__(self, kind: str, on: str, turns: int, value: int = 0, data: str = ""):
         self.kind = kind
@@ -673,6 +678,8 @@ class Metronome(AttackScript):
     without its Energy cost. Its "in order to use" requirements must still be met with
     this Pokémon's own cards (spec, Attack Procedures step 5, example #1): if they can't,
     the attack fails."""
+
+    hints = Hints(copies=True)
 
     text = ("Choose 1 of the Defending Pokémon's attacks and use it as this attack, without its "
             "Energy cost; its other requirements must be met with this Pokémon's own cards, or "
@@ -997,6 +1004,8 @@ class DiscardEnergyToMill(Piece):
     """You may discard any number of Energy cards of a type from this Pokémon; then discard
     as many cards from the top of your opponent's deck (Wildfire). Not a cost."""
 
+    hints = Hints(mills=True)
+
     def __init__(self, type_: str):
         self.type = type_
 
@@ -1036,6 +1045,8 @@ class RearrangeTopCards(Piece):
     """Look at up to N cards from the top of either player's deck and put them back in the
     order you like (``yes``: your own deck, ``no``: your opponent's; then how many; then
     the cards from the top down)."""
+
+    hints = Hints(rearranges=True)
 
     def __init__(self, count: int):
         self.count = count
@@ -1153,6 +1164,8 @@ def plus_per_named(amount: int, name: str) -> PlusPerNamed:
 class PlusPerBenched(Piece):
     """Plus N for each of its user's Benched Pokémon (Do the Wave)."""
 
+    hints = Hints(decides_damage=True)
+
     uses_base = True
 
     def __init__(self, amount: int):
@@ -1173,6 +1186,8 @@ def plus_per_benched(amount: int) -> PlusPerBenched:
 class FlipPerEnergy(Piece):
     """Flip a coin for each Energy attached to this Pokémon (a Double Colorless counts 2): the
     printed damage times the number of heads (Big Eggsplosion)."""
+
+    hints = Hints(decides_damage=True, coin=True)
 
     uses_base = True
 
@@ -1195,6 +1210,10 @@ def flip_per_energy() -> FlipPerEnergy:
 class BenchDamageSameType(Piece):
     """Unless the Defending Pokémon is Colorless, N damage to each Benched Pokémon, both
     sides, that shares a type with it (Chain Lightning)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, bench=True, damage=self.amount)
 
     uses_base = True
 
@@ -1223,6 +1242,10 @@ def bench_damage_same_type(amount: int) -> BenchDamageSameType:
 class HealUnlessPrevented(Piece):
     """Unless all damage this attack did to the Defending Pokémon was prevented (it took
     none), remove N damage from this Pokémon (Leech Seed)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount)
 
     uses_base = True
 
@@ -1257,6 +1280,8 @@ class ReturnDefending(Piece):
     to it to its owner's hand (Hurricane); they send up a new Active Pokémon, and one with no
     Pokémon left in play loses."""
 
+    hints = Hints(returns_to_hand=True)
+
     def effect(self, ctx: AttackContext) -> None:
         from oldback.engine import knockout
 
@@ -1288,6 +1313,10 @@ class FacingEffect(Piece):
     Leer). Both get a ``facing`` marker; benching or evolving either one removes its marker,
     which ends the effect. Each Lasting names this Pokémon (``source``) and the Defending
     Pokémon (``data``)."""
+
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, self.on, self.value)
 
     def __init__(self, kind: str, on: str, value: int = 0):
         self.kind = kind
@@ -1322,6 +1351,8 @@ class MirrorMove(Piece):
     record, kept while it stayed Active), do the final result of that attack on it to the
     Defending Pokémon: the damage it took, as this attack's base damage, and the Special
     Conditions it got. Otherwise nothing happens."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -1360,6 +1391,8 @@ class DiscardAllEnergy(Piece):
     """Discard every Energy card attached to this Pokémon "in order to use this attack"
     (Thunderbolt)."""
 
+    hints = Hints(energy_price=ALL)
+
     def pay(self, ctx: AttackContext) -> None:
         mon = ctx.attacker
         gone = list(mon.energy)
@@ -1379,6 +1412,8 @@ def discard_all_energy() -> DiscardAllEnergy:
 
 class RequiresCondition(Piece):
     """The attack can't be used unless ``on`` has a Special Condition (Dream Eater)."""
+
+    hints = Hints(requires=True)
 
     def __init__(self, condition: str, on: str):
         self.condition = condition
@@ -1400,6 +1435,8 @@ def requires_condition(condition: str, on: str = DEFENDING) -> RequiresCondition
 class HealAll(Piece):
     """Remove every damage counter from this Pokémon (Recover)."""
 
+    hints = Hints(heals=ALL)
+
     def effect(self, ctx: AttackContext) -> None:
         mon = ctx.attacker
         if mon.damage:
@@ -1416,6 +1453,8 @@ def heal_all() -> HealAll:
 
 class MinusPerCounter(Piece):
     """N less damage for each damage counter on a Pokémon (Karate Chop); 0 or less is none."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -1440,6 +1479,8 @@ class HalfRemainingHp(Piece):
     """The base damage is half the Defending Pokémon's remaining HP, rounded up to the
     nearest 10 (Super Fang)."""
 
+    hints = Hints(decides_damage=True)
+
     uses_base = True
 
     def base(self, ctx: AttackContext) -> None:
@@ -1461,6 +1502,10 @@ class ChangeWeakResist(Piece):
     (``changed-weakness``; only of a Pokémon that has one) or the Resistance
     (``changed-resistance``) of ``on``, as an attack effect (benching or evolving ends it).
     ``optional``: ``done`` keeps it as it is (Conversion 1 and 2)."""
+
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, self.on, 0)
 
     def __init__(self, kind: str, on: str, optional: bool):
         self.kind = kind
@@ -1508,6 +1553,10 @@ class StrongPoison(Piece):
     """The Defending Pokémon is now Poisoned, taking N Poison damage instead of 10 at each
     Pokémon Checkup, even if it was Poisoned already (Toxic)."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(condition="poisoned", damage=self.amount)
+
     def __init__(self, amount: int):
         self.amount = amount
 
@@ -1530,6 +1579,8 @@ class OnlyOnce(Piece):
     """This Pokémon can't use this attack again as long as it stays in play, even after a
     trip to the Bench (a ``used-once`` marker: Leek Slap)."""
 
+    hints = Hints(requires=True)
+
     def effect(self, ctx: AttackContext) -> None:
         mon = ctx.attacker
         mon.effects = (*mon.effects, Lasting("used-once", WHILE_IT_LASTS, source=mon.uid,
@@ -1547,6 +1598,8 @@ def only_once() -> OnlyOnce:
 class TimesEnergyCards(Piece):
     """The printed damage times the number of Energy cards attached to a Pokémon (Psywave;
     a Double Colorless is one card)."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -1571,6 +1624,8 @@ class DevolveAny(Piece):
     Stage card on it goes back to its owner's hand. As with evolving, its Special Conditions
     and attack effects end; its damage stays, so a lower HP may Knock it Out (Devolution
     Beam; RULINGS, Promos: either player's Pokémon)."""
+
+    hints = Hints(devolves=True)
 
     def effect(self, ctx: AttackContext) -> None:
         g, player = ctx.g, ctx.player
@@ -1601,6 +1656,10 @@ def devolve_any() -> DevolveAny:
 class AttachFromDiscard(Piece):
     """Choose up to N Energy cards from your discard pile and attach them to this Pokémon,
     one at a time (``done`` stops: Energy Absorption)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=Finds.ENERGY, finds=self.count)
 
     def __init__(self, count: int):
         self.count = count
@@ -1633,6 +1692,10 @@ def attach_from_discard(count: int = 2) -> AttachFromDiscard:
 class AttachFromDeck(Piece):
     """Search your deck for a basic Energy card of a type and attach it to this Pokémon, then
     shuffle the deck. A search of the deck may fail to find (``done``: Recharge)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=Finds.ENERGY, finds=1, attaches=self.type)
 
     def __init__(self, type_: str):
         self.type = type_

@@ -176,6 +176,8 @@ class SofterFrom(LastingKind):
     ``data`` is reduced by ``value`` after Weakness and Resistance (damage step 7), while
     the two still face each other (Snivel, Pounce)."""
 
+    hints = Hints(reduces=10)  # by its effect's value
+
     text = ("if the Defending Pokémon attacks {on}, its damage is reduced by {e.value} "
             "(after Weakness and Resistance).")
 
@@ -200,6 +202,8 @@ class CantAttackFacing(LastingKind):
 class ChangedType(LastingKind):
     """The holder's type is ``data`` (Shift). A power's effect, not an attack's: it stays on
     the Bench; evolution or devolution ends it; it has no end of its own."""
+
+    hints = Hints(changes_type=True)
 
     clears_on_leave = False
     text = "{on} is of the chosen type."
@@ -248,6 +252,8 @@ class UsedOnce(LastingKind):
 class ChangedWeakness(LastingKind):
     """The holder's Weakness, if it has one, is the type ``data`` (Conversion 1)."""
 
+    hints = Hints(changes_type=True)
+
     text = "{on}'s Weakness is the chosen type."
 
     def weakness(self, eff, weakness):
@@ -256,6 +262,8 @@ class ChangedWeakness(LastingKind):
 
 class ChangedResistance(LastingKind):
     """The holder's Resistance is the type ``data`` (Conversion 2)."""
+
+    hints = Hints(reduces=30)  # of the chosen type
 
     text = "{on}'s Resistance is the chosen type."
 
@@ -276,6 +284,8 @@ class AsEnergy(LastingKind):
 class HalveIncoming(LastingKind):
     """Damage done to the holder by attacks is halved, rounded down to the nearest 10, after
     Weakness and Resistance: damage step 7 (Light Screen)."""
+
+    hints = Hints(reduces=30)  # half of the usual 60
 
     text = ("whenever an attack damages {on}, it does half the damage (after Weakness and "
             "Resistance, rounded down to the nearest 10).")

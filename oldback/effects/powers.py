@@ -113,6 +113,8 @@ class ShutOffPowers(PowerScript):
 class ShowOpponentHand(PowerScript):
     """The opponent plays with their hand face up (Clairvoyance)."""
 
+    hints = Hints(looks=True)
+
     text = "Your opponent plays with their hand face up."
 
     def reveals_hand(self, g, mon):
@@ -341,6 +343,8 @@ class ShiftType(PowerScript):
     stays in play unevolved, or until the power is used again (the Game Boy game's behaviour;
     there, too, a change made stays while the power is later stopped)."""
 
+    hints = Hints(changes_type=True)
+
     activated = True
     text = ("Once during your turn (before your attack), you may change this Pokémon's type to "
             "the type of any other Pokémon in play other than Colorless.")
@@ -374,6 +378,8 @@ class Peek(PowerScript):
     ``opp-prize<N>``. The engine has no private channel to the player yet: the log says
     only which card was looked at, never what it is; a random card of the hand is still
     picked with the game's Rng."""
+
+    hints = Hints(looks=True)
 
     activated = True
     text = ("Once during your turn (before your attack), you may look at one of these: the top "
@@ -580,6 +586,8 @@ class BecomeEnergy(PowerScript):
     card providing 2 Energy of that type (Buzzap). What it provides is an ``as-energy``
     record on the holder, which benching and evolving keep. Two such cards of one printing
     on one Pokémon both provide the type chosen for the later one."""
+
+    hints = Hints(becomes_energy=True)
 
     activated = True
     text = ("At any time during your turn (before your attack), you may Knock Out this Pokémon "

@@ -94,6 +94,14 @@ class Hints:
     copies: bool = False
     #: may keep its holder from being Knocked Out
     survives: bool = False
+    #: the Pokémon itself becomes an Energy card attached to another
+    becomes_energy: bool = False
+    #: changes the type, Weakness or Resistance of a Pokémon
+    changes_type: bool = False
+    #: looks at hidden cards (a Prize, the top of a deck, the opponent's hand)
+    looks: bool = False
+    #: discards cards from the top of the opponent's deck
+    mills: bool = False
     # --- Energy -------------------------------------------------------------------------
     #: the player's own Energy cards discarded (``ALL``: every one of those Pokémon's)
     energy_price: int = 0

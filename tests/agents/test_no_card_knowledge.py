@@ -41,3 +41,21 @@ def test_every_trainer_and_special_energy_with_an_effect_says_what_it_does():
               and c.behaviour_id in SCRIPTS and script_of(c).hints == NONE]
     assert silent == []
 
+
+def test_every_activated_power_and_attack_effect_says_what_it_does():
+    silent = []
+    for c in oldback.cards():
+        if c.supertype != "Pokémon" or c.behaviour_id not in SCRIPTS:
+            continue
+        script = script_of(c)
+        for name, power in script.powers.items():
+            if power.activated and power.hints == NONE:
+                silent.append(f"{c.id} power {name}")
+        for name, attack in script.attacks.items():
+            h = attack.hints
+            parts = h.parts if h.parts is not None else (h,)
+            for p in parts:
+                for q in (p, *p.heads, *p.tails):
+                    if q == NONE:
+                        silent.append(f"{c.id} attack {name}")
+    assert silent == []

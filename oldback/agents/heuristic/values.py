@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card
 from oldback.engine import energy
-from oldback.engine.hints import Finds, Hand, Hints, Whose
+from oldback.engine.hints import ALL, Finds, Hand, Hints, Whose
 from oldback.engine.scripts import script_of
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def effect_value(h: Hints, attacker: Pokemon, defender: Pokemon | None) -> tuple
             return value, 0.0
         return 0.0, 0.0
     if h.energy_price:
-        return 0.0, 9.0 * h.energy_price
+        return 0.0, 9.0 * (len(attacker.energy) if h.energy_price >= ALL else h.energy_price)
     if h.heals:
         return 0.6 * min(h.heals, attacker.damage), 0.0
     if h.drains:
@@ -48,7 +48,9 @@ def effect_value(h: Hints, attacker: Pokemon, defender: Pokemon | None) -> tuple
         return (22.0 if defender is not None and defender.energy else 0.0), 0.0
     if h.lasting:
         return (_protection(h) if h.on_self else 8.0), 0.0
-    if h.disables:
+    if h.returns_to_hand:  # the Defending Pokémon and its cards back to the hand
+        return 15.0, 0.0
+    if h.disables or h.devolves:
         return 8.0, 0.0
     if h.retrieves or h.searches or h.draws or h.gusts or h.switches:
         return 4.0, 0.0
