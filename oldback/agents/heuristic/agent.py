@@ -6,8 +6,7 @@ from __future__ import annotations
 from oldback.agents.base import Agent
 from oldback.agents.heuristic.answers import Answerer
 from oldback.agents.heuristic.board import Board, card_in, find
-from oldback.agents.heuristic.values import hold_value
-from oldback.engine.scripts import script_of
+from oldback.agents.heuristic.values import card_hints, hold_value
 from oldback.engine.view import View
 
 #: actions that never lead the heuristic into a loop but still count toward its cap
@@ -66,7 +65,7 @@ class HeuristicAgent(Answerer, Agent):
             self._flags.add("moved")
         elif verb == "play":
             card = find(view.me.hand or [], key[5:])
-            if card is not None and script_of(card).hints.switches:
+            if card is not None and card_hints(card).switches:
                 self._flags.add("moved")
 
     def blocked(self, key: str) -> bool:

@@ -5,7 +5,7 @@ Active Pokémon, and the attack each Pokémon should be powered for."""
 
 from __future__ import annotations
 
-from oldback.agents.heuristic.values import effect_value
+from oldback.agents.heuristic.values import attack_hints, effect_value
 from oldback.card import Card
 from oldback.engine import damage, energy
 from oldback.engine.game import Game
@@ -148,8 +148,8 @@ class Board:
         got = self._memo.get(key)
         if got is not None:
             return got
-        script = script_of(attacker.facts).attacks.get(atk.name)
-        got = (0.0, 0.0) if script is None else effect_value(script.hints, attacker, defender)
+        h = attack_hints(attacker, atk.name)
+        got = (0.0, 0.0) if h is None else effect_value(h, attacker, defender)
         self._memo[key] = got
         return got
 
@@ -324,8 +324,8 @@ def _touches_bench(mon, atk) -> bool:
     key = (mon.facts.behaviour_id, atk.name)
     got = _TOUCHES_BENCH.get(key)
     if got is None:
-        script = script_of(mon.facts).attacks.get(atk.name)
-        parts = script.hints.parts if script is not None else ()
+        h = attack_hints(mon, atk.name)
+        parts = h.parts if h is not None else ()
         got = parts is None or any(p.bench or any(q.bench for q in p.heads + p.tails)
                                    for p in parts)
         _TOUCHES_BENCH[key] = got

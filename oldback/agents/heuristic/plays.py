@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oldback.agents.heuristic.actions import ActionScorer
 from oldback.agents.heuristic.board import KO_BONUS, Board, at, find, slot_of, worth
-from oldback.agents.heuristic.values import hold_value, trainer_worth
+from oldback.agents.heuristic.values import card_hints, hold_value, trainer_worth
 from oldback.engine import energy
 from oldback.engine.hints import Finds, Hand, Whose
 from oldback.engine.scripts import script_of
@@ -73,7 +73,7 @@ class PlayScorer(ActionScorer):
         card = find(b.me.hand, cid)
         if card is None:
             return 0.0
-        h = script_of(card).hints
+        h = card_hints(card)
         me, opp = b.me, b.opp
         view = b.view
         others = [c for c in me.hand if c is not card]
@@ -103,7 +103,7 @@ class PlayScorer(ActionScorer):
                 return 0.0
             if h.retrieves is not None:
                 good = [c for c in view.me.discard if c.supertype == "Trainer"
-                        and trainer_worth(script_of(c).hints, c) >= 38]
+                        and trainer_worth(card_hints(c), c) >= 38]
                 return 10.0 if good else 0.0
             return 72.0 if self._wants(b) else 0.0
         if h.searches == Finds.ENERGY:
@@ -140,7 +140,7 @@ class PlayScorer(ActionScorer):
         if h.boosts:
             if active is None or foe is None:
                 return 0.0
-            n = sum(1 for c in active.attached if script_of(c).hints.boosts)
+            n = sum(1 for c in active.attached if card_hints(c).boosts)
             now = b.best_attack(active, foe, plus=(card,) * n)
             more = b.best_attack(active, foe, plus=(card,) * (n + 1))
             if now is not None and more is not None and more[1].p_ko - now[1].p_ko >= 0.3:

@@ -16,6 +16,29 @@ if TYPE_CHECKING:
     from oldback.agents.heuristic.board import Board
     from oldback.engine.state import Pokemon
 
+#: the hints of each card's script and of each attack, read once (scripts never change)
+_CARD_HINTS: dict[str, Hints] = {}
+_ATTACK_HINTS: dict[tuple[str, str], Hints | None] = {}
+
+
+def card_hints(card: Card) -> Hints:
+    """The hints of the script of ``card`` (a Trainer, an Energy)."""
+    got = _CARD_HINTS.get(card.behaviour_id)
+    if got is None:
+        got = _CARD_HINTS[card.behaviour_id] = script_of(card).hints
+    return got
+
+
+def attack_hints(mon: Pokemon, name: str) -> Hints | None:
+    """The hints of the attack ``name`` of ``mon`` as it is now; None: it has no script."""
+    key = (mon.facts.behaviour_id, name)
+    if key in _ATTACK_HINTS:
+        return _ATTACK_HINTS[key]
+    script = script_of(mon.facts).attacks.get(name)
+    got = _ATTACK_HINTS[key] = script.hints if script is not None else None
+    return got
+
+
 CONDITION_VALUE = {"paralyzed": 30.0, "asleep": 15.0, "confused": 15.0, "poisoned": 12.0}
 
 
@@ -153,7 +176,7 @@ def hold_value(b: Board, c: Card) -> float:
             # the Basic of its line in play (Pokémon Breeder skips the middle stage)
             line = {h.evolves_from for h in hand if h.name == c.evolves_from}
             line |= _FIRST_STAGE.get(c.evolves_from or "", set())
-            if line & names or any(script_of(h).hints.skips_stage for h in hand):
+            if line & names or any(card_hints(h).skips_stage for h in hand):
                 return 58.0 - 15 * max(0, copies - 1)
             return 30.0
         return 12.0
@@ -170,7 +193,7 @@ def hold_value(b: Board, c: Card) -> float:
                     v = 55.0
                     break
         return v - 6 * max(0, n_energy - 2)
-    return trainer_worth(script_of(c).hints, c) - 5 * max(0, copies - 1)
+    return trainer_worth(card_hints(c), c) - 5 * max(0, copies - 1)
 
 
 def _first_stages() -> dict[str, set[str]]:
