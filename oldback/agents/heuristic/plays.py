@@ -140,9 +140,8 @@ class PlayScorer(ActionScorer):
         if h.boosts:
             if active is None or foe is None:
                 return 0.0
-            n = sum(1 for c in active.attached if card_hints(c).boosts)
-            now = b.best_attack(active, foe, plus=(card,) * n)
-            more = b.best_attack(active, foe, plus=(card,) * (n + 1))
+            now = b.best_attack(active, foe)  # with what is attached already
+            more = b.best_attack(active, foe, plus=(card,))
             if now is not None and more is not None and more[1].p_ko - now[1].p_ko >= 0.3:
                 return 26.0
             return 0.0
