@@ -125,6 +125,7 @@ class SearchAgent(Agent):
     def _answers(self, view: View, default: str) -> list[str]:
         """The candidate answers to a choice made while an action resolves: the
         heuristic's, and the options nearest to it in value, up to ``candidates + 2``."""
+        assert view.decision is not None  # asked only for the player's own decision
         keys = [k for k in view.decision.keys if k != default]
         values = self.heuristic.card_values(view, [default, *keys])
         if values is not None:
@@ -208,12 +209,12 @@ class SearchAgent(Agent):
             self._memo.clear()
         mine._memo = other._memo = self._memo
         agents = {player: mine, _other(player): other}
-        if g.decision.kind == "action" and not g.mid_step:
+        if g.decision is not None and g.decision.kind == "action" and not g.mid_step:
             mine.note(g.view(player), key)
         stop = g.turn + self.turns
         g.act(key)
         n = 0
-        while not g.over and g.turn <= stop and n < MAX_ROLLOUT_DECISIONS:
+        while g.decision is not None and g.turn <= stop and n < MAX_ROLLOUT_DECISIONS:
             p = g.decision.player
             g.act(agents[p].choose(g.view(p)))
             n += 1

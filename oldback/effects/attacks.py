@@ -10,6 +10,8 @@ being played.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from oldback.card import Card
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
 from oldback.effects.select import (
@@ -20,12 +22,17 @@ from oldback.effects.select import (
     Cards,
     Chosen,
     Count,
+    Heads,
+    HeadsUntilTails,
     InDeck,
     Place,
     Pokemons,
+    finds,
+    on_bench,
 )
 from oldback.engine import conditions, energy, retreat
 from oldback.engine.attack import AttackContext
+from oldback.engine.hints import ALL, NONE, Finds, Hand, Hints
 from oldback.engine.hooks import any_says, bench_room
 from oldback.engine.scripts import LASTING, AttackScript
 from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon, Side
@@ -56,9 +63,18 @@ class Piece:
     def describe(self) -> str:
         raise NotImplementedError
 
+    @property
+    def hints(self) -> Hints:
+        """What a computer player needs to know about this piece (``engine.hints``)."""
+        return NONE
+
 
 class Attack(AttackScript):
     """An attack's behaviour as a sequence of pieces, in printed order."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(parts=tuple(p.hints for p in self.pieces))
 
     def __init__(self, *pieces: Piece):
         self.pieces = pieces
@@ -82,6 +98,13 @@ class Attack(AttackScript):
             p.effect(ctx)
 
 
+def lasting_hints(kind: str, on: Pokemons, value: int) -> Hints:
+    """The hints of giving ``on`` a lasting effect of ``kind`` (its amount: ``value``)."""
+    hints = LASTING[kind].hints
+    return replace(hints, lasting=kind, on_self=on is SELF,
+                   reduces=(value or hints.reduces) if hints.reduces else 0)
+
+
 def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
     """Whether effects of this attack on ``target`` are prevented (Barrier, Transparency …)."""
     return any_says(ctx.g, "prevents_effects", ctx.attacker, target, mons=(target,))
@@ -89,6 +112,12 @@ def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
 
 # --- coin flips -------------------------------------------------------------------------
 class Flip(Piece):
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(coin=True, heads=tuple(p.hints for p in self.heads),
+                     tails=tuple(p.hints for p in self.tails))
+
     def __init__(self, heads: tuple[Piece, ...], tails: tuple[Piece, ...]):
         self.heads = heads
         self.tails = tails
@@ -136,6 +165,10 @@ class Plus(Piece):
     """N more damage to the Defending Pokémon (N less when negative), once or for each
     ``per`` counted; ``most``: at most that much more."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, damage=self.amount if self.per is None else 0)
+
     uses_base = True
 
     def __init__(self, amount: int, per: Count | None, most: int | None):
@@ -173,6 +206,11 @@ class Times(Piece):
     """The printed damage (of the attack being performed: a copied one under Metronome)
     times a count."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, coin=isinstance(self.per, HeadsUntilTails) or (
+            isinstance(self.per, Heads) and not isinstance(self.per.coins, int)))
+
     uses_base = True
 
     def __init__(self, per: Count):
@@ -195,6 +233,11 @@ def times(per: Count) -> Times:
 class Damage(Piece):
     """N damage to each Pokémon of a selector besides the Defending Pokémon (no Weakness or
     Resistance for Benched Pokémon: the damage steps see to that)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, damage=self.amount, bench=on_bench(self.to),
+                     on_self=self.to is SELF)
 
     uses_base = True
 
@@ -226,6 +269,10 @@ def self_damage(amount: int) -> Damage:
 class FlipEach(Piece):
     """For each Pokémon of a selector, flip a coin (in the selector's order): heads, N
     damage to it; then this Pokémon does ``recoil`` damage to itself for each tails."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, bench=True, damage=self.amount, coin=True)
 
     uses_base = True
 
@@ -260,6 +307,11 @@ def flip_each(to: Pokemons, amount: int, recoil: int = 0) -> FlipEach:
 class Condition(Piece):
     """``on`` is now Asleep, Confused, Paralyzed or Poisoned (``poison``: the damage its
     Poison does at each Pokémon Checkup, even if it was Poisoned already: Toxic)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(condition=self.condition, on_self=self.on is SELF,
+                     damage=self.poison if self.poison != 10 else 0)
 
     def __init__(self, condition: str, on: Pokemons, poison: int = 10):
         self.condition = condition
@@ -300,6 +352,10 @@ def confuse(on: Pokemons = DEFENDING) -> Condition:
 class DiscardEnergy(Piece):
     """Discard Energy cards of a type from this Pokémon "in order to use this attack"."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(energy_price=self.count)
+
     def __init__(self, type_: str, count: int):
         self.type = type_
         self.count = count
@@ -335,6 +391,8 @@ def discard_energy(type_: str = "Colorless", count: int = 1) -> DiscardEnergy:
 
 class RequiresDamage(Piece):
     """The attack can't be used unless this Pokémon has damage counters on it."""
+
+    hints = Hints(requires=True)
 
     def usable(self, ctx: AttackContext) -> bool:
         return ctx.attacker.damage > 0
@@ -376,6 +434,10 @@ class Heal(Piece):
     ``amount`` (all of them when None). ``cost``: first discard that many Energy cards
     attached to it (Super Potion). As a Trainer's step, playable while ``on`` can name a
     Pokémon."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=ALL if self.amount is None else self.amount, energy_price=self.cost)
 
     def __init__(self, amount: int | None, on: Pokemons, cost: int = 0):
         self.amount = amount
@@ -420,6 +482,12 @@ class FromDiscard(Piece):
     with none there, nothing happens. ``up_to``: up to that many instead, one at a time,
     each of them declinable (``done`` stops). ``deck_top``: the card goes on top of the
     deck instead (Recycle). As a Trainer's step, playable while such a card is there."""
+
+    @property
+    def hints(self) -> Hints:
+        if self.deck_top:
+            return Hints(recycles=True)
+        return Hints(retrieves=finds(self.cards.match), finds=self.up_to or 1)
 
     def __init__(self, cards: Cards, up_to: int | None, deck_top: bool):
         self.cards = cards
@@ -477,6 +545,8 @@ def from_discard(cards: Cards, up_to: int | None = None, deck_top: bool = False)
 class DiscardDefendingEnergy(Piece):
     """If the Defending Pokémon has any Energy cards attached, choose 1 and discard it."""
 
+    hints = Hints(removes_energy=1)
+
     def effect(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.defender
         if mon is None or not mon.energy or effects_prevented(ctx, mon):
@@ -504,6 +574,10 @@ class Switch(Piece):
     — the opponent chooses (Whirlwind) or, ``you_choose``, the acting player does (Lure,
     Gust of Wind). In an attack, the opponent's switch is an effect on the Defending
     Pokémon. As a Trainer's step, playable while that side has a Benched Pokémon."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(gusts=True) if self.whose == OPPONENTS else Hints(switches=True)
 
     def __init__(self, whose: str, you_choose: bool):
         self.whose = whose
@@ -566,6 +640,10 @@ NEXT_OWN_TURN = 2
 class Lasts(Piece):
     """Give a Pokémon a lasting effect of a registered kind."""
 
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, self.on, self.value)
+
     def __init__(self, kind: str, on: Pokemons, turns: int, value: int = 0, data: str = ""):
         self.kind = kind
         self.on = on
@@ -604,6 +682,8 @@ class WhileActive(Piece):
     and the effect's kind checks for it (Mean Look). Benching or evolving the Defending
     Pokémon ends the effect as any attack effect."""
 
+    hints = Hints(disables=True)
+
     def __init__(self, kind: str):
         self.kind = kind
 
@@ -630,6 +710,8 @@ class DisableAttack(Piece):
     """Choose 1 of the Defending Pokémon's attacks (those it has now: a Transformed Ditto's
     are the ones it copied): it can't use that attack during your opponent's next turn (an
     ``amnesia`` effect: it can't even be announced)."""
+
+    hints = Hints(disables=True)
 
     def effect(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.defender
@@ -658,6 +740,8 @@ class Metronome(AttackScript):
     met with this Pokémon's own cards (spec, Attack Procedures step 5, example #1): if
     they can't, the attack fails. Without (WotC's English text: ``effects.errata``), they
     are neither checked nor paid."""
+
+    hints = Hints(copies=True)
 
     def __init__(self, requirements: bool = True):
         self.requirements = requirements
@@ -716,6 +800,8 @@ class WithoutRequirements(AttackScript):
 class DoesNothing(Piece):
     """The attack does nothing, not even damage (usually on a coin flip)."""
 
+    hints = Hints(decides_damage=True)
+
     uses_base = True
 
     def base(self, ctx: AttackContext) -> None:
@@ -733,6 +819,8 @@ def does_nothing() -> DoesNothing:
 class NoWeaknessResistance(Piece):
     """Weakness and Resistance are not applied to this attack's damage (damage steps 3 and 4
     are skipped); everything after them still happens."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -752,6 +840,8 @@ class HealDamageDone(Piece):
     """Remove from this Pokémon as many damage counters as the damage this attack did to the
     Defending Pokémon (after Weakness and Resistance), or half of it rounded up to the
     nearest 10; all of them if it has fewer (Leech Life, Absorb)."""
+
+    hints = Hints(drains=True)
 
     uses_base = True
 
@@ -789,6 +879,8 @@ class SearchToBench(Piece):
     shuffle the deck. A search of the deck may fail to find (``done``); the attack can't
     be used while the Bench is full (Call for Family)."""
 
+    hints = Hints(searches=Finds.POKEMON, finds=1)
+
     def __init__(self, cards: InDeck):
         self.cards = cards
 
@@ -824,6 +916,8 @@ def search_to_bench(cards: InDeck) -> SearchToBench:
 class DiscardEnergyToMill(Piece):
     """You may discard any number of Energy cards of a type from this Pokémon; then discard
     as many cards from the top of your opponent's deck (Wildfire). Not a cost."""
+
+    hints = Hints(mills=True)
 
     def __init__(self, type_: str):
         self.type = type_
@@ -864,6 +958,8 @@ class RearrangeTopCards(Piece):
     """Look at up to N cards from the top of either player's deck and put them back in the
     order you like (``yes``: your own deck, ``no``: your opponent's; then how many; then
     the cards from the top down)."""
+
+    hints = Hints(rearranges=True)
 
     def __init__(self, count: int):
         self.count = count
@@ -906,6 +1002,8 @@ class OpponentLasts(Piece):
     """Give your opponent, the player, a lasting effect of a registered kind (on their
     Side, not on a Pokémon: Headache)."""
 
+    hints = Hints(disables=True)
+
     def __init__(self, kind: str, turns: int):
         self.kind = kind
         self.turns = turns
@@ -931,6 +1029,10 @@ class Draw(Piece):
     by an effect never loses the game: "do as much as you can"). ``needs_deck``: as a
     Trainer's step, not playable from an empty deck, there being nothing else to do (Bill);
     without it the draw is reported even when it finds no card (Professor Oak)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.count) if self.whose == YOURS else NONE
 
     quiet = True
 
@@ -964,6 +1066,10 @@ class ShuffleHand(Piece):
     """``whose`` player shuffles their hand into their deck (Eeeeeeek, Gambler, Impostor
     Professor Oak)."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(hand=Hand.SHUFFLE) if self.whose == YOURS else Hints(disrupts_hand=True)
+
     def __init__(self, whose: str):
         self.whose = whose
 
@@ -987,6 +1093,8 @@ def shuffle_hand(whose: str = YOURS) -> ShuffleHand:
 class Cure(Piece):
     """``on`` is no longer Asleep, Confused, Paralyzed or Poisoned. As a Trainer's step,
     playable while it has a Special Condition to end (Full Heal)."""
+
+    hints = Hints(cures=True)
 
     def __init__(self, on: Pokemons):
         self.on = on
@@ -1013,6 +1121,10 @@ def cure(on: Pokemons) -> Cure:
 class HealUnlessPrevented(Piece):
     """Unless all damage this attack did to the Defending Pokémon was prevented (it took
     none), remove N damage from this Pokémon (Leech Seed)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount)
 
     uses_base = True
 
@@ -1047,6 +1159,8 @@ class ReturnDefending(Piece):
     to it to its owner's hand (Hurricane); they send up a new Active Pokémon, and one with no
     Pokémon left in play loses."""
 
+    hints = Hints(returns_to_hand=True)
+
     def effect(self, ctx: AttackContext) -> None:
         from oldback.engine import knockout
 
@@ -1078,6 +1192,10 @@ class FacingEffect(Piece):
     Leer). Both get a ``facing`` marker; benching or evolving either one removes its marker,
     which ends the effect. Each Lasting names this Pokémon (``source``) and the Defending
     Pokémon (``data``)."""
+
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, self.on, self.value)
 
     def __init__(self, kind: str, on: Pokemons, value: int = 0):
         self.kind = kind
@@ -1112,6 +1230,8 @@ class MirrorMove(Piece):
     record, kept while it stayed Active), do the final result of that attack on it to the
     Defending Pokémon: the damage it took, as this attack's base damage, and the Special
     Conditions it got. Otherwise nothing happens."""
+
+    hints = Hints(decides_damage=True)
 
     uses_base = True
 
@@ -1150,6 +1270,8 @@ class DiscardAllEnergy(Piece):
     """Discard every Energy card attached to this Pokémon "in order to use this attack"
     (Thunderbolt)."""
 
+    hints = Hints(energy_price=ALL)
+
     def pay(self, ctx: AttackContext) -> None:
         mon = ctx.attacker
         gone = list(mon.energy)
@@ -1169,6 +1291,8 @@ def discard_all_energy() -> DiscardAllEnergy:
 
 class RequiresCondition(Piece):
     """The attack can't be used unless ``on`` has a Special Condition (Dream Eater)."""
+
+    hints = Hints(requires=True)
 
     def __init__(self, condition: str, on: Pokemons):
         self.condition = condition
@@ -1191,6 +1315,8 @@ class HalfRemainingHp(Piece):
     """The base damage is half the Defending Pokémon's remaining HP, rounded up to the
     nearest 10 (Super Fang)."""
 
+    hints = Hints(decides_damage=True)
+
     uses_base = True
 
     def base(self, ctx: AttackContext) -> None:
@@ -1212,6 +1338,10 @@ class ChangeWeakResist(Piece):
     (``changed-weakness``; only of a Pokémon that has one) or the Resistance
     (``changed-resistance``) of ``on``, as an attack effect (benching or evolving ends it).
     ``optional``: ``done`` keeps it as it is (Conversion 1 and 2)."""
+
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, self.on, 0)
 
     def __init__(self, kind: str, on: Pokemons, optional: bool):
         self.kind = kind
@@ -1259,6 +1389,8 @@ class OnlyOnce(Piece):
     """This Pokémon can't use this attack again as long as it stays in play, even after a
     trip to the Bench (a ``used-once`` marker: Leek Slap)."""
 
+    hints = Hints(requires=True)
+
     def effect(self, ctx: AttackContext) -> None:
         mon = ctx.attacker
         mon.effects = (*mon.effects, Lasting("used-once", WHILE_IT_LASTS, source=mon.uid,
@@ -1278,6 +1410,8 @@ class DevolveAny(Piece):
     Stage card on it goes back to its owner's hand. As with evolving, its Special Conditions
     and attack effects end; its damage stays, so a lower HP may Knock it Out (Devolution
     Beam; RULINGS, Promos: either player's Pokémon)."""
+
+    hints = Hints(devolves=True)
 
     def effect(self, ctx: AttackContext) -> None:
         g, player = ctx.g, ctx.player
@@ -1310,6 +1444,13 @@ class AttachFrom(Piece):
     Pokémon, up to ``up_to`` of them one at a time, each declinable (``done``). From the
     deck it is a search, which may fail to find, and the deck is shuffled afterward
     (Recharge); from the discard pile, Energy Absorption."""
+
+    @property
+    def hints(self) -> Hints:
+        kind = finds(self.cards.match)
+        if isinstance(self.cards, InDeck):
+            return Hints(searches=kind, finds=self.up_to, attaches=self.cards.energy_type)
+        return Hints(retrieves=kind, finds=self.up_to)
 
     def __init__(self, cards: Cards, up_to: int):
         self.cards = cards

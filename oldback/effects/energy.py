@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
 
 
@@ -22,6 +23,8 @@ class DarknessEnergy(Provides):
     step 4), so under ``pluspower_on_self`` the holder's damage to itself gets it too; under
     WotC only the Defending Pokémon does. 1 damage counter on the holder at each Pokémon
     Checkup unless it is Darkness or "Dark"."""
+
+    hints = Hints(boosts=10)
 
     text = ("Provides Darkness Energy. The holder's attacks do 10 more damage to the Defending "
             "Pokémon. Between turns, put 1 damage counter on the holder unless it is a Darkness "
@@ -48,6 +51,8 @@ class DarknessEnergy(Provides):
 class MetalEnergy(Provides):
     """Damage done to the holder is reduced by 10 (step 6); a holder that is not Metal
     does 10 less damage (step 5)."""
+
+    hints = Hints(reduces=10)
 
     text = ("Provides Metal Energy. Damage done to the holder by attacks is reduced by 10. If the "
             "holder is not a Metal Pokémon, the damage its attacks do is reduced by 10.")

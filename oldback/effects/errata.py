@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from oldback.effects.attacks import metronome
 from oldback.engine.attack import AttackContext
+from oldback.engine.hints import Hints
 from oldback.engine.scripts import AttackScript
 
 
@@ -42,6 +43,10 @@ class ByRules(AttackScript):
         self.checks_usable = printed.checks_usable or erratum.english.checks_usable
         self.text = (f"{printed.text} As WotC printed it ({erratum.switch}): "
                      f"{erratum.english.text}")
+
+    @property
+    def hints(self) -> Hints:
+        return self.printed.hints
 
     def _now(self, ctx: AttackContext) -> AttackScript:
         return self.erratum.english if getattr(ctx.g.rules, self.erratum.switch) else self.printed

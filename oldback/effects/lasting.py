@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from oldback.engine.hints import Hints
 from oldback.engine.scripts import LastingKind, register_lasting
 
 
 class Harden(LastingKind):
     """Prevent damage of ``value`` or less (after W/R): damage step 8."""
+
+    hints = Hints(reduces=30)  # up to its effect's value
 
     text = "whenever {e.value} or less damage is done to {on}, prevent it."
 
@@ -17,6 +20,8 @@ class Harden(LastingKind):
 class Reduce(LastingKind):
     """Damage done by attacks is reduced by ``value`` (after W/R): damage step 7."""
 
+    hints = Hints(reduces=10)  # by its effect's value
+
     text = "damage done by attacks to {on} is reduced by {e.value}."
 
     def incoming(self, g, src, attacker, target, dmg):
@@ -25,6 +30,8 @@ class Reduce(LastingKind):
 
 class PreventDamage(LastingKind):
     """Prevent all damage done by attacks: damage step 8."""
+
+    hints = Hints(prevents=True)
 
     text = "prevent all damage done by attacks to {on}."
 
@@ -43,6 +50,8 @@ class PreventAll(PreventDamage):
 
 class MayFail(LastingKind):
     """Attack step 3: flip when attacking; tails, the attack does nothing."""
+
+    hints = Hints(disables=True, coin=True)
 
     text = "if {on} attacks, its owner flips a coin; tails, the attack does nothing."
 
@@ -67,6 +76,8 @@ class CantRetreat(LastingKind):
     Active Pokémon, watching (Mean Look). Switching by other effects is not retreating
     (spec, Notes on Retreating)."""
 
+    hints = Hints(disables=True)
+
     text = "{on} can't retreat."
 
     def blocks_retreat(self, g, src, mon):
@@ -83,6 +94,8 @@ class Watching(LastingKind):
 
 class CantUse(LastingKind):
     """Attack step 1: the holder can't announce the attack named ``data`` (Amnesia)."""
+
+    hints = Hints(disables=True)
 
     text = "{on} can't use the chosen attack."
 
@@ -115,6 +128,8 @@ class NoTrainers(LastingKind):
     """On a player's Side: that player can't play Trainer cards (Headache), Clefairy Doll
     and Mysterious Fossil included (they are Trainer cards)."""
 
+    hints = Hints(disables=True)
+
     text = "{on} can't play Trainer cards."
 
     def blocks_trainer(self, g, src, player, card):
@@ -128,6 +143,8 @@ register_lasting("no-trainers", NoTrainers())
 class NoRetreat(LastingKind):
     """The holder can't retreat (Acid). Switching by other effects is not retreating (spec,
     Notes on Retreating)."""
+
+    hints = Hints(disables=True)
 
     text = "{on} can't retreat."
 
@@ -159,6 +176,8 @@ class SofterFrom(LastingKind):
     ``data`` is reduced by ``value`` after Weakness and Resistance (damage step 7), while
     the two still face each other (Snivel, Pounce)."""
 
+    hints = Hints(reduces=10)  # by its effect's value
+
     text = ("if the Defending Pokémon attacks {on}, its damage is reduced by {e.value} "
             "(after Weakness and Resistance).")
 
@@ -172,6 +191,8 @@ class CantAttackFacing(LastingKind):
     """On the Defending Pokémon (named in ``data``): it can't attack while the Pokémon whose
     attack did this (``source``) still faces it (Tail Wag, Leer)."""
 
+    hints = Hints(disables=True)
+
     text = "the Defending Pokémon can't attack this Pokémon."
 
     def blocks_attack(self, g, src, mon, attack_name):
@@ -181,6 +202,8 @@ class CantAttackFacing(LastingKind):
 class ChangedType(LastingKind):
     """The holder's type is ``data`` (Shift). A power's effect, not an attack's: it stays on
     the Bench; evolution or devolution ends it; it has no end of its own."""
+
+    hints = Hints(changes_type=True)
 
     clears_on_leave = False
     text = "{on} is of the chosen type."
@@ -229,6 +252,8 @@ class UsedOnce(LastingKind):
 class ChangedWeakness(LastingKind):
     """The holder's Weakness, if it has one, is the type ``data`` (Conversion 1)."""
 
+    hints = Hints(changes_type=True)
+
     text = "{on}'s Weakness is the chosen type."
 
     def weakness(self, src, mon, weakness):
@@ -237,6 +262,8 @@ class ChangedWeakness(LastingKind):
 
 class ChangedResistance(LastingKind):
     """The holder's Resistance is the type ``data`` (Conversion 2)."""
+
+    hints = Hints(reduces=30)  # of the chosen type
 
     text = "{on}'s Resistance is the chosen type."
 
@@ -257,6 +284,8 @@ class AsEnergy(LastingKind):
 class HalveIncoming(LastingKind):
     """Damage done to the holder by attacks is halved, rounded down to the nearest 10, after
     Weakness and Resistance: damage step 7 (Light Screen)."""
+
+    hints = Hints(reduces=30)  # half of the usual 60
 
     text = ("whenever an attack damages {on}, it does half the damage (after Weakness and "
             "Resistance, rounded down to the nearest 10).")

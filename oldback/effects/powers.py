@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from copy import copy
 
+from oldback.engine.hints import ALL, Hints, Whose
 from oldback.engine.scripts import PowerScript
 from oldback.engine.state import Lasting
 
@@ -11,6 +12,10 @@ from oldback.engine.state import Lasting
 class PreventAtLeast(PowerScript):
     """Damage of ``threshold`` or more done to this Pokémon by any attack is prevented
     (after W/R): damage step 8 (Invisible Wall)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=ALL)
 
     def __init__(self, threshold: int):
         self.threshold = threshold
@@ -25,6 +30,8 @@ class PreventAtLeast(PowerScript):
 class HalveDamage(PowerScript):
     """Damage done to this Pokémon by any attack is halved, rounded down to the nearest
     10 (after W/R): damage step 7 (Kabuto Armor)."""
+
+    hints = Hints(reduces=30)  # half of the usual 60
 
     text = ("Whenever an attack (its owner's too) damages this Pokémon, it does half the "
             "damage after Weakness and Resistance, rounded down to the nearest 10.")
@@ -58,6 +65,8 @@ class TurnEnergyInto(PowerScript):
     """As often as you like during your turn, before attacking: all Energy attached to
     this Pokémon becomes Fire for the rest of the turn (Energy Burn)."""
 
+    hints = Hints(converts="Fire")
+
     activated = True
     text = ("As often as you like during your turn (before your attack), all Energy attached "
             "to this Pokémon becomes Fire Energy for the rest of the turn.")
@@ -89,6 +98,8 @@ def mark_used(g, mon, power: PowerScript) -> None:
 class NoEvolution(PowerScript):
     """No Evolution card may be played, on either side (Prehistoric Power)."""
 
+    hints = Hints(disables=True)
+
     text = "No more Evolution cards can be played, by either player."
 
     def blocks_evolution(self, g, src, target):
@@ -98,6 +109,8 @@ class NoEvolution(PowerScript):
 class ShutOffPowers(PowerScript):
     """Every other Pokémon Power in play is ignored, its owner's too (Toxic Gas)."""
 
+    hints = Hints(disables=True)
+
     text = "Every other Pokémon Power in play is ignored (other powers like this one aside)."
 
     def shuts_off_powers(self, g, src, mon):
@@ -106,6 +119,8 @@ class ShutOffPowers(PowerScript):
 
 class ShowOpponentHand(PowerScript):
     """The opponent plays with their hand face up (Clairvoyance)."""
+
+    hints = Hints(looks=True)
 
     text = "Your opponent plays with their hand face up."
 
@@ -119,6 +134,8 @@ class BecomeDefending(PowerScript):
     name, this power and its damage counters, and not that card's powers; its Energy counts
     as any type; it can't evolve (give its card ``can_evolve=False``). It follows the
     opposing Active at once (Transform)."""
+
+    hints = Hints(copies=True)
 
     changes_form = True
     text = ("While this Pokémon is your Active Pokémon, it is the same card as your opponent's "
@@ -147,6 +164,8 @@ class FlipToPreventAll(PowerScript):
     heads, every effect of it on this Pokémon, damage included, is prevented (Transparency).
     Damage of 0 or less is not "anything"."""
 
+    hints = Hints(prevents=True, coin=True)
+
     text = ("Whenever an attack does anything to this Pokémon, flip a coin: heads, prevent all "
             "effects of that attack, including damage, done to this Pokémon.")
 
@@ -173,6 +192,8 @@ class StepIn(PowerScript):
     """Once during your turn (before your attack), if this Pokémon is Benched, switch it
     with your Active Pokémon (not a retreat)."""
 
+    hints = Hints(switches=True)
+
     activated = True
     text = ("Once during your turn (before your attack), if this Pokémon is on your Bench, "
             "you may switch it with your Active Pokémon.")
@@ -192,6 +213,8 @@ class StepIn(PowerScript):
 class MoveOpponentCounter(PowerScript):
     """Once during your turn (before your attack), move 1 damage counter from 1 of your
     opponent's Pokémon to another of theirs, even if that Knocks it Out (Curse)."""
+
+    hints = Hints(moves_damage=Whose.OPPONENT)
 
     activated = True
     text = ("Once during your turn (before your attack), you may move 1 damage counter from 1 "
@@ -223,6 +246,8 @@ class TakeOwnCounters(PowerScript):
     from 1 of your other Pokémon to this one, unless that would Knock it Out (Strange
     Behavior)."""
 
+    hints = Hints(absorbs=True)
+
     activated = True
     text = ("As often as you like during your turn (before your attack), you may move 1 damage "
             "counter from 1 of your Pokémon to this Pokémon, as long as that doesn't Knock it "
@@ -248,6 +273,8 @@ class ReturnToHand(PowerScript):
     and discard every card attached to it; not during the turn it was put into play
     (Cowardice). An Active Pokémon returned is replaced from the Bench; with none there,
     its owner has no Pokémon in play."""
+
+    hints = Hints(returns_to_hand=True)
 
     activated = True
     text = ("At any time during your turn (before your attack), you may return this Pokémon to "
@@ -278,6 +305,8 @@ class NoConditions(PowerScript):
     """This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned; like most powers
     it stops while it is Asleep, Confused or Paralyzed already (Thick Skinned)."""
 
+    hints = Hints(cures=True)
+
     text = "This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned."
 
     def prevents_condition(self, g, src, target, condition):
@@ -288,6 +317,10 @@ class NoConditions(PowerScript):
 class FlipToHealOne(PowerScript):
     """Once during your turn (before your attack), flip a coin: heads, remove ``amount`` of
     damage from 1 of your Pokémon (Heal). It can be used only while one of them is damaged."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount, coin=True)
 
     activated = True
 
@@ -320,6 +353,8 @@ class ShiftType(PowerScript):
     change is a ``changed-type`` effect with no end of its own: it lasts while the Pokémon
     stays in play unevolved, or until the power is used again (the Game Boy game's behaviour;
     there, too, a change made stays while the power is later stopped)."""
+
+    hints = Hints(changes_type=True)
 
     activated = True
     text = ("Once during your turn (before your attack), you may change this Pokémon's type to "
@@ -354,6 +389,8 @@ class Peek(PowerScript):
     ``opp-prize<N>``. The engine has no private channel to the player yet: the log says
     only which card was looked at, never what it is; a random card of the hand is still
     picked with the game's Rng."""
+
+    hints = Hints(looks=True)
 
     activated = True
     text = ("Once during your turn (before your attack), you may look at one of these: the top "
@@ -412,6 +449,8 @@ class SwapOwnCounters(PowerScript):
     1 of your Pokémon to another of yours, unless that would Knock the other Out (Damage
     Swap). Keys: the slot to take it from, then the slot to put it on."""
 
+    hints = Hints(moves_damage=Whose.OWN)
+
     activated = True
     text = ("As often as you like during your turn (before your attack), you may move 1 damage "
             "counter from 1 of your Pokémon to another, as long as that doesn't Knock Out the "
@@ -446,6 +485,10 @@ class AttachFromHand(PowerScript):
     of a type from your hand to 1 of your Pokémon of that type; this is not the turn's
     Energy attachment (Rain Dance). Keys: the card id (when there is a choice), then the
     slot."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(attaches=self.type)
 
     activated = True
 
@@ -485,6 +528,10 @@ class MoveEnergyOfType(PowerScript):
     provides a type (RULINGS, Base Set: Energy Trans moves any card providing Grass) from 1
     of your Pokémon to another of yours (Energy Trans). Keys: ``<slot>:<card id>``, then
     the slot it goes to."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type)
 
     activated = True
 
@@ -526,6 +573,10 @@ class DamageTheAttacker(PowerScript):
     Weakness, Resistance or other changes (Strikes Back). Like most powers it does not work
     while this Pokémon is Asleep, Confused or Paralyzed when the attack damages it."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(damage=self.amount)
+
     def __init__(self, amount: int = 10):
         self.amount = amount
         self.text = (f"Whenever your opponent's attack damages this Pokémon (even if it is "
@@ -551,6 +602,8 @@ class BecomeEnergy(PowerScript):
     record on the holder, which benching and evolving keep. The record names the attached
     card itself, a card value of its own (``copy``): cards of one printing are equal, and
     two Electrodes attached to one Pokémon as different types each keep their own."""
+
+    hints = Hints(becomes_energy=True)
 
     activated = True
     text = ("At any time during your turn (before your attack), you may Knock Out this Pokémon "
@@ -595,6 +648,8 @@ class DrawThenPutBack(PowerScript):
     """Once during your turn (before your attack), draw a card, then put a card from your
     hand on top of your deck (Special Delivery; key: the card id). Not with an empty deck."""
 
+    hints = Hints(draws=1, price=1)
+
     activated = True
     text = ("Once during your turn (before your attack), you may draw a card; if you do, put a "
             "card from your hand on top of your deck.")
@@ -619,6 +674,8 @@ class DrawThenPutBack(PowerScript):
 class PreventFromEvolved(PowerScript):
     """Every effect of attacks done to this Pokémon by Evolved Pokémon (those with a lower
     Stage card under them), damage included, is prevented (Neutral Shield)."""
+
+    hints = Hints(prevents=True)
 
     text = ("Prevent all effects of attacks, including damage, done to this Pokémon by Evolved "
             "Pokémon.")

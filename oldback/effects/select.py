@@ -9,10 +9,12 @@ selector is also a count (how many Pokémon it selects: ``plus(10, per=YOUR_BENC
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 from oldback.card import Card
 from oldback.engine import energy
+from oldback.engine.hints import Finds
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -391,6 +393,8 @@ class Cards:
     """Cards of a zone of the acting side that match (``what`` names one of them)."""
 
     zone = ""
+    #: the type of the basic Energy cards it selects, if that is all it selects
+    energy_type = ""
 
     def __init__(self, what: str, match: Callable[[Card], bool] | None = None):
         self.what = what
@@ -432,8 +436,10 @@ def basic_named(*names: str) -> InDeck:
 
 def basic_energy_in_deck(type_: str) -> InDeck:
     """Basic Energy cards of a type in your deck."""
-    return InDeck(f"a {type_} Energy card",
-                  lambda c: c.is_basic_energy and energy.basic_type(c) == type_)
+    cards = InDeck(f"a {type_} Energy card",
+                   lambda c: c.is_basic_energy and energy.basic_type(c) == type_)
+    cards.energy_type = type_
+    return cards
 
 
 def is_energy(c: Card) -> bool:
@@ -450,3 +456,24 @@ def is_trainer(c: Card) -> bool:
 
 def is_pokemon(c: Card) -> bool:
     return c.is_pokemon
+
+
+def on_bench(mons: Pokemons) -> bool:
+    """Whether ``mons`` selects Benched Pokémon (for the players' hints: bench damage)."""
+    if isinstance(mons, Benched):
+        return True
+    among = getattr(mons, "among", None)
+    return isinstance(among, Pokemons) and on_bench(among)
+
+
+def finds(match: Callable[[Card], bool] | None) -> Finds:
+    """The kind of card a search with ``match`` takes (None: any card), for ``hints``."""
+    return Finds.ANY if match is None else _finds(match)
+
+
+@cache
+def _finds(match: Callable[[Card], bool]) -> Finds:
+    from oldback.cards.catalog import cards
+
+    kinds = {c.supertype for c in cards() if match(c)}
+    return Finds(kinds.pop()) if len(kinds) == 1 else Finds.ANY

@@ -10,8 +10,9 @@ from functools import cache
 
 from oldback.card import Card
 from oldback.effects.attacks import Piece, choose_attached_energy, discard_attached
-from oldback.effects.select import InDeck, InDiscard, Place, Play, Pokemons, choose_one
+from oldback.effects.select import InDeck, InDiscard, Place, Play, Pokemons, choose_one, finds
 from oldback.engine import conditions, knockout, turn
+from oldback.engine.hints import ALL, Hand, Hints, Whose, merge
 from oldback.engine.hooks import bench_room
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.setup import is_basic
@@ -60,6 +61,10 @@ class Trainer(CardScript):
     against the card being played (``Play``). Playable while every step can be done
     (``can_play``); quiet when every step is."""
 
+    @property
+    def hints(self) -> Hints:
+        return merge(*(p.hints for p in self.pieces))
+
     def __init__(self, *pieces: Piece):
         self.pieces = pieces
         first, *rest = [p.describe() for p in pieces]
@@ -82,6 +87,10 @@ class PayFromHand(Piece):
     """The price of a Trainer: put N other cards of your choice from your hand into your
     discard pile or, ``to_deck``, shuffle them into your deck (Computer Search, Item Finder,
     Maintenance). Not playable without them."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(price=self.count)
 
     def __init__(self, count: int, to_deck: bool):
         self.count = count
@@ -112,6 +121,8 @@ def shuffle_from_hand(count: int) -> PayFromHand:
 class DiscardHand(Piece):
     """Discard the rest of your hand (it may be empty: WotC chat, Professor Oak)."""
 
+    hints = Hints(hand=Hand.DISCARD)
+
     quiet = True
 
     def effect(self, ctx: Place) -> None:
@@ -134,6 +145,10 @@ class SearchDeck(Piece):
     for a kind of card may fail to find (``done``); a search for "any card" may not, and
     can't be played from an empty deck (spec, "Fail to find"). ``show``: the card found is
     shown to the opponent (its name goes into the log)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=finds(self.cards.match), finds=1)
 
     def __init__(self, cards: InDeck, show: bool):
         self.cards = cards
@@ -175,6 +190,10 @@ class PlusDamage(CardScript):
     """PlusPower: attach to your Active Pokémon; its attacks do 10 more damage to an Active
     Pokémon (damage step 5); discarded at the end of your turn."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.amount)
+
     attaches = True
     quiet = True
 
@@ -207,6 +226,10 @@ class ReduceDamage(CardScript):
     """Defender: attach to one of your Pokémon; damage done to it by attacks is reduced by
     20 (damage step 6); discarded at the end of your opponent's next turn."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
     attaches = True
 
     def __init__(self, amount: int = 20):
@@ -229,6 +252,8 @@ class ReduceDamage(CardScript):
 
 class PlayedAsBasic(CardScript):
     """Clefairy Doll and Mysterious Fossil: played onto the Bench as a Basic Pokémon."""
+
+    hints = Hints(plays_as_basic=True)
 
     plays_as_basic = True
     gives_prize = False
@@ -261,6 +286,8 @@ class SurviveWithTen(Tool):
     """Focus Band: if the holder would be Knocked Out by the opponent's attack, flip; heads,
     it is not, its remaining HP becomes 10, and this card is discarded."""
 
+    hints = Hints(survives=True, coin=True)
+
     text = ("Pokémon Tool. If the Pokémon would be Knocked Out by your opponent's attack, "
             "flip a coin: heads, it survives with 10 HP left and this card is discarded.")
 
@@ -281,6 +308,10 @@ class HealBetweenTurns(Tool):
     """Gold Berry: between turns, when its owner picks during Pokémon Checkup, a holder with
     at least ``counters`` damage counters may have that many removed, and this card is
     discarded; at the start of each turn that happens by itself."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=10 * self.counters)
 
     def __init__(self, counters: int = 4):
         self.counters = counters
@@ -310,6 +341,10 @@ class Stadium(CardScript):
 class ReduceByType(Stadium):
     """Damage done by attacks of Pokémon of a type is reduced (damage step 5)."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
     def __init__(self, type_: str, amount: int):
         self.type = type_
         self.amount = amount
@@ -324,6 +359,8 @@ class TrainersBackToDecks(CardScript):
     """Lass: both hands are shown; each player shuffles the Trainer cards of their hand
     (Clefairy Doll and Mysterious Fossil included: they are Trainers there) into their
     deck, the Lass player too."""
+
+    hints = Hints(disrupts_hand=True, hand=Hand.SHUFFLE)
 
     quiet = True
 
@@ -346,6 +383,8 @@ class TrainersBackToDecks(CardScript):
 class Rearrange(CardScript):
     """Pokédex: look at the top cards of the deck and put them back in any order, chosen
     one position at a time from the top (identical cards are one option)."""
+
+    hints = Hints(rearranges=True)
 
     def __init__(self, count: int):
         self.count = count
@@ -373,6 +412,8 @@ class TradeWithDeck(CardScript):
     search the deck for a Pokémon card (any stage; not Clefairy Doll or Mysterious Fossil,
     which are Trainers there). The search may find nothing (``done``): the shown card then
     stays in hand. Otherwise the shown card goes into the deck. The deck is shuffled."""
+
+    hints = Hints(trades=True)
 
     text = ("Show a Basic Pokémon or Evolution card from your hand and trade it for one from "
             "your deck (shown too), which you may fail to find; shuffle your deck.")
@@ -404,6 +445,10 @@ class TradeForDiscard(CardScript):
     then up to ``count`` cards that were already there and match into the hand (the cards
     paid can't be among them: WotC chat 2000-03-02); the first must be taken (the pile is
     public: spec, "Fail to find"), the others may be declined (``done``)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.cards.match), finds=self.count, price=self.price)
 
     def __init__(self, cards: InDiscard, count: int, price: int):
         self.cards = cards
@@ -442,6 +487,10 @@ class BenchFromDiscard(CardScript):
     pile to the opponent's Bench (Pokémon Flute). ``half_hp``: it comes with damage
     counters for half its HP, rounded down to a multiple of 10 (Revive)."""
 
+    @property
+    def hints(self) -> Hints:
+        return Hints(benches=Whose.OPPONENT if self.opponent else Whose.OWN)
+
     def __init__(self, opponent: bool = False, half_hp: bool = False):
         self.opponent = opponent
         self.half_hp = half_hp
@@ -479,6 +528,10 @@ class RemoveEnergy(CardScript):
     """Discard Energy cards attached to 1 of the opponent's Pokémon: one, then up to
     ``count`` in all from the same Pokémon (more may be declined). ``cost``: first
     discard that many Energy cards attached to your own Pokémon (Super Energy Removal)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(removes_energy=self.count, energy_price=self.cost)
 
     def __init__(self, count: int = 1, cost: int = 0):
         self.count = count
@@ -523,6 +576,8 @@ class HealAllDiscardEnergy(CardScript):
     """Pokémon Center: every Pokémon of yours with damage is healed of all of it, and
     discards all its Energy cards (those without damage keep theirs)."""
 
+    hints = Hints(heals=ALL, every=True, energy_price=ALL)
+
     text = ("Remove all damage counters from each of your Pokémon that has any, then discard "
             "all Energy cards attached to those Pokémon.")
 
@@ -545,6 +600,8 @@ class ScoopUp(Piece):
     Clefairy Doll or Mysterious Fossil played as one) goes back to its owner's hand, every
     other card of it to the discard pile. A scooped Active is replaced from the Bench
     (Scoop Up)."""
+
+    hints = Hints(returns_to_hand=True)
 
     def __init__(self, on: Pokemons):
         self.on = on
@@ -575,6 +632,8 @@ class ShuffleIntoDeck(Piece):
     """Each Pokémon of ``on`` and every card attached to it are shuffled into its owner's
     deck (Mr. Fuji: a Benched Pokémon only, by the Fossil ruling)."""
 
+    hints = Hints(to_deck=True)
+
     def __init__(self, on: Pokemons):
         self.on = on
 
@@ -603,6 +662,8 @@ class Devolve(CardScript):
     printed, "Stage 1" or "Stage 2"); its Evolution cards of that stage and above are
     discarded. As with evolving, its Special Conditions and attack effects end; its damage
     stays (a lower HP may Knock it Out)."""
+
+    hints = Hints(devolves=True)
 
     text = ("Choose 1 of your evolved Pokémon and a Stage: discard its Evolution cards of that "
             "Stage and higher. Its Special Conditions and attack effects end, as when it "
@@ -649,6 +710,8 @@ class SkipStage(CardScript):
     its Stage 1 evolves from (Mysterious Fossil included: it is played as a Basic), only
     when that Pokémon could evolve now: not during the first turns of the game, not put
     into play or evolved this turn, not blocked (Prehistoric Power)."""
+
+    hints = Hints(skips_stage=True)
 
     text = ("Put a Stage 2 card from your hand onto the matching Basic Pokémon, skipping its "
             "Stage 1; only when you could evolve that Pokémon now.")

@@ -46,6 +46,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from oldback.card import Attack, Card
+from oldback.engine.hints import NONE, Hints
 
 if TYPE_CHECKING:
     from oldback.engine.attack import AttackContext
@@ -88,6 +89,11 @@ class Effect:
     #: the hooks this class answers (filled in for every subclass)
     hooks: ClassVar[frozenset[str]] = frozenset()
     text = ""
+
+    @property
+    def hints(self) -> Hints:
+        """What a computer player needs to know about this effect (``engine.hints``)."""
+        return NONE
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -270,6 +276,12 @@ class AttackScript:
     """The behaviour of one attack. Subclasses (the effect vocabulary) override."""
 
     text = ""
+
+    @property
+    def hints(self) -> Hints:
+        """What a computer player needs to know about this attack (``engine.hints``)."""
+        return NONE
+
     #: whether ``usable`` may say no; when not, the engine takes the attack as usable
     #: without building an attack context to ask with
     checks_usable = True

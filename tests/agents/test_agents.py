@@ -259,6 +259,23 @@ def test_heuristic_plays_pluspower_when_it_makes_a_knock_out():
     assert _turn(g, HeuristicAgent()) == [f"play {PLUSPOWER}", "attack Jab"]
 
 
+def test_heuristic_plays_a_second_pluspower_when_the_first_is_not_enough():
+    """The PlusPower already attached counts once: Jab 20, doubled by Weakness, +10 is 50
+    against Electabuzz's 60 HP left; a second PlusPower makes the Knock Out."""
+    from oldback.testing import Scenario
+
+    s = Scenario(seed=0)
+    s.p1.active(HITMONCHAN, energy=["Fighting"], attached=[PLUSPOWER])
+    s.p2.active(ELECTABUZZ, damage=10)
+    s.p1.hand(PLUSPOWER)
+    s.p1.deck(*["Fire"] * 10)
+    s.p2.deck(*["Water"] * 10)
+    g = s.start("p1")
+    assert _turn(g, HeuristicAgent()) == [f"play {PLUSPOWER}", "attack Jab"]
+    g.act("attack Jab")
+    assert g.p2.active is None or g.p2.active.card.id != ELECTABUZZ
+
+
 def test_heuristic_keeps_pluspower_when_it_changes_nothing():
     g = _position((HITMONCHAN, ["Fighting"], 0), (ONIX, [], 0), hand=[PLUSPOWER])
     assert _turn(g, HeuristicAgent()) == ["attack Jab"]

@@ -1,0 +1,208 @@
+"""Scoring the Trainer cards and Pokémon Powers the player could use now, from what their
+scripts' hints say they do (``engine.hints``) and the position, never from their names."""
+
+from __future__ import annotations
+
+from oldback.agents.heuristic.actions import ActionScorer
+from oldback.agents.heuristic.board import KO_BONUS, Board, at, find, slot_of, worth
+from oldback.agents.heuristic.values import card_hints, hold_value, trainer_worth
+from oldback.engine import energy
+from oldback.engine.hints import Finds, Hand, Whose
+from oldback.engine.scripts import script_of
+
+
+class PlayScorer(ActionScorer):
+    """The scores of playing a Trainer card and of using a Pokémon Power."""
+
+    def _score_power(self, b: Board, slot: str, name: str) -> float:
+        mon = at(b.me, slot)
+        if mon is None:
+            return 0.0
+        power = script_of(mon.card).powers.get(name)
+        if power is None:
+            return 0.0
+        h = power.hints
+        if h.attaches:  # more Energy from the hand
+            card = next((c for c in b.me.hand if c.is_basic_energy
+                         and energy.basic_type(c) == h.attaches), None)
+            if card is None:
+                return 0.0
+            best = max((self._score_attach(b, card.id, slot_of(b.me, m))
+                        for m in b.me.in_play if h.attaches in m.types), default=0.0)
+            return 55.0 if best >= 20 else 8.0
+        if h.converts:  # its Energy becomes another type: when that pays for an attack
+            if not b.g.is_active(mon):
+                return 0.0
+            units = [h.converts] * len(b.units(mon))
+            for atk in mon.attacks:
+                if not b.payable(mon, atk) and energy.can_pay(units, atk.cost):
+                    return 70.0
+            return 0.0
+        me = b.me.active
+        if h.moves_damage == Whose.OWN:  # away from a threatened Active
+            if me is not None and me.damage and b.threat(me)[1] >= 0.5 and any(
+                    m.remaining_hp > 20 for m in b.me.bench):
+                return 30.0
+            return 0.0
+        if h.absorbs:  # the Active's damage onto this one
+            if me is not None and me is not mon and me.damage and mon.remaining_hp > 20:
+                return 25.0
+            return 0.0
+        if h.heals:
+            return 20.0 if any(m.damage for m in b.me.in_play) else 0.0
+        if h.moves_damage == Whose.OPPONENT:
+            return 12.0 if any(m.damage for m in b.opp.in_play) else 0.0
+        return 0.0
+
+    def _wants(self, b: Board) -> dict[str, float]:
+        """What the player would like to find: evolutions, Energy, Basics."""
+        me = b.me
+        names = {m.name for m in me.in_play}
+        hand = me.hand
+        wants = {}
+        if not any(c.evolves_from in names for c in hand if c.supertype == "Pokémon"):
+            wants["evolution"] = 1.0
+        if not any(c.supertype == "Energy" for c in hand) and "energy" not in self._flags:
+            wants["energy"] = 1.0
+        if len(me.bench) < 2 and not any(
+                c.supertype == "Pokémon" and c.stage in ("Basic", "Baby") for c in hand):
+            wants["basic"] = 1.0
+        return wants
+
+    def _score_trainer(self, b: Board, cid: str, keys: list[str]) -> float:
+        card = find(b.me.hand, cid)
+        if card is None:
+            return 0.0
+        h = card_hints(card)
+        me, opp = b.me, b.opp
+        view = b.view
+        others = [c for c in me.hand if c is not card]
+        active, foe = me.active, opp.active
+        spare = view.me.deck_count - (2 * view.me.prize_count + 4)  # may be drawn safely
+        if h.disrupts_hand:
+            if h.hand is not None:  # the player's own hand goes too
+                return 0.0
+            if view.opp.deck_count <= 8 or view.opp.hand_count >= 7:
+                return 10.0
+            return 0.0
+        if h.draws:
+            if h.hand == Hand.DISCARD:  # a new hand: when this one is poor
+                if spare < h.draws + 3:
+                    return 0.0
+                useful = sum(1 for c in others if hold_value(b, c) >= 40)
+                return 12.0 if len(others) <= 3 or useful <= 1 else 0.0
+            if h.hand == Hand.SHUFFLE:
+                return 6.0 if len(others) <= 2 and spare >= h.draws else 0.0
+            if h.price:
+                return 0.0
+            return 90.0 if spare >= h.draws else 0.0
+        # what the cards given up would cost, the cheapest first
+        cheap = sorted(hold_value(b, c) for c in others)
+        if h.searches == Finds.ANY or h.retrieves == Finds.TRAINER:
+            if len(others) <= h.price or h.price and cheap[h.price - 1] >= 40:
+                return 0.0
+            if h.retrieves is not None:
+                good = [c for c in view.me.discard if c.supertype == "Trainer"
+                        and trainer_worth(card_hints(c), c) >= 38]
+                return 10.0 if good else 0.0
+            return 72.0 if self._wants(b) else 0.0
+        if h.searches == Finds.ENERGY:
+            return 75.0 if "energy" in self._wants(b) else 0.0
+        if h.searches == Finds.POKEMON:
+            w = self._wants(b)
+            return 60.0 if ("evolution" in w or "basic" in w) else 0.0
+        if h.retrieves == Finds.ENERGY:
+            n_energy = sum(1 for c in others if c.supertype == "Energy")
+            if n_energy <= 1 and len(others) >= max(h.price, 1) and \
+                    (not h.price or cheap[h.price - 1] < 35) and any(
+                    c.is_basic_energy for c in view.me.discard):
+                return 70.0 if "energy" not in self._flags else 8.0
+            return 0.0
+        if h.skips_stage:
+            return 62.0
+        if h.removes_energy and not h.energy_price:
+            if foe is not None and foe.energy:
+                return 45.0
+            return 12.0 if any(m.energy for m in opp.bench) else 0.0
+        if h.removes_energy:  # at the price of the player's own Energy
+            if foe is None or len(foe.energy) < h.removes_energy and not any(
+                    len(b.provides(foe, c)) > 1 for c in foe.energy):
+                return 0.0
+            left = any(m.energy for m in me.bench) or (
+                active is not None and len(active.energy) > 2)
+            return 40.0 if left else 0.0
+        if h.gusts:
+            target = self._gust_target(b)
+            if target is not None:
+                self._plan["gust"] = target.uid
+                return 28.0
+            return 0.0
+        if h.boosts:
+            if active is None or foe is None:
+                return 0.0
+            now = b.best_attack(active, foe)  # with what is attached already
+            more = b.best_attack(active, foe, plus=(card,))
+            if now is not None and more is not None and more[1].p_ko - now[1].p_ko >= 0.3:
+                return 26.0
+            return 0.0
+        if h.switches:
+            gain = self._escape_gain(b)
+            if gain <= 0:
+                return 0.0
+            if "retreat" in keys and active is not None and active.facts.retreat_cost == 0:
+                return 0.0  # retreat is free: keep the card
+            return 66.0
+        if h.cures:
+            if active is not None and active.conditions & {"asleep", "paralyzed", "confused"}:
+                return 45.0
+            return 10.0 if active is not None and "poisoned" in active.conditions else 0.0
+        if h.every and h.heals:  # heals every Pokémon, at the price of their Energy
+            hurt = sum(m.damage for m in me.in_play)
+            lost = sum(len(m.energy) for m in me.in_play if m.damage)
+            return 10.0 if hurt >= 80 and lost <= 2 else 0.0
+        if h.heals:
+            if active is None:
+                return 0.0
+            exp, p_ko = b.threat(active)
+            if active.damage >= h.heals // 2 and p_ko >= 0.5 and \
+                    active.remaining_hp + h.heals > exp:
+                return 22.0 if h.energy_price else 30.0
+            if not h.energy_price and any(m.damage >= 30 for m in me.in_play):
+                return 8.0
+            return 0.0
+        if h.reduces:
+            if active is None:
+                return 0.0
+            exp, p_ko = b.threat(active)
+            if p_ko >= 0.5 and active.remaining_hp > exp - h.reduces:
+                return 20.0
+            return 0.0
+        if h.returns_to_hand:
+            if active is not None and active.card.stage in ("Basic", "Baby") and \
+                    self._doomed(b, active) and not self._ko_now(b) and me.bench and \
+                    len(active.energy) <= 1 and active.damage >= 30:
+                return 20.0
+            return 0.0
+        if h.benches == Whose.OWN:
+            return 15.0 if len(me.bench) <= 2 else 0.0
+        return 0.0
+
+    def _gust_target(self, b: Board):
+        me = b.me.active
+        if me is None or not b.opp.bench or me.conditions & {"asleep", "paralyzed"}:
+            return None
+        foe = b.opp.active
+        here = b.best_attack(me, foe) if foe is not None else None
+        best = None
+        for m in b.opp.bench:
+            got = b.best_attack(me, m)
+            if got is None or got[1].p_ko < 0.5:
+                continue
+            score = got[1].p_ko * (KO_BONUS + worth(m)) + got[0] * 0.1
+            if best is None or score > best[0]:
+                best = (score, m)
+        if best is None:
+            return None
+        if here is not None and here[1].p_ko >= 0.5 and here[0] >= best[0]:
+            return None  # the Active is as good a Knock Out
+        return best[1]
