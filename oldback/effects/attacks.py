@@ -495,7 +495,7 @@ class FromDiscard(Piece):
         self.deck_top = deck_top
 
     def can_play(self, at: Place) -> bool:
-        return bool(self.cards.resolve(at))
+        return self.cards.exists(at)
 
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side

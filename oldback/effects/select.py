@@ -406,6 +406,11 @@ class Cards:
     def resolve(self, at: Place) -> list[Card]:
         return [c for c in self.pile(at.side) if self.match is None or self.match(c)]
 
+    def exists(self, at: Place) -> bool:
+        """Whether there is a card to select."""
+        match = self.match
+        return any(match(c) for c in self.pile(at.side)) if match else bool(self.pile(at.side))
+
     def __str__(self) -> str:
         return self.what
 

@@ -72,10 +72,14 @@ class Trainer(CardScript):
         for sentence in rest:  # "Discard the rest of your hand, then draw 7 cards."
             self.text = f"{self.text[:-1]}, then {sentence[0].lower()}{sentence[1:]}"
         self.quiet = all(p.quiet for p in pieces)
+        #: the steps that may keep the card from being played now
+        self.checks = tuple(p for p in pieces if type(p).can_play is not Piece.can_play)
 
     def playable(self, g, side, card):
+        if not self.checks:
+            return True
         at = Play(g, side, card)
-        return all(p.can_play(at) for p in self.pieces)
+        return all(p.can_play(at) for p in self.checks)
 
     def play(self, g, side, card):
         at = Play(g, side, card)
@@ -459,7 +463,7 @@ class TradeForDiscard(CardScript):
                      f"from your discard pile.")
 
     def playable(self, g, side, card):
-        return len(side.hand) - 1 >= self.price and bool(self.cards.resolve(Play(g, side, card)))
+        return len(side.hand) - 1 >= self.price and self.cards.exists(Play(g, side, card))
 
     def play(self, g, side, card):
         found = self.cards.resolve(Play(g, side, card))

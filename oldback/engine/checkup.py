@@ -46,16 +46,18 @@ def run(g: Game) -> None:
     # Step 4: markers and counters, and attached cards that act at this step.
     for side in sides:
         for mon in side.in_play:
-            for src in held(mon, "checkup"):
-                if src.card is None or src.card in mon.attached:
-                    src.effect.checkup(g, src, mon)
+            if mon.effects or mon.attached:
+                for src in held(mon, "checkup"):
+                    if src.card is None or src.card in mon.attached:
+                        src.effect.checkup(g, src, mon)
     tools(g, tooled, "after the markers", declined)
     # Step 5: Darkness Energy (and any other Special Energy that acts between turns).
     for side in sides:
         for mon in side.in_play:
-            for src in held(mon, "checkup"):
-                if src.card is not None and src.card in mon.energy:
-                    src.effect.checkup(g, src, mon)
+            if mon.energy and "checkup" in g.card_hooks:
+                for src in held(mon, "checkup"):
+                    if src.card is not None and src.card in mon.energy:
+                        src.effect.checkup(g, src, mon)
     tools(g, tooled, "after the Darkness Energy check", declined)
 
 

@@ -24,7 +24,8 @@ class Option(NamedTuple):
 
 class Kind(StrEnum):
     """The kinds of decision the engine asks (CONTRACT §3: ``Decision.kind``). Members are
-    their words, so ``d.kind == "action"`` holds; a decision of an unknown kind is a bug."""
+    their words, so ``d.kind == "action"`` holds; a decision of an unknown kind is a bug
+(``Game.choose`` refuses it)."""
 
     # set-up
     MULLIGAN = "mulligan"
@@ -77,17 +78,13 @@ class Kind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """Who must choose what now: ``player``, a short ``kind``, a ``prompt`` and its options.
-    ``kind`` is a ``Kind`` (a plain string naming one is taken too)."""
+    """Who must choose what now: ``player``, a short ``kind`` (a ``Kind``: it equals its
+    word), a ``prompt`` and its options."""
 
     player: str
     kind: Kind
     prompt: str
     options: tuple[Option, ...]
-
-    def __post_init__(self) -> None:
-        if type(self.kind) is not Kind:
-            object.__setattr__(self, "kind", Kind(self.kind))
 
     @property
     def keys(self) -> list[str]:

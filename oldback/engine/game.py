@@ -28,7 +28,13 @@ from oldback.engine.decisions import (
     distinct_options,
     options,
 )
-from oldback.engine.scripts import ANSWERED, FORM_CHANGERS, missing_behaviour
+from oldback.engine.scripts import (
+    ANSWERED,
+    CARD_HOOKS,
+    FORM_CHANGERS,
+    missing_behaviour,
+    script_of,
+)
 from oldback.engine.state import Pokemon, Side
 from oldback.rng import Rng
 from oldback.rules import Rules, resolve
@@ -54,7 +60,8 @@ QUIET = frozenset({"turn", "sudden-death"})
 
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
-          "retreat_failed", "powers_used", "revealed", "decks", "form_changers")
+          "retreat_failed", "powers_used", "revealed", "decks", "form_changers",
+          "card_hooks")
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
@@ -134,6 +141,9 @@ class Game:
     revealed: bool
     decks: tuple[tuple[Card, ...], tuple[Card, ...]]
     form_changers: bool
+    #: the hooks the cards of this game's decks answer as attached cards, Energy or the
+    #: Stadium (``hooks.sources`` asks those cards only for these)
+    card_hooks: frozenset[str]
     # What is not state: the log, the pending decision, the keys acted, and the re-run.
     log: list[str]
     logging: bool
@@ -161,6 +171,7 @@ class Game:
         # Every card in play comes from the decks: without a card whose power may make
         # a Pokémon another card, no Pokémon's form ever needs refreshing.
         g.form_changers = any(c.behaviour_id in FORM_CHANGERS for c in d1 + d2)
+        g.card_hooks = frozenset().union(*(script_of(c).hooks for c in {*d1, *d2}))
         g.phase = "setup"
         g._advance()
         return g
@@ -190,6 +201,7 @@ class Game:
         #: whether a card of the game may make a Pokémon another card (Transform); a
         #: game built by hand may have any card in play, so assume it may
         g.form_changers = True
+        g.card_hooks = frozenset(CARD_HOOKS)
         g.log = []
         g.logging = log
         g.decision = None
@@ -419,6 +431,7 @@ class Game:
         self.revealed = s.revealed
         self.decks = s.decks
         self.form_changers = s.form_changers
+        self.card_hooks = s.card_hooks
 
     # --- services for procedures and card scripts --------------------------------
     def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False,

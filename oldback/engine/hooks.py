@@ -23,8 +23,8 @@ from oldback.card import Attack
 from oldback.engine import energy, powers
 from oldback.engine.scripts import (
     ANSWERED,
-    HELD,
     LASTING,
+    LASTING_HOOKS,
     POWER_HOOKS,
     PowerScript,
     Source,
@@ -50,22 +50,21 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     if hook not in ANSWERED:
         return []
     out: list[Source] = []
-    if hook in HELD:
+    lasting, cards = hook in LASTING_HOOKS, hook in g.card_hooks
+    if lasting or cards:
         for mon in mons:
-            if mon.effects or mon.attached or mon.energy:
+            if (lasting and mon.effects) or (cards and (mon.attached or mon.energy)):
                 out += held(mon, hook)
     if hook in POWER_HOOKS:
         for holder, power in powers.working(g) if working is None else working:
             if hook in power.hooks:
                 out.append(Source(power, holder, holder.card, None, holder.owner))
-    if hook not in HELD:
-        return out
     stadium = g.stadium
-    if stadium is not None:
+    if cards and stadium is not None:
         script = script_of(stadium)
         if hook in script.hooks:
             out.append(Source(script, None, stadium, None, g.stadium_owner or ""))
-    for side in sides:
+    for side in sides if lasting else ():
         for eff in side.effects:
             kind = LASTING[eff.kind]
             if hook in kind.hooks:
@@ -86,6 +85,18 @@ def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
     """Whether some source answers True to ``hook`` (asked in order, until one does)."""
     if hook not in ANSWERED:
         return False
+    if hook not in POWER_HOOKS and hook not in g.card_hooks:
+        # only lasting effects answer it: none to ask where nothing carries one (the
+        # usual case, found without listing the sources)
+        for mon in mons:
+            if mon.effects:
+                break
+        else:
+            for side in sides:
+                if side.effects:
+                    break
+            else:
+                return False
     return any(getattr(src.effect, hook)(g, src, *args)
                for src in sources(g, hook, mons, sides, working))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine import hooks, powers
-from oldback.engine.scripts import script_of
+from oldback.engine.scripts import ANSWERED, script_of
 from oldback.engine.state import Side
 
 if TYPE_CHECKING:
@@ -23,8 +23,11 @@ def check(g: Game, attack_by: str | None = None) -> None:
     a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
     """
     powers.refresh_forms(g)
-    # This runs after every action: ``hooks.hp`` is the quick one.
-    doomed = [m for m in g.in_play() if m.damage >= hooks.hp(g, m)]
+    # This runs after every action.
+    if "hp" in ANSWERED:
+        doomed = [m for m in g.in_play() if m.damage >= hooks.hp(g, m)]
+    else:  # the printed HP, read at once
+        doomed = [m for m in g.in_play() if m.damage >= ((m.form or m.stack[-1]).hp or 0)]
     if not doomed:
         return
     # Step 1: effects that act when HP reaches 0 (Focus Band …) may save a Pokémon.

@@ -78,9 +78,10 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
     if not holders:
         return []
     shutters = _shutters(g, holders)
+    check = bool(shutters) or SHUTS_OFF in HELD  # whether any power may be shut off
     out = []
     for mon, powers in holders:
-        if _shut_off(g, mon, shutters):
+        if check and _shut_off(g, mon, shutters):
             continue
         for p in powers.values():
             if not _stopped_by_conditions(g, mon, p):

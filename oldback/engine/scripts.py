@@ -386,6 +386,10 @@ ANSWERED: set[str] = set()
 #: the hooks some registered card script or lasting kind answers (the sources a Pokémon
 #: may hold, the Stadium, side-wide effects: everything but Pokémon Powers)
 HELD: set[str] = set()
+#: the hooks some registered card script answers (Trainers, Energy, Stadiums)
+CARD_HOOKS: set[str] = set()
+#: the hooks some registered kind of lasting effect answers
+LASTING_HOOKS: set[str] = set()
 #: the hooks some registered Pokémon Power answers
 POWER_HOOKS: set[str] = set()
 #: behaviour ids of the cards whose script answers one of the hooks that make what a
@@ -400,6 +404,7 @@ def register(card_id: str, script: CardScript) -> None:
     SCRIPTS[card_id] = script
     ANSWERED.update(script.hooks)
     HELD.update(script.hooks)
+    CARD_HOOKS.update(script.hooks)
     if script.hooks & STATS:
         STAT_CARDS.add(card_id)
     if script.powers:
@@ -415,6 +420,7 @@ def register_lasting(kind: str, behaviour: LastingKind) -> None:
     LASTING[kind] = behaviour
     ANSWERED.update(behaviour.hooks)
     HELD.update(behaviour.hooks)
+    LASTING_HOOKS.update(behaviour.hooks)
 
 
 def held(mon: Pokemon, hook: str) -> list[Source]:
@@ -426,6 +432,8 @@ def held(mon: Pokemon, hook: str) -> list[Source]:
         kind = LASTING[eff.kind]
         if hook in kind.hooks:
             out.append(Source(kind, mon, None, eff, owner))
+    if hook not in CARD_HOOKS:  # no card answers it: nothing attached need be looked at
+        return out
     for card in mon.attached:
         script = SCRIPTS.get(card.behaviour_id, BASIC)
         if hook in script.hooks:

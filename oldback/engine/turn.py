@@ -9,7 +9,7 @@ from oldback.card import Card
 from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
 from oldback.engine.decisions import Decision, IllegalAction, Kind, distinct_options
 from oldback.engine.hooks import Working, any_says
-from oldback.engine.scripts import held, script_of
+from oldback.engine.scripts import ANSWERED, held, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -98,6 +98,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     working = powers.working(g)
     may_evolve = not is_first_turn(g)
     room = hooks.bench_room(g, side)
+    lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
+            if "blocks_trainer" in ANSWERED else ())
     seen: set[str] = set()
     for card in side.hand:
         cid = card.id
@@ -119,7 +121,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                         out.append((f"evolve {cid} {slot}",
                                     f"evolve {m.name} ({slot}) into {card.name}"))
         else:
-            if any_says(g, "blocks_trainer", side.name, card, sides=(side,), working=working):
+            if lock and any(s.effect.blocks_trainer(g, s, side.name, card) for s in lock):
                 continue
             script = script_of(card)
             if script.plays_as_basic:
@@ -318,7 +320,8 @@ def end_asks_nothing(g: Game) -> bool:
         for mon in side.in_play:
             if mon.attached or "poisoned" in mon.conditions:
                 return False
-            if (mon.effects or mon.energy) and held(mon, "checkup"):
+            if (mon.effects or (mon.energy and "checkup" in g.card_hooks)) and held(
+                    mon, "checkup"):
                 return False
     return True
 
