@@ -50,7 +50,7 @@ class Play:
     """A Trainer card being played by ``side``: there is no attacker or Defending Pokémon,
     and its coins are flipped in the card's name."""
 
-    __slots__ = ("g", "side", "opp", "card", "memo")
+    __slots__ = ("g", "side", "card", "memo")
 
     attacker = None
     defender = None
@@ -58,9 +58,12 @@ class Play:
     def __init__(self, g: Game, side: Side, card: Card):
         self.g = g
         self.side = side
-        self.opp = g.opponent(side.name)
         self.card = card
         self.memo: dict = {}
+
+    @property
+    def opp(self) -> Side:
+        return self.g.opponent(self.side.name)
 
     @property
     def player(self) -> str:

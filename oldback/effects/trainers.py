@@ -79,7 +79,10 @@ class Trainer(CardScript):
         if not self.checks:
             return True
         at = Play(g, side, card)
-        return all(p.can_play(at) for p in self.checks)
+        for p in self.checks:  # a plain loop: asked for every Trainer in hand, every action
+            if not p.can_play(at):
+                return False
+        return True
 
     def play(self, g, side, card):
         at = Play(g, side, card)

@@ -32,6 +32,7 @@ from oldback.engine.scripts import (
     ANSWERED,
     CARD_HOOKS,
     FORM_CHANGERS,
+    POWER_HOOKS,
     missing_behaviour,
     script_of,
 )
@@ -61,7 +62,7 @@ QUIET = frozenset({"turn", "sudden-death"})
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
           "retreat_failed", "powers_used", "revealed", "decks", "form_changers",
-          "card_hooks")
+          "card_hooks", "power_hooks")
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
@@ -144,6 +145,8 @@ class Game:
     #: the hooks the cards of this game's decks answer as attached cards, Energy or the
     #: Stadium (``hooks.sources`` asks those cards only for these)
     card_hooks: frozenset[str]
+    #: the hooks the Pokémon Powers of this game's decks answer
+    power_hooks: frozenset[str]
     # What is not state: the log, the pending decision, the keys acted, and the re-run.
     log: list[str]
     logging: bool
@@ -171,7 +174,9 @@ class Game:
         # Every card in play comes from the decks: without a card whose power may make
         # a Pokémon another card, no Pokémon's form ever needs refreshing.
         g.form_changers = any(c.behaviour_id in FORM_CHANGERS for c in d1 + d2)
-        g.card_hooks = frozenset().union(*(script_of(c).hooks for c in {*d1, *d2}))
+        scripts = [script_of(c) for c in {*d1, *d2}]
+        g.card_hooks = frozenset().union(*(s.hooks for s in scripts))
+        g.power_hooks = frozenset().union(*(p.hooks for s in scripts for p in s.powers.values()))
         g.phase = "setup"
         g._advance()
         return g
@@ -202,6 +207,7 @@ class Game:
         #: game built by hand may have any card in play, so assume it may
         g.form_changers = True
         g.card_hooks = frozenset(CARD_HOOKS)
+        g.power_hooks = frozenset(POWER_HOOKS)
         g.log = []
         g.logging = log
         g.decision = None
@@ -432,6 +438,7 @@ class Game:
         self.decks = s.decks
         self.form_changers = s.form_changers
         self.card_hooks = s.card_hooks
+        self.power_hooks = s.power_hooks
 
     # --- services for procedures and card scripts --------------------------------
     def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False,

@@ -25,7 +25,6 @@ from oldback.engine.scripts import (
     ANSWERED,
     LASTING,
     LASTING_HOOKS,
-    POWER_HOOKS,
     PowerScript,
     Source,
     held,
@@ -55,7 +54,7 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
         for mon in mons:
             if (lasting and mon.effects) or (cards and (mon.attached or mon.energy)):
                 out += held(mon, hook)
-    if hook in POWER_HOOKS:
+    if hook in g.power_hooks:
         for holder, power in powers.working(g) if working is None else working:
             if hook in power.hooks:
                 out.append(Source(power, holder, holder.card, None, holder.owner))
@@ -85,7 +84,7 @@ def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
     """Whether some source answers True to ``hook`` (asked in order, until one does)."""
     if hook not in ANSWERED:
         return False
-    if hook not in POWER_HOOKS and hook not in g.card_hooks:
+    if hook not in g.power_hooks and hook not in g.card_hooks:
         # only lasting effects answer it: none to ask where nothing carries one (the
         # usual case, found without listing the sources)
         for mon in mons:

@@ -97,7 +97,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
     may_evolve = not is_first_turn(g)
-    room = hooks.bench_room(g, side)
+    room = len(side.bench) < (hooks.BENCH_SIZE if "bench_size" not in ANSWERED
+                              else hooks.bench_size(g, side))
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
             if "blocks_trainer" in ANSWERED else ())
     seen: set[str] = set()
@@ -147,7 +148,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         units = energy.units(g, active, working)
         if retreat.can_retreat(g, side, units, working):
             out.append(("retreat", f"retreat {active.name}"))
-        for atk in hooks.attacks(g, active):
+        for atk in active.attacks if "attack_list" not in ANSWERED else hooks.attacks(g, active):
             if attack.can_announce(g, side, atk, units):
                 out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
