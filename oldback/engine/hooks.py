@@ -104,6 +104,8 @@ def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
 def _field(g: Game, mon: Pokemon, hook: str, value: Any) -> Any:
     """``value`` (already changed by ``mon``'s own sources) as the powers in play and the
     Stadium change it."""
+    if hook not in g.power_hooks and (g.stadium is None or hook not in g.card_hooks):
+        return value  # nothing in this game changes it beyond the Pokémon's own sources
     for src in sources(g, hook):
         value = getattr(src.effect, hook)(src, mon, value)
     return value
