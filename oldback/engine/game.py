@@ -107,6 +107,14 @@ def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
             + "; ".join(missing[k] for k in sorted(missing)))
 
 
+def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str]]:
+    """The hooks these cards answer: as cards (attached, Energy, Stadium), and through
+    their Pokémon Powers (``Game.card_hooks``, ``Game.power_hooks``)."""
+    scripts = [script_of(c) for c in set(cards)]
+    return (frozenset().union(*(s.hooks for s in scripts)),
+            frozenset().union(*(p.hooks for s in scripts for p in s.powers.values())))
+
+
 class Game:
     """One game between p1 and p2. See CONTRACT.md §3."""
 
@@ -174,9 +182,7 @@ class Game:
         # Every card in play comes from the decks: without a card whose power may make
         # a Pokémon another card, no Pokémon's form ever needs refreshing.
         g.form_changers = any(c.behaviour_id in FORM_CHANGERS for c in d1 + d2)
-        scripts = [script_of(c) for c in {*d1, *d2}]
-        g.card_hooks = frozenset().union(*(s.hooks for s in scripts))
-        g.power_hooks = frozenset().union(*(p.hooks for s in scripts for p in s.powers.values()))
+        g.card_hooks, g.power_hooks = answered_by({*d1, *d2})
         g.phase = "setup"
         g._advance()
         return g
