@@ -602,19 +602,23 @@ class HealAllDiscardEnergy(CardScript):
 
 
 # --- Pokémon in play --------------------------------------------------------------------
-class ScoopUp(Piece):
-    """Each Pokémon of ``on`` leaves play; its lowest card (the Basic Pokémon, or the
-    Clefairy Doll or Mysterious Fossil played as one) goes back to its owner's hand, every
-    other card of it to the discard pile. A scooped Active is replaced from the Bench
-    (Scoop Up)."""
-
-    hints = Hints(returns_to_hand=True)
+class LeavesPlay(Piece):
+    """A step that takes each Pokémon of ``on`` out of play; playable while there is one."""
 
     def __init__(self, on: Pokemons):
         self.on = on
 
     def can_play(self, at: Place) -> bool:
         return self.on.exists(at)
+
+
+class ScoopUp(LeavesPlay):
+    """Each Pokémon of ``on`` leaves play; its lowest card (the Basic Pokémon, or the
+    Clefairy Doll or Mysterious Fossil played as one) goes back to its owner's hand, every
+    other card of it to the discard pile. A scooped Active is replaced from the Bench
+    (Scoop Up)."""
+
+    hints = Hints(returns_to_hand=True)
 
     def effect(self, ctx: Place) -> None:
         g = ctx.g
@@ -635,17 +639,11 @@ def scoop_up(on: Pokemons) -> ScoopUp:
     return ScoopUp(on)
 
 
-class ShuffleIntoDeck(Piece):
+class ShuffleIntoDeck(LeavesPlay):
     """Each Pokémon of ``on`` and every card attached to it are shuffled into its owner's
     deck (Mr. Fuji: a Benched Pokémon only, by the Fossil ruling)."""
 
     hints = Hints(to_deck=True)
-
-    def __init__(self, on: Pokemons):
-        self.on = on
-
-    def can_play(self, at: Place) -> bool:
-        return self.on.exists(at)
 
     def effect(self, ctx: Place) -> None:
         g = ctx.g
