@@ -109,3 +109,21 @@ def test_the_gym_lists_need_the_gym_sets():
     card."""
     for name in BASE_GYM:
         assert any(c.set in ("gym1", "gym2") for c in builtin(name).cards), name
+
+
+@pytest.mark.parametrize("line, card_id", [
+    ("1 Rocket's Sneak Attack TR 72", "base5-72"),
+    ("1 Misty's Wrath G1 114", "gym1-114"),
+    ("1 Rocket's Zapdos G2 15", "gym2-15"),
+    ("1 Mewtwo PR 3", "basep-3"),
+    ("1 rocket's zapdos gym2-15", "gym2-15"),
+])
+def test_the_set_abbreviations_of_the_lists_resolve(line, card_id):
+    """The lists name Team Rocket, Gym Heroes, Gym Challenge and the promos as TR, G1, G2
+    and PR; the card-id spelling keeps working."""
+    assert [c.id for c in Deck.parse(line).cards] == [card_id]
+
+
+def test_a_set_number_that_names_another_card_is_refused():
+    with pytest.raises(ValueError, match="gym2-15 is Rocket's Zapdos"):
+        Deck.parse("1 Zapdos G2 15")
