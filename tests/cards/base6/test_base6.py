@@ -234,3 +234,16 @@ def test_lc_mysterious_fossil_gives_no_prize():
     g.act("attack High Jump Kick")
     assert len(g.p1.prizes) == prizes
     assert LC_FOSSIL in ids(g.p2.discard)
+
+
+def test_lc_machop_plain_attacks():
+    """Machop (LC 79) reprints Team Rocket's Machop (base5-59), whose attacks have no text:
+    Punch 20, Kick 30, with Weakness as usual (Psychic-weak Mewtwo is not weak to Fighting,
+    so 30)."""
+    assert card("base6-79").reprint_of == "base5-59"
+    s = scenario()
+    s.p1.active("base6-79", energy=["Fighting"] * 3)
+    s.p2.active("base1-10")
+    g = s.start("p1")
+    g.act("attack Kick")
+    assert g.p2.active.damage == 30
