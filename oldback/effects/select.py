@@ -282,14 +282,17 @@ def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str
 
 class Chosen(Pokemons):
     """Up to ``count`` of ``among``, chosen by the acting player (all of them when there
-    are no more than that). ``kind`` and ``prompt`` of the decision: by default
+    are no more than that); ``by`` ``OPPONENTS``: chosen by the opponent (Cat Punch: "he
+    or she chooses 1 of them"). ``kind`` and ``prompt`` of the decision: by default
     "bench-target" (or "target") and "Choose N more of …"."""
 
-    def __init__(self, among: Pokemons, count: int = 1, kind: str = "", prompt: str = ""):
+    def __init__(self, among: Pokemons, count: int = 1, kind: str = "", prompt: str = "",
+                 by: str = YOURS):
         self.among = among
         self.count_of = count
         self.kind = kind or ("bench-target" if isinstance(among, Benched) else "target")
         self.prompt = prompt
+        self.by = by
         self.text = (f"1 of {among.text}" if count == 1
                      else f"{count} of {among.text} (all of them if there are fewer)")
 
@@ -297,7 +300,7 @@ class Chosen(Pokemons):
         return self.among.exists(at)
 
     def resolve(self, at: Place) -> list[Pokemon]:
-        g, player = at.g, at.side.name
+        g, player = at.g, (at.opp if self.by == OPPONENTS else at.side).name
         pool = self.among.resolve(at)
         chosen = pool if len(pool) <= self.count_of else []
         while len(chosen) < min(self.count_of, len(pool)):
@@ -309,8 +312,9 @@ class Chosen(Pokemons):
         return chosen
 
 
-def chosen(among: Pokemons, count: int = 1, kind: str = "", prompt: str = "") -> Chosen:
-    return Chosen(among, count, kind, prompt)
+def chosen(among: Pokemons, count: int = 1, kind: str = "", prompt: str = "",
+           by: str = YOURS) -> Chosen:
+    return Chosen(among, count, kind, prompt, by)
 
 
 # --- counts on Pokémon ---------------------------------------------------------------------

@@ -69,6 +69,7 @@ class Kind(StrEnum):
     SEARCH_DECK = "search-deck"
     SHUFFLE_FROM_HAND = "shuffle-from-hand"
     SWITCH = "switch"
+    TARGET = "target"
     TO_DECK = "to-deck"
     TO_DECK_TOP = "to-deck-top"
     TRADE_AWAY = "trade-away"
