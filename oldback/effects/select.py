@@ -8,6 +8,7 @@ selector is also a count (how many Pokémon it selects: ``plus(10, per=YOUR_BENC
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from operator import attrgetter
@@ -237,6 +238,31 @@ def named(name: str) -> Where:
                  each=f"{name} you have in play")
 
 
+@cache
+def name_has(name: str, word: str) -> bool:
+    """Whether a card's ``name`` has ``word`` in it, as a word of its own: an Owner's
+    Pokémon counts its Owner ("with Misty in its name": Misty's Staryu, Misty's Starmie),
+    and a Pokémon its own name (Staryu) — never part of a longer word."""
+    return re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", name) is not None
+
+
+def with_name(among: Pokemons, word: str) -> Where:
+    """Those of ``among`` with ``word`` in their name (``name_has``)."""
+    return Where(among, lambda mon: name_has(mon.name, word), f"with {word} in its name")
+
+
+def pokemon_with_name(word: str) -> Callable[[Card], bool]:
+    """A test for Pokémon cards (Basic or Evolution) with ``word`` in their name."""
+    return _pokemon_with_name(word)
+
+
+@cache
+def _pokemon_with_name(word: str) -> Callable[[Card], bool]:
+    def match(card: Card) -> bool:
+        return card.is_pokemon and name_has(card.name, word)
+    return match
+
+
 def damaged(among: Pokemons) -> Where:
     return Where(among, lambda mon: mon.damage > 0, "with damage counters")
 
@@ -271,6 +297,7 @@ OPPONENTS_BENCH = Benched(OPPONENTS)
 EACH_BENCH = Benched(EACH_PLAYERS)
 YOUR_ACTIVE = Active(YOURS)
 YOUR_POKEMON = InPlay(YOURS)
+EACH_POKEMON = InPlay(EACH_PLAYERS)
 
 
 def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str) -> Pokemon:
@@ -446,6 +473,45 @@ def basic_named(*names: str) -> InDeck:
     """Basic Pokémon cards in your deck with one of these names."""
     return InDeck(f"a Basic Pokémon named {' or '.join(names)}",
                   lambda c: c.name in names)
+
+
+def named_any(*names: str) -> Where:
+    """Your Pokémon in play with one of these names (an Owner's Pokémon is named by its whole
+    name: "Sabrina's Gastly")."""
+    listed = ", ".join(names[:-1]) + f" or {names[-1]}"
+    return Where(YOUR_POKEMON, lambda mon: mon.name in names, f"named {listed}",
+                 each=f"{listed} you have in play")
+
+
+def of_type(among: Pokemons, type_: str, negate: bool = False) -> Where:
+    """Those of ``among`` of a type (``negate``: those that aren't), as their card says."""
+    if negate:
+        return Where(among, lambda mon: type_ not in mon.types, f"that aren't {type_}")
+    return Where(among, lambda mon: type_ in mon.types, f"that are {type_}")
+
+
+#: the opponent's Pokémon in play
+OPPONENTS_POKEMON = InPlay(OPPONENTS)
+
+
+def pokemon_named(*names: str) -> InDeck:
+    """Pokémon cards of any Stage in your deck with one of these names."""
+    return InDeck(f"Pokémon named {', '.join(names[:-1])} or {names[-1]}"
+                  if len(names) > 1 else f"Pokémon named {names[0]}",
+                  lambda c: c.is_pokemon and c.name in names)
+
+
+def basic_with_in_name(word: str) -> InDeck:
+    """Basic Pokémon cards in your deck with ``word`` in their name (``name_has``: an
+    Owner's name counts, "Brock" is in "Brock's Onix": issue #11, Owner's Pokémon)."""
+    return InDeck(f"a Basic Pokémon with {word} in its name",
+                  lambda c: c.is_pokemon and c.stage == "Basic" and name_has(c.name, word))
+
+
+@cache
+def basic_energy_of(type_: str) -> Callable[[Card], bool]:
+    """A card match: a basic Energy card of that type."""
+    return lambda c: c.is_basic_energy and energy.basic_type(c) == type_
 
 
 def basic_energy_in_deck(type_: str) -> InDeck:
