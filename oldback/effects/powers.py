@@ -508,8 +508,9 @@ class AttachFromHand(PowerScript):
         if g is not None:  # not onto a Pokémon no Energy may be attached to (Crystal Beam)
             from oldback.engine.hooks import any_says
 
-            mons = [m for m in mons if not any_says(g, "blocks_attach", m, self.cards(side)[0],
-                                                      mons=(m,))]
+            mons = [m for m in mons if not (
+                ("blocks_attach" in g.answered or m.effects)
+                and any_says(g, "blocks_attach", m, self.cards(side)[0], mons=(m,)))]
         return mons
 
     def can_use(self, g, mon):

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import hooks, powers
 from oldback.engine.hooks import sources
-from oldback.engine.scripts import ANSWERED
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -66,7 +65,7 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
 def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None = None) -> None:
     """Step 10: put the damage on every target at once (0 or less deals none); then
     powers that answer damage (Strikes Back) act."""
-    if "redirects" in ANSWERED:
+    if "redirects" in g.answered:
         for src in sources(g, "redirects"):
             amounts = src.effect.redirects(g, src, attacker, amounts)
     dealt = [(t, d) for t, d in amounts if d > 0]

@@ -154,7 +154,7 @@ def resistance(g: Game, mon: Pokemon) -> str | None:
 def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
     """The attacks ``mon`` may use now (its own, or as effects change the list)."""
     value = mon.attacks
-    if "attack_list" in ANSWERED:
+    if "attack_list" in g.answered or mon.effects:
         for src in sources(g, "attack_list", (mon,)):
             value = src.effect.attack_list(g, src, mon, value)
     return value
@@ -163,7 +163,7 @@ def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
 def bench_size(g: Game, side: Side) -> int:
     """How many Pokémon ``side`` may have on its Bench now."""
     size = BENCH_SIZE
-    if "bench_size" in ANSWERED:
+    if "bench_size" in g.answered or side.effects:
         for src in sources(g, "bench_size", sides=(side,)):
             size = src.effect.bench_size(g, src, side, size)
     return max(size, 0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine import hooks, powers
-from oldback.engine.scripts import ANSWERED, script_of
+from oldback.engine.scripts import ANSWERED, LASTING_HOOKS, script_of
 from oldback.engine.state import Side
 
 if TYPE_CHECKING:
@@ -24,10 +24,11 @@ def check(g: Game, attack_by: str | None = None) -> None:
     """
     powers.refresh_forms(g)
     # This runs after every action.
-    if "hp" in ANSWERED:
-        doomed = [m for m in g.in_play() if m.damage >= hooks.hp(g, m)]
-    else:  # the printed HP, read at once
-        doomed = [m for m in g.in_play() if m.damage >= ((m.form or m.stack[-1]).hp or 0)]
+    mons = g.in_play()
+    if "hp" in g.answered or ("hp" in LASTING_HOOKS and any(m.effects for m in mons)):
+        doomed = [m for m in mons if m.damage >= hooks.hp(g, m)]
+    else:  # nothing in this game changes HP: the printed HP, read at once
+        doomed = [m for m in mons if m.damage >= ((m.form or m.stack[-1]).hp or 0)]
     if not doomed:
         return
     # Step 1: effects that act when HP reaches 0 (Focus Band …) may save a Pokémon.

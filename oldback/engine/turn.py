@@ -9,7 +9,7 @@ from oldback.card import Card
 from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
 from oldback.engine.decisions import Decision, IllegalAction, Kind, distinct_options
 from oldback.engine.hooks import Working, any_says
-from oldback.engine.scripts import ANSWERED, held, script_of
+from oldback.engine.scripts import held, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -97,7 +97,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
     may_evolve = not is_first_turn(g)
-    room = len(side.bench) < (hooks.BENCH_SIZE if "bench_size" not in ANSWERED
+    room = len(side.bench) < (hooks.BENCH_SIZE if not ("bench_size" in g.answered or side.effects)
                               else hooks.bench_size(g, side))
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
             if (side.effects or "blocks_trainer" in g.card_hooks
@@ -112,7 +112,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         if sup == "Energy":
             if not g.energy_played:
                 for m, slot in targets:
-                    if "blocks_attach" in ANSWERED and hooks.any_says(
+                    if ("blocks_attach" in g.answered or m.effects) and hooks.any_says(
                             g, "blocks_attach", m, card, mons=(m,), working=working):
                         continue
                     out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
@@ -152,7 +152,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         units = energy.units(g, active, working)
         if retreat.can_retreat(g, side, units, working):
             out.append(("retreat", f"retreat {active.name}"))
-        for atk in active.attacks if "attack_list" not in ANSWERED else hooks.attacks(g, active):
+        for atk in (hooks.attacks(g, active) if "attack_list" in g.answered or active.effects
+                    else active.attacks):
             if attack.can_announce(g, side, atk, units):
                 out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
