@@ -27,7 +27,7 @@ class AttackContext:
     """
 
     __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo",
-                 "weakness_resistance", "unaffected")
+                 "weakness_resistance")
 
     def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
         self.g = g
@@ -40,9 +40,6 @@ class AttackContext:
         self.memo: dict = {}
         #: False when the attack says not to apply Weakness and Resistance (damage steps 3–4)
         self.weakness_resistance = True
-        #: True when the damage to the Defending Pokémon is not changed by effects on it
-        #: (damage steps 6–8 skipped for it: Swift)
-        self.unaffected = False
         printed = attack.damage
         if self.defender is not None and printed and not printed.endswith(("x", "×")):
             self.add(self.defender, attack.base_damage)
@@ -150,9 +147,7 @@ def resolve(ctx: AttackContext, script: AttackScript) -> None:
     script.base(ctx)
     name = ctx.attack.name
     wr = ctx.weakness_resistance
-    free = ctx.defender if ctx.unaffected else None
-    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr,
-                                         receiver=t is not free))
+    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr))
                     for t, amount in ctx.damage.values()], ctx.attacker)
     if g.rules.costs_after_damage:
         script.pay(ctx)

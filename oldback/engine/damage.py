@@ -17,12 +17,10 @@ if TYPE_CHECKING:
 
 
 def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: str = "",
-              weakness_resistance: bool = True, receiver: bool = True) -> int:
+              weakness_resistance: bool = True) -> int:
     """The damage ``attacker``'s attack (named ``attack``; "" for Confusion damage) does
     to ``target`` from base damage ``base``. ``weakness_resistance`` False skips steps 3
-    and 4 (an attack that says not to apply them); ``receiver`` False skips steps 6–8,
-    the effects on the Pokémon receiving the damage (an attack whose damage they don't
-    change: Swift)."""
+    and 4 (an attack that says not to apply them)."""
     # Step 1: base damage (coin flips and choices were made by the attack). Stop at 0 or less.
     dmg = base
     if dmg <= 0:
@@ -47,8 +45,6 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.
     for src in sources(g, "attacker_damage", (attacker,), working=working):
         dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
-    if not receiver:
-        return max(dmg, 0)
     # Step 6: Trainer cards and Special Energy affecting the Pokémon receiving the damage.
     for src in sources(g, "receiver_damage", (target,), working=working):
         dmg = src.effect.receiver_damage(g, src, attacker, target, dmg)
