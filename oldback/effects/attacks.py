@@ -188,6 +188,8 @@ class Plus(Piece):
             return f"{self.amount} more damage."
         if self.amount < 0:
             return f"{-self.amount} less damage for each {self.per.each}."
+        if self.per.lead:  # coins: "Flip a coin for each …: plus 10 more damage for each heads"
+            return f"{self.per.lead}: plus {self.amount} more damage for each {self.per.number}."
         most = f" (at most {self.most} more)" if self.most is not None else ""
         return f"Plus {self.amount} more damage for each {self.per.each}{most}."
 

@@ -8,6 +8,7 @@ selector is also a count (how many Pokémon it selects: ``plus(10, per=YOUR_BENC
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Protocol
@@ -230,10 +231,45 @@ class Where(Pokemons):
         return [mon for mon in self.among.resolve(at) if self.test(mon)]
 
 
-def named(name: str) -> Where:
-    """Your Pokémon in play with that name."""
-    return Where(YOUR_POKEMON, lambda mon: mon.name == name, f"named {name}",
-                 each=f"{name} you have in play")
+def named(*names: str) -> Where:
+    """Your Pokémon in play with one of these names (an Owner's Pokémon, "Misty's Staryu",
+    is named by its whole name)."""
+    if len(names) == 1:
+        name = names[0]
+        return Where(YOUR_POKEMON, lambda mon: mon.name == name, f"named {name}",
+                     each=f"{name} you have in play")
+    listed = ", ".join(names[:-1]) + f" or {names[-1]}"
+    return Where(YOUR_POKEMON, lambda mon: mon.name in names, f"named {listed}",
+                 each=f"{listed} you have in play")
+
+
+def has_in_name(word: str) -> Callable[[Card], bool]:
+    """A card match: the card's name holds ``word`` as a word of its own. An Owner's name
+    counts ("Brock" is in "Brock's Onix": issue #11, Owner's Pokémon); "Brock" is not in
+    "Brocken"."""
+    return _in_name(word)
+
+
+@cache
+def _in_name(word: str) -> Callable[[Card], bool]:
+    pattern = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
+    return lambda card: pattern.search(card.name) is not None
+
+
+def with_in_name(word: str, among: Pokemons | None = None) -> Where:
+    """Those of ``among`` (your Pokémon in play) with ``word`` in their name
+    (``has_in_name``)."""
+    match = _in_name(word)
+    return Where(among or YOUR_POKEMON, lambda mon: match(mon.card),
+                 f"with {word} in their name", each=f"Pokémon with {word} in its name you "
+                 f"have in play")
+
+
+def of_type(among: Pokemons, type_: str, negate: bool = False) -> Where:
+    """Those of ``among`` of a type (``negate``: those that aren't), as their card says."""
+    if negate:
+        return Where(among, lambda mon: type_ not in mon.types, f"that aren't {type_}")
+    return Where(among, lambda mon: type_ in mon.types, f"that are {type_}")
 
 
 def damaged(among: Pokemons) -> Where:
@@ -270,6 +306,7 @@ OPPONENTS_BENCH = Benched(OPPONENTS)
 EACH_BENCH = Benched(EACH_PLAYERS)
 YOUR_ACTIVE = Active(YOURS)
 YOUR_POKEMON = InPlay(YOURS)
+OPPONENTS_POKEMON = InPlay(OPPONENTS)
 
 
 def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str) -> Pokemon:
@@ -440,6 +477,26 @@ def basic_named(*names: str) -> InDeck:
     """Basic Pokémon cards in your deck with one of these names."""
     return InDeck(f"a Basic Pokémon named {' or '.join(names)}",
                   lambda c: c.name in names)
+
+
+def basic_with_in_name(word: str) -> InDeck:
+    """Basic Pokémon cards in your deck with ``word`` in their name (``has_in_name``)."""
+    match = _in_name(word)
+    return InDeck(f"a Basic Pokémon with {word} in its name",
+                  lambda c: c.is_pokemon and c.stage == "Basic" and match(c))
+
+
+def pokemon_named(*names: str) -> InDeck:
+    """Pokémon cards of any Stage in your deck with one of these names."""
+    return InDeck(f"Pokémon named {', '.join(names[:-1])} or {names[-1]}"
+                  if len(names) > 1 else f"Pokémon named {names[0]}",
+                  lambda c: c.is_pokemon and c.name in names)
+
+
+@cache
+def basic_energy_of(type_: str) -> Callable[[Card], bool]:
+    """A card match: a basic Energy card of that type."""
+    return lambda c: c.is_basic_energy and energy.basic_type(c) == type_
 
 
 def basic_energy_in_deck(type_: str) -> InDeck:

@@ -27,7 +27,7 @@ class AttackContext:
     """
 
     __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo",
-                 "weakness_resistance")
+                 "weakness_resistance", "skip")
 
     def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
         self.g = g
@@ -40,6 +40,8 @@ class AttackContext:
         self.memo: dict = {}
         #: False when the attack says not to apply Weakness and Resistance (damage steps 3–4)
         self.weakness_resistance = True
+        #: more damage steps the attack says to skip (``damage.calculate``)
+        self.skip: frozenset[str] = frozenset()
         printed = attack.damage
         if self.defender is not None and printed and not printed.endswith(("x", "×")):
             self.add(self.defender, attack.base_damage)
@@ -147,7 +149,8 @@ def resolve(ctx: AttackContext, script: AttackScript) -> None:
     script.base(ctx)
     name = ctx.attack.name
     wr = ctx.weakness_resistance
-    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr))
+    skip = ctx.skip
+    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr, skip))
                     for t, amount in ctx.damage.values()], ctx.attacker)
     if g.rules.costs_after_damage:
         script.pay(ctx)

@@ -41,6 +41,10 @@ def check(g: Game, attack_by: str | None = None) -> None:
     for mon in doomed:
         hooks.fire(g, "on_knocked_out", mon, attack_by, mons=(mon,))
         doomed += [m for m in g.in_play() if m.damage >= hooks.hp(g, m) and m not in doomed]
+    # Effects that act once the Pokémon is discarded (Rebirth) are found while it is in play.
+    later = ([(mon, src) for mon in doomed
+              for src in hooks.sources(g, "after_knocked_out", (mon,))]
+             if "after_knocked_out" in ANSWERED else [])
     # Step 3: discard each Knocked Out Pokémon with every card attached to it.
     prizes = {"p1": 0, "p2": 0}
     for mon in doomed:
@@ -53,6 +57,8 @@ def check(g: Game, attack_by: str | None = None) -> None:
         side.discard.extend(mon.cards)
         if script_of(mon.card).gives_prize:
             prizes[OTHER[mon.owner]] += 1
+    for mon, src in later:
+        src.effect.after_knocked_out(g, src, mon, attack_by)
     # Steps 4 and 5: replace a Knocked Out Active; the player whose turn comes next first.
     upcoming = OTHER[g.current]
     for name in (upcoming, g.current):

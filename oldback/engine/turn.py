@@ -111,6 +111,9 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         if sup == "Energy":
             if not g.energy_played:
                 for m, slot in targets:
+                    if "blocks_attach" in ANSWERED and hooks.any_says(
+                            g, "blocks_attach", m, card, mons=(m,), working=working):
+                        continue
                     out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
         elif sup == "Pokémon":
             if room and card.stage in ("Basic", "Baby"):
