@@ -87,91 +87,7 @@ def energy_cards_of(type_: str, on: Pokemons = SELF) -> EnergyCardsOfType:
     return EnergyCardsOfType(on, type_)
 
 
-# --- doing things only sometimes ----------------------------------------------------------
-class IfAny(Piece):
-    """Only if ``among`` selects a Pokémon (now, when the attack resolves), do ``pieces``:
-    "If you have any Benched Pokémon, flip a coin …" flips no coin without one."""
-
-    @property
-    def hints(self) -> Hints:
-        return _parts(self.pieces)
-
-    def __init__(self, among: Pokemons, pieces: tuple[Piece, ...], words: str):
-        self.among = among
-        self.pieces = pieces
-        self.words = words
-        self.uses_base = any(p.uses_base for p in pieces)
-
-    def _holds(self, ctx: AttackContext) -> bool:
-        key = (id(self), "if")
-        if key not in ctx.memo:
-            ctx.memo[key] = self.among.exists(ctx)
-        return ctx.memo[key]
-
-    def usable(self, ctx: AttackContext) -> bool:
-        return all(p.usable(ctx) for p in self.pieces)
-
-    def base(self, ctx: AttackContext) -> None:
-        if self.uses_base and self._holds(ctx):
-            for p in self.pieces:
-                p.base(ctx)
-
-    def effect(self, ctx: AttackContext) -> None:
-        if self._holds(ctx):
-            for p in self.pieces:
-                p.effect(ctx)
-
-    def describe(self) -> str:
-        return f"{_upper(self.words or 'if there is ' + self.among.text)}: {_text(self.pieces)}"
-
-
-def if_any(among: Pokemons, *pieces: Piece, words: str = "") -> IfAny:
-    """Do ``pieces`` only if ``among`` selects a Pokémon (``words``: the condition, in
-    words, when the selector's own name reads badly)."""
-    return IfAny(among, pieces, words)
-
-
-class AllHeads(Piece):
-    """Flip ``coins`` coins: if all are heads, do ``heads``; otherwise ``otherwise``."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(coin=True, heads=tuple(p.hints for p in self.heads),
-                     tails=tuple(p.hints for p in self.otherwise))
-
-    def __init__(self, coins: int, heads: tuple[Piece, ...], otherwise: tuple[Piece, ...]):
-        self.coins = coins
-        self.heads = heads
-        self.otherwise = otherwise
-        self.uses_base = any(p.uses_base for p in heads + otherwise)
-
-    def _result(self, ctx: AttackContext) -> bool:
-        if id(self) not in ctx.memo:
-            ctx.memo[id(self)] = sum(ctx.flip() for _ in range(self.coins)) == self.coins
-        return ctx.memo[id(self)]
-
-    def base(self, ctx: AttackContext) -> None:
-        if self.uses_base:
-            for p in self.heads if self._result(ctx) else self.otherwise:
-                p.base(ctx)
-
-    def effect(self, ctx: AttackContext) -> None:
-        for p in self.heads if self._result(ctx) else self.otherwise:
-            p.effect(ctx)
-
-    def describe(self) -> str:
-        text = f"Flip {self.coins} coins. If all of them are heads: {_text(self.heads)}"
-        if self.otherwise:
-            text += f" Otherwise: {_text(self.otherwise)}"
-        return text
-
-
-def all_heads(coins: int, heads: Piece | tuple[Piece, ...],
-              otherwise: Piece | tuple[Piece, ...] = ()) -> AllHeads:
-    return AllHeads(coins, heads if isinstance(heads, tuple) else (heads,),
-                    otherwise if isinstance(otherwise, tuple) else (otherwise,))
-
-
+# --- several coins at once ----------------------------------------------------------------
 class ByHeads(Piece):
     """Flip ``coins`` coins and do what the number of heads says (``outcomes``: pieces by
     the number of heads; a number not listed does nothing)."""
@@ -206,31 +122,6 @@ class ByHeads(Piece):
 
 def by_heads(coins: int, outcomes: Mapping[int, Piece | tuple[Piece, ...]]) -> ByHeads:
     return ByHeads(coins, {n: p if isinstance(p, tuple) else (p,) for n, p in outcomes.items()})
-
-
-class UnlessKnockedOut(Piece):
-    """Unless this attack's damage Knocks Out the Defending Pokémon, do ``pieces``."""
-
-    @property
-    def hints(self) -> Hints:
-        return _parts(self.pieces)
-
-    def __init__(self, pieces: tuple[Piece, ...]):
-        self.pieces = pieces
-
-    def effect(self, ctx: AttackContext) -> None:
-        mon = ctx.defender
-        if mon is None or not ctx.g.is_active(mon) or mon.damage >= hp(ctx.g, mon):
-            return
-        for p in self.pieces:
-            p.effect(ctx)
-
-    def describe(self) -> str:
-        return f"Unless this attack Knocks Out the Defending Pokémon: {_text(self.pieces)}"
-
-
-def unless_knocked_out(*pieces: Piece) -> UnlessKnockedOut:
-    return UnlessKnockedOut(pieces)
 
 
 # --- damage -------------------------------------------------------------------------------
@@ -309,28 +200,6 @@ class SelfDamagePer(Piece):
 
 def self_damage_per(amount: int, per: Count) -> SelfDamagePer:
     return SelfDamagePer(amount, per)
-
-
-class IgnoreDefendingEffects(Piece):
-    """This attack's damage to the Defending Pokémon is not changed by Weakness,
-    Resistance, Pokémon Powers or any other effect on the Defending Pokémon: damage steps
-    3–4 and 6–8 are skipped for it (Swift). Effects on the attacker still count."""
-
-    hints = Hints(decides_damage=True)
-
-    uses_base = True
-
-    def base(self, ctx: AttackContext) -> None:
-        ctx.weakness_resistance = False
-        ctx.unaffected = True
-
-    def describe(self) -> str:
-        return ("This attack's damage is not changed by Weakness, Resistance, Pokémon Powers or "
-                "any other effect on the Defending Pokémon.")
-
-
-def ignore_defending_effects() -> IgnoreDefendingEffects:
-    return IgnoreDefendingEffects()
 
 
 class DiscardForDamage(Piece):
@@ -455,25 +324,6 @@ class RequiresEnergyCard(Piece):
 
 def requires_energy_card(type_: str) -> RequiresEnergyCard:
     return RequiresEnergyCard(type_)
-
-
-class RequiresSameEnergy(Piece):
-    """The attack can't be used unless this Pokémon and the Defending Pokémon have the same
-    number of Energy cards attached (Synchronize)."""
-
-    hints = Hints(requires=True)
-
-    def usable(self, ctx: AttackContext) -> bool:
-        mon = ctx.defender
-        return mon is not None and len(mon.energy) == len(ctx.attacker.energy)
-
-    def describe(self) -> str:
-        return ("This attack can't be used unless this Pokémon and the Defending Pokémon have "
-                "the same number of Energy cards attached.")
-
-
-def requires_same_energy() -> RequiresSameEnergy:
-    return RequiresSameEnergy()
 
 
 class UsedAttack(LastingKind):
@@ -952,7 +802,7 @@ class BenchFromAnyDiscard(Piece):
         pairs = [("yes" if s is ctx.side else "no",
                   "your discard pile" if s is ctx.side else "your opponent's discard pile")
                  for s in piles]
-        own = g.choose(ctx.player, "which-discard", "From your own discard pile (no: your "
+        own = g.choose(ctx.player, "discard-pile", "From your own discard pile (no: your "
                        "opponent's)?", pairs, ask=len(pairs) > 1) == "yes"
         side = ctx.side if own else ctx.opp
         found = [c for c in side.discard if is_basic(c) and c.is_pokemon]
@@ -995,6 +845,8 @@ class BenchAllFromDeck(Piece):
         searched = False
         while bench_room(g, side) and side.deck:
             found = [c for c in self.cards.resolve(ctx) if is_basic(c)]
+            if not found:
+                break
             key = g.choose(ctx.player, "search-deck", f"Put {self.cards} onto your Bench?",
                            [(c.id, c.name) for c in found] + [("done", "stop")], ask=True)
             if key == "done":

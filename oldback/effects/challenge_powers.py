@@ -137,7 +137,7 @@ class SearchOnEvolve(PowerScript):
         if mon is not src.holder:
             return
         side, player = g.side(mon.owner), mon.owner
-        if not side.deck or not g.yes_no(player, "power-yes-no",
+        if not side.deck or not g.yes_no(player, "may-search",
                                          f"Search your deck for {self.what}?"):
             return
         found = [c for c in side.deck if c.name == self.name]

@@ -1,4 +1,5 @@
-"""Gym Challenge (gym2): the Pokémon, in number order (17–20 are Trainers).
+"""Gym Challenge (gym2): the Pokémon, in number order (17–20 are Trainers; Sabrina's Abra
+93 reprints the promo basep-19, written with the promos).
 
 An Owner's Pokémon ("Misty's Staryu") evolves only from the card its own card names: the
 engine compares whole names, so Misty's Starmie never evolves from Staryu (issue #11)."""
@@ -32,7 +33,6 @@ from oldback.effects.attacks import (
 from oldback.effects.challenge import (
     EACH_POKEMON,
     EVERY_OTHER,
-    all_heads,
     attach_from_hand,
     bench_all_from_deck,
     bench_from_any_discard,
@@ -48,8 +48,6 @@ from oldback.effects.challenge import (
     flip_discard_damage,
     focus_energy,
     heal_to_draw,
-    if_any,
-    ignore_defending_effects,
     leave_hp,
     look_at_hand,
     move_own_counters,
@@ -61,7 +59,6 @@ from oldback.effects.challenge import (
     requires_counters,
     requires_energy_card,
     requires_last_turn,
-    requires_same_energy,
     retrieve_per,
     return_self,
     self_damage_per,
@@ -69,7 +66,6 @@ from oldback.effects.challenge import (
     side_lasting,
     swap_counters,
     top_card_charity,
-    unless_knocked_out,
     until_benched,
 )
 from oldback.effects.challenge_powers import (
@@ -88,6 +84,7 @@ from oldback.effects.challenge_powers import (
     TakeShape,
 )
 from oldback.effects.define import pokemon
+from oldback.effects.heroes import flips, if_any, ignores_defender_effects, unless_knocked_out
 from oldback.effects.select import (
     DEFENDING,
     EACH_BENCH,
@@ -167,7 +164,7 @@ pokemon("gym2-4", "Erika's Venusaur", attacks={
     "Wide Solarbeam": Attack(damage(20, to=chosen(OPPONENTS_BENCH, 2))),
 })
 pokemon("gym2-5", "Giovanni's Gyarados", attacks={
-    "Summon Storm": Attack(all_heads(2, (no_weakness_resistance(), damage(20, EVERY_OTHER)))),
+    "Summon Storm": Attack(flips(2, heads=(no_weakness_resistance(), damage(20, EVERY_OTHER)))),
     "Dragon Tornado": Attack(unless_knocked_out(choose_opponent_switch())),
 })
 pokemon("gym2-6", "Giovanni's Machamp",
@@ -175,7 +172,7 @@ pokemon("gym2-6", "Giovanni's Machamp",
         powers={"Fortitude": FlipToSurvive(10)})
 pokemon("gym2-7", "Giovanni's Nidoking", attacks={
     "Intimidate": Attack(if_any(SMALL_DEFENDING, facing("cant-attack-facing", DEFENDING),
-                                words="if the Defending Pokémon's maximum HP is 50 or less")),
+                                words="the Defending Pokémon's maximum HP is 50 or less")),
     "Tumbling Attack": plus_on_heads(30),
 })
 pokemon("gym2-8", "Giovanni's Persian",
@@ -225,12 +222,13 @@ pokemon("gym2-23", "Giovanni's Nidoqueen", attacks={
 })
 pokemon("gym2-24", "Giovanni's Pinsir", attacks={
     "Snapping Pincers": plus_on_heads(10),
-    "Overhead Toss": Attack(if_any(YOUR_BENCH, flip(tails=damage(20, to=chosen(YOUR_BENCH))))),
+    "Overhead Toss": Attack(if_any(YOUR_BENCH, flip(tails=damage(20, to=chosen(YOUR_BENCH))),
+                                  words="you have any Benched Pokémon")),
 })
 pokemon("gym2-25", "Koga's Arbok", attacks={
     "Poison Buildup": Attack(poison(SELF)),
     "Poison Power": Attack(if_any(POISONED_SELF, plus(20), poison(),
-                                  words="if this Pokémon is Poisoned")),
+                                  words="this Pokémon is Poisoned")),
 })
 pokemon("gym2-26", "Koga's Muk", powers={"Energy Drain": DrainAttackerEnergy()})
 pokemon("gym2-27", "Koga's Pidgeotto", attacks={
@@ -263,7 +261,7 @@ pokemon("gym2-35", "Brock's Primeape",
         attacks={"Mega Thrash": Attack(self_damage(20), discard_stadium())},
         powers={"Scram": LeaveWithHpLeft(10)})
 pokemon("gym2-36", "Brock's Sandslash", attacks={
-    "Swift": Attack(ignore_defending_effects()),
+    "Swift": Attack(ignores_defender_effects()),
     "Needle Ball": Attack(flip(heads=poison())),
 })
 pokemon("gym2-37", "Brock's Vulpix", attacks={
@@ -361,7 +359,8 @@ pokemon("gym2-63", "Blaine's Mankey", attacks={
     "Fury Swipes": Attack(times(heads(3))),
 })
 pokemon("gym2-64", "Blaine's Ponyta", attacks={
-    "Hind Kick": Attack(if_any(YOUR_BENCH, flip(heads=you_switch()))),
+    "Hind Kick": Attack(if_any(YOUR_BENCH, flip(heads=you_switch()),
+                               words="you have any Benched Pokémon")),
 })
 pokemon("gym2-65", "Blaine's Rhyhorn", attacks={
     "Horn Charge": nothing_on_tails(),
@@ -403,11 +402,12 @@ pokemon("gym2-76", "Giovanni's Nidoran ♂", attacks={
     "Retaliation": Attack(requires_counters(2)),
 })
 pokemon("gym2-77", "Koga's Ekans", attacks={
-    "Fast-Acting Poison": Attack(all_heads(2, (confuse(), poison()))),
+    "Fast-Acting Poison": Attack(flips(2, heads=(confuse(), poison()))),
 })
 pokemon("gym2-78", "Koga's Grimer", attacks={
     "Sludge Grip": Attack(if_any(OPPONENTS_BENCH, flip(heads=(
-        choose_opponent_switch(), poison(Active(OPPONENTS)))))),
+        choose_opponent_switch(), poison(Active(OPPONENTS)))),
+        words="your opponent has any Benched Pokémon")),
 })
 pokemon("gym2-79", "Koga's Koffing", attacks={
     "Smelly Gas": Attack(flip(heads=damage(10, EACH_BENCH))),
@@ -453,7 +453,7 @@ pokemon("gym2-91", "Misty's Seel", attacks={
     "Mirage": sand_attack(),
 })
 pokemon("gym2-92", "Misty's Staryu", attacks={"Star Boomerang": Attack(flip(heads=return_self()))})
-pokemon("gym2-93", "Sabrina's Abra", attacks={"Synchronize": Attack(requires_same_energy())})
+# Sabrina's Abra gym2-93 reprints the promo basep-19 and shares its behaviour.
 pokemon("gym2-94", "Sabrina's Abra", attacks={
     "Psyscan": Attack(look_at_hand()),
     "Quick Attack": quick_attack(),
