@@ -170,7 +170,8 @@ class RebelOnAttack(PowerScript):
         if mon is not src.holder:
             return False
         name = power_name(self, mon)
-        if any(g.flip(f"{mon.name}'s {name}") for _ in range(self.coins)):
+        faces = [g.flip(f"{mon.name}'s {name}") for _ in range(self.coins)]
+        if any(faces):
             return False
         _shuffle_into_deck(g, mon)
         return True

@@ -165,6 +165,8 @@ QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
 def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
     needed to re-run it from)."""
+    if key.startswith("evolve ") and "on_evolved" in g.power_hooks:
+        return False  # a Power may ask when its Pokémon is played (Call the Boss)
     if key.startswith(QUIET_ACTIONS):
         return True
     if key.startswith("play "):
