@@ -22,10 +22,10 @@ def _shuffle_into_deck(g, mon) -> None:
     side = g.side(mon.owner)
     if g.find(mon.uid) is not mon:
         return
-    leave_play(g, side, mon)
-    side.deck.extend(mon.cards)
+    side.deck.extend(mon.cards)  # first: a new Active may be asked for next
     g.rng.shuffle(side.deck)
     g.say(f"{side.name} shuffles {mon.name} and the cards attached to it into the deck")
+    leave_play(g, side, mon)
 
 
 class TakeShape(PowerScript):

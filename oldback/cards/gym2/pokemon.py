@@ -84,7 +84,13 @@ from oldback.effects.challenge_powers import (
     TakeShape,
 )
 from oldback.effects.define import pokemon
-from oldback.effects.heroes import flips, if_any, ignores_defender_effects, unless_knocked_out
+from oldback.effects.heroes import (
+    flips,
+    if_any,
+    ignores_defender_effects,
+    shuffle_in,
+    unless_knocked_out,
+)
 from oldback.effects.select import (
     DEFENDING,
     EACH_BENCH,
@@ -106,7 +112,7 @@ from oldback.effects.select import (
     named,
     of_type,
 )
-from oldback.effects.trainers import search_deck, shuffle_into_deck
+from oldback.effects.trainers import search_deck
 from oldback.engine.energy import basic_type
 
 
@@ -303,7 +309,7 @@ pokemon("gym2-47", "Koga's Kakuna",
         powers={"Emerge": FlipToEvolve("Koga's Beedrill")})
 pokemon("gym2-48", "Koga's Koffing", attacks={
     "Smokescreen": sand_attack(),
-    "Obscuring Gas": Attack(flip(heads=shuffle_into_deck(SELF))),
+    "Obscuring Gas": Attack(flip(heads=shuffle_in(SELF))),
 })
 pokemon("gym2-49", "Koga's Pidgey", attacks={
     "Messenger": Attack(self_on_deck(),
