@@ -144,6 +144,31 @@ def no_damage() -> NoDamage:
     return NoDamage()
 
 
+class DamageInstead(Piece):
+    """This attack does ``amount`` damage to the Defending Pokémon instead of its printed
+    damage (Pulled Punch: 10 against a damaged Pokémon)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, damage=self.amount)
+
+    uses_base = True
+
+    def __init__(self, amount: int):
+        self.amount = amount
+
+    def base(self, ctx: AttackContext) -> None:
+        if ctx.defender is not None:
+            ctx.set(ctx.defender, self.amount)
+
+    def describe(self) -> str:
+        return f"This attack does {self.amount} damage instead."
+
+
+def damage_instead(amount: int) -> DamageInstead:
+    return DamageInstead(amount)
+
+
 class DamageTimes(Piece):
     """Choose the targets first (``to``), then ``amount`` times a count (coins flipped
     after the choice) to each of them (Magic Darts)."""

@@ -18,7 +18,6 @@ from oldback.effects.attacks import (
     flip,
     heal,
     lasting,
-    minus,
     no_weakness_resistance,
     only_once,
     opponent_lasting,
@@ -38,6 +37,7 @@ from oldback.effects.challenge import (
     bench_from_any_discard,
     by_heads,
     copy_defending_attack,
+    damage_instead,
     damage_times,
     discard_for_damage,
     discard_one_from_each,
@@ -151,6 +151,9 @@ def basic_or_evolution_not_named(name: str):
 
 #: the Defending Pokémon, when its maximum HP is 50 or less
 SMALL_DEFENDING = Where(DEFENDING, lambda mon: mon.hp <= 50, "with 50 HP or less")
+#: your Koga's Zubat in play, as a count
+ZUBATS = named("Koga's Zubat")
+ZUBATS.number = "Koga's Zubat you have in play"
 #: this Pokémon, while it is Poisoned
 POISONED_SELF = Where(SELF, lambda mon: "poisoned" in mon.conditions, "while Poisoned")
 
@@ -206,7 +209,7 @@ pokemon("gym2-14", "Rocket's Mewtwo", attacks={
     "Hypnoblast": Attack(flip(heads=sleep())),
 })
 pokemon("gym2-15", "Rocket's Zapdos", attacks={
-    "Plasma": Attack(attach_from(in_discard("a Lightning Energy card", lightning_energy_card))),
+    "Plasma": Attack(attach_from(in_discard("Lightning Energy card", lightning_energy_card))),
     "Electroburn": Attack(self_damage_per(10, energy_cards_of("Lightning"))),
 })
 pokemon("gym2-16", "Sabrina's Alakazam",
@@ -221,9 +224,9 @@ pokemon("gym2-22", "Brock's Dugtrio", attacks={
 })
 pokemon("gym2-23", "Giovanni's Nidoqueen", attacks={
     "Love Lariat": Attack(flip(
-        heads=plus(50, per=Where(YOUR_BENCH, lambda m: m.name == "Giovanni's Nidoking",
-                                 "named Giovanni's Nidoking",
-                                 each="Giovanni's Nidoking on your Bench"), most=50),
+        heads=if_any(Where(YOUR_BENCH, lambda m: m.name == "Giovanni's Nidoking",
+                           "named Giovanni's Nidoking"), plus(50),
+                     words="you have Giovanni's Nidoking on your Bench"),
         tails=does_nothing())),
 })
 pokemon("gym2-24", "Giovanni's Pinsir", attacks={
@@ -301,7 +304,8 @@ pokemon("gym2-44", "Giovanni's Nidorina", attacks={
     "Body Slam": Attack(flip(heads=paralyze())),
 })
 pokemon("gym2-45", "Giovanni's Nidorino", attacks={
-    "Rend": Attack(plus(20, per=damaged(DEFENDING), most=20)),
+    "Rend": Attack(if_any(damaged(DEFENDING), plus(20),
+                          words="the Defending Pokémon has any damage counters on it")),
 })
 pokemon("gym2-46", "Koga's Golbat", attacks={"Sonic Scream": Attack(flip(heads=confuse()))})
 pokemon("gym2-47", "Koga's Kakuna",
@@ -328,7 +332,8 @@ pokemon("gym2-53", "Lt. Surge's Raticate", attacks={
     "Double-edge": Attack(self_damage(20)),
 })
 pokemon("gym2-54", "Misty's Dewgong", attacks={
-    "Ice Throw": Attack(plus(20, per=of_type(DEFENDING, "Fighting"), most=20)),
+    "Ice Throw": Attack(if_any(of_type(DEFENDING, "Fighting"), plus(20),
+                               words="the Defending Pokémon is a Fighting Pokémon")),
     "Take Down": Attack(self_damage(20)),
 })
 pokemon("gym2-55", "Sabrina's Haunter", attacks={
@@ -383,7 +388,8 @@ pokemon("gym2-67", "Brock's Diglett", attacks={
 pokemon("gym2-68", "Brock's Geodude", attacks={"Rock Toss": Attack(times(heads(3)))})
 pokemon("gym2-69", "Erika's Jigglypuff", attacks={
     "Group Therapy": Attack(heal(10, damaged(EACH_POKEMON))),
-    "Pulled Punch": Attack(minus(30, per=damaged(DEFENDING))),
+    "Pulled Punch": Attack(if_any(damaged(DEFENDING), damage_instead(10),
+                                  words="the Defending Pokémon has any damage counters on it")),
 })
 pokemon("gym2-70", "Erika's Oddish", attacks={
     "Strange Powder": Attack(flip(heads=confuse(), tails=sleep())),
@@ -430,7 +436,7 @@ pokemon("gym2-83", "Koga's Zubat", attacks={
     "Group Attack": Attack(
         bench_all_from_deck(in_deck("a Basic Pokémon named Koga's Zubat",
                                     lambda c: c.name == "Koga's Zubat")),
-        times(named("Koga's Zubat"))),
+        times(ZUBATS)),
 })
 pokemon("gym2-84", "Lt. Surge's Pikachu", attacks={"Quick Attack": quick_attack()})
 pokemon("gym2-85", "Lt. Surge's Rattata", attacks={
@@ -451,7 +457,7 @@ pokemon("gym2-89", "Misty's Poliwag", attacks={
     "Amnesia": Attack(disable_attack()),
 })
 pokemon("gym2-90", "Misty's Psyduck", attacks={
-    "ESP": Attack(by_heads(3, {1: draw_cards(1), 2: damage(20, DEFENDING),
+    "ESP": Attack(by_heads(3, {1: draw_cards(1), 2: plus(20),
                                3: copy_defending_attack()})),
 })
 pokemon("gym2-91", "Misty's Seel", attacks={
