@@ -401,25 +401,6 @@ def requires_last_turn(name: str) -> RequiresLastTurn:
     return RequiresLastTurn(name)
 
 
-class NotNextTurn(Piece):
-    """This Pokémon can't use this attack during its owner's next turn (an ``amnesia``
-    effect on itself, which benching ends)."""
-
-    hints = Hints(requires=True)
-
-    def effect(self, ctx: AttackContext) -> None:
-        mon = ctx.attacker
-        mon.effects = (*mon.effects, Lasting("amnesia", ctx.g.turn + NEXT_OWN_TURN,
-                                             source=mon.uid, data=ctx.attack.name))
-
-    def describe(self) -> str:
-        return "This Pokémon can't use this attack during your next turn."
-
-
-def not_next_turn() -> NotNextTurn:
-    return NotNextTurn()
-
-
 # --- Energy ---------------------------------------------------------------------------------
 class DiscardOwnEnergy(Piece):
     """Discard Energy cards providing ``type`` attached to this Pokémon, as an effect (not

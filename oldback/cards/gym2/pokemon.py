@@ -5,6 +5,7 @@ An Owner's Pokémon ("Misty's Staryu") evolves only from the card its own card n
 engine compares whole names, so Misty's Starmie never evolves from Staryu (issue #11)."""
 
 from oldback.effects.attacks import (
+    NEXT_OWN_TURN,
     Attack,
     attach_from,
     choose_opponent_switch,
@@ -52,7 +53,6 @@ from oldback.effects.challenge import (
     look_at_hand,
     move_own_counters,
     no_damage,
-    not_next_turn,
     opponents_discard_to_deck_top,
     random_hand_card_to_deck,
     remember_attack,
@@ -213,7 +213,8 @@ pokemon("gym2-15", "Rocket's Zapdos", attacks={
     "Electroburn": Attack(self_damage_per(10, energy_cards_of("Lightning"))),
 })
 pokemon("gym2-16", "Sabrina's Alakazam",
-        attacks={"Mega Burn": Attack(not_next_turn())},
+        attacks={"Mega Burn": Attack(lasting("no-attack-named", SELF, NEXT_OWN_TURN,
+                                             data="Mega Burn"))},
         powers={"Psylink": CopyTypeAttacks("Psychic")})
 pokemon("gym2-21", "Blaine's Ninetales",
         attacks={"Burn Up": Attack(flip(tails=discard_own_energy("Fire")))},
@@ -453,7 +454,8 @@ pokemon("gym2-88", "Misty's Magikarp", attacks={
     "Play Dead": Attack(flip(heads=lasting("barrier", SELF))),
 })
 pokemon("gym2-89", "Misty's Poliwag", attacks={
-    "Bubbles": Attack(flip(tails=not_next_turn())),
+    "Bubbles": Attack(flip(tails=lasting("no-attack-named", SELF, NEXT_OWN_TURN,
+                                         data="Bubbles"))),
     "Amnesia": Attack(disable_attack()),
 })
 pokemon("gym2-90", "Misty's Psyduck", attacks={

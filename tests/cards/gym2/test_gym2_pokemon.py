@@ -1343,3 +1343,13 @@ def test_owners_pokemon_evolve_only_from_their_owners_pokemon():
     assert f"evolve {KADABRA} active" in keys(g)
     assert f"evolve {KADABRA} bench1" not in keys(g)
     assert "evolve base1-32 bench1" in keys(g) and "evolve base1-32 active" not in keys(g)
+
+
+def test_owners_names_count_for_with_x_in_its_name():
+    """Issue #11: an Owner's name counts as a name for every "with X in its name" text:
+    Lt. Surge's Raichu has "Lt. Surge" and "Raichu" in its name; Raichu has no "Surge"."""
+    from oldback.effects.select import has_in_name
+
+    assert has_in_name("Lt. Surge")(card(RAICHU)) and has_in_name("Raichu")(card(RAICHU))
+    assert has_in_name("Sabrina")(card(S_PSYDUCK)) and has_in_name("Psyduck")(card(S_PSYDUCK))
+    assert not has_in_name("Surge")(card("base1-14")) and not has_in_name("Misty")(card(S_PSYDUCK))
