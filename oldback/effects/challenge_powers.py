@@ -233,8 +233,10 @@ class HealOnAttach(PowerScript):
 
 
 class LeaveWithHpLeft(PowerScript):
-    """Whenever this Pokémon has exactly ``left`` HP left after damage (or at the start of a
-    turn), it and all cards attached to it are shuffled into its owner's deck (Scram)."""
+    """Whenever an attack's damage leaves this Pokémon with exactly ``left`` HP, it and all
+    cards attached to it are shuffled into its owner's deck (Scram). Damage counters put
+    otherwise (Poison, moved counters) are not looked at: the start of a turn may ask no
+    question, and a new Active Pokémon would be one."""
 
     hints = Hints(to_deck=True, survives=True)
 
@@ -253,9 +255,6 @@ class LeaveWithHpLeft(PowerScript):
     def after_damage(self, g, src, attacker, target, dmg):
         if target is src.holder:
             self._check(g, target)
-
-    def start_of_turn(self, g, src):
-        self._check(g, src.mon)
 
 
 class GatherEnergy(PowerScript):
