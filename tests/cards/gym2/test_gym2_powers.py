@@ -528,3 +528,40 @@ def test_gaseous_form_adds_10_hp_per_psychic_energy_card():
     g = s.start("p1")
     g.act("attack Thunderpunch")
     assert g.p2.active.name == "Sabrina's Gastly" and g.p2.active.damage == 50
+
+
+def test_soak_up_not_while_asleep_and_only_grass():
+    """Soak Up can't be used while Bellsprout is Asleep, Confused or Paralyzed (card text),
+    and takes only Grass Energy cards: with only Water on the Bench, it can't be used."""
+    s = scenario()
+    s.p1.active(BELLSPROUT, conditions={"asleep"})
+    s.p1.bench(ODDISH, energy=["Grass"])
+    s.p2.active(ZAPDOS)
+    assert "power active Soak Up" not in keys(s.start("p1"))
+    s = scenario()
+    s.p1.active(BELLSPROUT)
+    s.p1.bench(ODDISH, energy=["Water"])
+    s.p2.active(ZAPDOS)
+    assert "power active Soak Up" not in keys(s.start("p1"))
+
+
+def test_relaxing_scent_halves_its_owners_attacks_too():
+    """Relaxing Scent applies to "even your own" attacks (card text): Ivysaur's own Double
+    Razor Leaf, 2 heads, does 80 → 40."""
+    s = scenario()
+    s.p1.active(IVYSAUR, energy=["Grass"] * 3)
+    s.p2.active(CHANSEY)
+    s.coins("H", "H")
+    g = s.start("p1")
+    g.act("attack Double Razor Leaf")
+    assert g.p2.active.damage == 40
+
+
+def test_gaseous_form_without_psychic_energy_is_40():
+    """Gaseous Form counts Psychic Energy cards only: with a Water Energy card, HP stays
+    40."""
+    s = scenario()
+    s.p1.active(GASTLY, energy=["Water"])
+    s.p2.active(ZAPDOS)
+    g = s.start("p1")
+    assert g.p1.active.hp == 40
