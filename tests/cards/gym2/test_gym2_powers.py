@@ -536,11 +536,13 @@ def test_soak_up_not_while_asleep_and_only_grass():
     s = scenario()
     s.p1.active(BELLSPROUT, conditions={"asleep"})
     s.p1.bench(ODDISH, energy=["Grass"])
+    s.p1.hand("Grass")  # something to decide, so the turn waits
     s.p2.active(ZAPDOS)
     assert "power active Soak Up" not in keys(s.start("p1"))
     s = scenario()
     s.p1.active(BELLSPROUT)
     s.p1.bench(ODDISH, energy=["Water"])
+    s.p1.hand("Grass")
     s.p2.active(ZAPDOS)
     assert "power active Soak Up" not in keys(s.start("p1"))
 
