@@ -36,7 +36,7 @@ from oldback.engine.scripts import LastingKind, PowerScript, register_lasting
 from oldback.engine.state import Lasting
 
 #: the Special Conditions an attack may let its player choose from (Magic Pollen)
-CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
+CONDITIONS = ("paralyzed", "poisoned", "confused", "asleep")
 
 
 # --- several coins at once ------------------------------------------------------------------
@@ -60,6 +60,8 @@ class FlipMany(Flip):
     def describe(self) -> str:
         need = "all of them are heads" if self.all_heads else "at least 1 of them is heads"
         text = f"Flip {self.count} coins."
+        if not self.heads and self.all_heads:
+            return text + " If any of them is tails: " + " ".join(p.describe() for p in self.tails)
         if self.heads:
             text += f" If {need}: " + " ".join(p.describe() for p in self.heads)
         if self.tails:
@@ -158,7 +160,7 @@ class RequiresAny(Piece):
         return self.on.exists(ctx)
 
     def describe(self) -> str:
-        return f"This attack can't be used unless there is {self.on}."
+        return f"This attack can't be used unless there is a {self.on.one or self.on.text}."
 
 
 def requires_any(on: Pokemons) -> RequiresAny:
@@ -392,7 +394,7 @@ class ReturnEnergy(Piece):
             cards = energy.cards_providing(g, mon, self.type)
             if not cards:
                 return
-            key = g.choose(ctx.player, "return-energy",
+            key = g.choose(ctx.player, "discard-energy",
                            f"Return {n} more Energy card(s) from {mon.name} to your hand",
                            [(f"{g.slot(mon, ctx.player)}:{c.id}", c.name) for c in cards])
             card = next(c for c in cards if c.id == key.partition(":")[2])
@@ -977,7 +979,7 @@ class PollenDefense(PowerScript):
 class Flee(PowerScript):
     """If an attack does damage to this Pokémon while it is its owner's Active Pokémon (and
     it is not Knocked Out), its owner may switch it with 1 of their Benched Pokémon (a
-    bench slot; ``no`` stays): the attack's other effects on it are then prevented. Not while
+    bench slot; ``done`` stays): the attack's other effects on it are then prevented. Not while
     it is Asleep, Confused or Paralyzed."""
 
     hints = Hints(switches=True, prevents=True)
@@ -997,8 +999,8 @@ class Flee(PowerScript):
         player = me.owner
         key = g.choose(player, "flee", f"{power_name(self, me)}: switch {me.name} with a "
                        f"Benched Pokémon?", [(g.slot(m, player), g.label(m, player))
-                                             for m in side.bench] + [("no", "stay")])
-        if key == "no":
+                                             for m in side.bench] + [("done", "stay")])
+        if key == "done":
             return
         retreat.switch(g, side, g.at(player, key))
         if attacker is not me:

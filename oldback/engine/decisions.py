@@ -79,6 +79,13 @@ class Kind(StrEnum):
     TRADE_AWAY = "trade-away"
     TYPE = "type"
     WHICH_DECK = "which-deck"
+    # Gym Heroes: a Special Condition of the attacker's choice, Pokémon returned to the hand,
+    # and the yes/no or Bench choices of Bench Guard, Flee and Rebirth
+    CONDITION = "condition"
+    RETURN_TO_HAND = "return-to-hand"
+    BENCH_GUARD = "bench-guard"
+    FLEE = "flee"
+    REBIRTH = "rebirth"
 
 
 @dataclass(frozen=True, slots=True)

@@ -104,7 +104,7 @@ from oldback.effects.select import (
 )
 from oldback.effects.trainers import search_deck
 
-LIGHTNING_IN_DISCARD = in_discard("a Lightning Energy card", basic_energy_of("Lightning"))
+LIGHTNING_IN_DISCARD = in_discard("Lightning Energy cards", basic_energy_of("Lightning"))
 
 
 def charge(up_to: int) -> Attack:
