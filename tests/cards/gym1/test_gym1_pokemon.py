@@ -352,7 +352,7 @@ def test_call_of_the_night_flips_nothing_when_it_knocks_out():
     assert MAGIKARP in ids(g.p2.discard)
 
 
-# --- bench damage: Rock Slide, Tunneling, Stretch Vine, Water Ring, Blaze, Spiral Dive -------------
+# --- bench damage: Rock Slide, Tunneling, Stretch Vine, Water Ring, Blaze, Spiral Dive --------
 def test_rock_slide_hits_up_to_three_chosen_benched_pokemon():
     """Brock's Golem, Rock Slide: 20 to the Defending Pokémon; choose 3 of the opponent's
     Benched Pokémon: 10 to each (no Weakness or Resistance on the Bench: Bulbasaur takes 10)."""
@@ -516,7 +516,7 @@ def test_flytrap_switches_before_damage_and_needs_an_opposing_bench():
     assert g.p2.bench[0].name == "Onix" and g.p2.bench[0].damage == 0
 
 
-# --- single-target bench damage on a coin: Lucky Shot, Mud Splash ----------------------------------
+# --- single-target bench damage on a coin: Lucky Shot, Mud Splash ---------
 @pytest.mark.parametrize(("card", "attack", "cost", "amount", "active"), [
     ("gym1-38", "Lucky Shot", "FC", 30, 0), ("gym1-55", "Mud Splash", "WW", 10, 30)])
 @pytest.mark.parametrize("coin", ["H", "T"])
