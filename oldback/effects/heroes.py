@@ -4,7 +4,7 @@ Each is a parameterised sentence like those of ``effects.attacks`` and ``effects
 (several coins at once, a Pokémon shuffled into its owner's deck, damage moved to a
 Benched Pokémon, an attack that ignores the effects on the Defending Pokémon …); none of
 them tests a card's name. Owner's names are matched by the selectors of
-``effects.select`` (``has_in_name``, ``with_in_name``, ``basic_with_in_name``).
+``effects.select`` (``name_has``, ``with_name``, ``basic_with_in_name``).
 """
 
 from __future__ import annotations

@@ -231,45 +231,35 @@ class Where(Pokemons):
         return [mon for mon in self.among.resolve(at) if self.test(mon)]
 
 
-def named(*names: str) -> Where:
-    """Your Pokémon in play with one of these names (an Owner's Pokémon, "Misty's Staryu",
-    is named by its whole name)."""
-    if len(names) == 1:
-        name = names[0]
-        return Where(YOUR_POKEMON, lambda mon: mon.name == name, f"named {name}",
-                     each=f"{name} you have in play")
-    listed = ", ".join(names[:-1]) + f" or {names[-1]}"
-    return Where(YOUR_POKEMON, lambda mon: mon.name in names, f"named {listed}",
-                 each=f"{listed} you have in play")
-
-
-def has_in_name(word: str) -> Callable[[Card], bool]:
-    """A card match: the card's name holds ``word`` as a word of its own. An Owner's name
-    counts ("Brock" is in "Brock's Onix": issue #11, Owner's Pokémon); "Brock" is not in
-    "Brocken"."""
-    return _in_name(word)
+def named(name: str) -> Where:
+    """Your Pokémon in play with that name."""
+    return Where(YOUR_POKEMON, lambda mon: mon.name == name, f"named {name}",
+                 each=f"{name} you have in play")
 
 
 @cache
-def _in_name(word: str) -> Callable[[Card], bool]:
-    pattern = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
-    return lambda card: pattern.search(card.name) is not None
+def name_has(name: str, word: str) -> bool:
+    """Whether a card's ``name`` has ``word`` in it, as a word of its own: an Owner's
+    Pokémon counts its Owner ("with Misty in its name": Misty's Staryu, Misty's Starmie),
+    and a Pokémon its own name (Staryu) — never part of a longer word."""
+    return re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", name) is not None
 
 
-def with_in_name(word: str, among: Pokemons | None = None) -> Where:
-    """Those of ``among`` (your Pokémon in play) with ``word`` in their name
-    (``has_in_name``)."""
-    match = _in_name(word)
-    return Where(among or YOUR_POKEMON, lambda mon: match(mon.card),
-                 f"with {word} in their name", each=f"Pokémon with {word} in its name you "
-                 f"have in play")
+def with_name(among: Pokemons, word: str) -> Where:
+    """Those of ``among`` with ``word`` in their name (``name_has``)."""
+    return Where(among, lambda mon: name_has(mon.name, word), f"with {word} in its name")
 
 
-def of_type(among: Pokemons, type_: str, negate: bool = False) -> Where:
-    """Those of ``among`` of a type (``negate``: those that aren't), as their card says."""
-    if negate:
-        return Where(among, lambda mon: type_ not in mon.types, f"that aren't {type_}")
-    return Where(among, lambda mon: type_ in mon.types, f"that are {type_}")
+def pokemon_with_name(word: str) -> Callable[[Card], bool]:
+    """A test for Pokémon cards (Basic or Evolution) with ``word`` in their name."""
+    return _pokemon_with_name(word)
+
+
+@cache
+def _pokemon_with_name(word: str) -> Callable[[Card], bool]:
+    def match(card: Card) -> bool:
+        return card.is_pokemon and name_has(card.name, word)
+    return match
 
 
 def damaged(among: Pokemons) -> Where:
@@ -306,7 +296,7 @@ OPPONENTS_BENCH = Benched(OPPONENTS)
 EACH_BENCH = Benched(EACH_PLAYERS)
 YOUR_ACTIVE = Active(YOURS)
 YOUR_POKEMON = InPlay(YOURS)
-OPPONENTS_POKEMON = InPlay(OPPONENTS)
+EACH_POKEMON = InPlay(EACH_PLAYERS)
 
 
 def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str) -> Pokemon:
@@ -479,11 +469,23 @@ def basic_named(*names: str) -> InDeck:
                   lambda c: c.name in names)
 
 
-def basic_with_in_name(word: str) -> InDeck:
-    """Basic Pokémon cards in your deck with ``word`` in their name (``has_in_name``)."""
-    match = _in_name(word)
-    return InDeck(f"a Basic Pokémon with {word} in its name",
-                  lambda c: c.is_pokemon and c.stage == "Basic" and match(c))
+def named_any(*names: str) -> Where:
+    """Your Pokémon in play with one of these names (an Owner's Pokémon is named by its whole
+    name: "Sabrina's Gastly")."""
+    listed = ", ".join(names[:-1]) + f" or {names[-1]}"
+    return Where(YOUR_POKEMON, lambda mon: mon.name in names, f"named {listed}",
+                 each=f"{listed} you have in play")
+
+
+def of_type(among: Pokemons, type_: str, negate: bool = False) -> Where:
+    """Those of ``among`` of a type (``negate``: those that aren't), as their card says."""
+    if negate:
+        return Where(among, lambda mon: type_ not in mon.types, f"that aren't {type_}")
+    return Where(among, lambda mon: type_ in mon.types, f"that are {type_}")
+
+
+#: the opponent's Pokémon in play
+OPPONENTS_POKEMON = InPlay(OPPONENTS)
 
 
 def pokemon_named(*names: str) -> InDeck:
@@ -491,6 +493,13 @@ def pokemon_named(*names: str) -> InDeck:
     return InDeck(f"Pokémon named {', '.join(names[:-1])} or {names[-1]}"
                   if len(names) > 1 else f"Pokémon named {names[0]}",
                   lambda c: c.is_pokemon and c.name in names)
+
+
+def basic_with_in_name(word: str) -> InDeck:
+    """Basic Pokémon cards in your deck with ``word`` in their name (``name_has``: an
+    Owner's name counts, "Brock" is in "Brock's Onix": issue #11, Owner's Pokémon)."""
+    return InDeck(f"a Basic Pokémon with {word} in its name",
+                  lambda c: c.is_pokemon and c.stage == "Basic" and name_has(c.name, word))
 
 
 @cache

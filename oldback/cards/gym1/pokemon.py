@@ -2,7 +2,7 @@
 
 Owner's Pokémon are Pokémon like any other: an Owner's name is the whole name ("Misty's
 Staryu"), so Misty's Starmie evolves from Misty's Staryu only (``turn.evolves_onto``
-compares whole names), and "with Misty in its name" matches it (``select.has_in_name``).
+compares whole names), and "with Misty in its name" matches it (``select.name_has``).
 Pokémon whose attacks have no text and who have no power (Lt. Surge's Spearow 52, Misty's
 Seel 88) need no script.
 """
@@ -96,7 +96,7 @@ from oldback.effects.select import (
     in_deck,
     in_discard,
     is_basic_energy,
-    named,
+    named_any,
     of_type,
     pokemon_named,
     unused_energy,
@@ -276,7 +276,7 @@ pokemon("gym1-56", "Misty's Starmie", attacks={
 pokemon("gym1-57", "Misty's Tentacool",
         attacks={"Crystal Beam": Attack(flip(heads=lasting("no-energy-attach", DEFENDING)))})
 pokemon("gym1-58", "Sabrina's Haunter", attacks={
-    "Night Spirits": Attack(times(heads(named(
+    "Night Spirits": Attack(times(heads(named_any(
         "Sabrina's Gastly", "Sabrina's Haunter", "Sabrina's Gengar")))),
 })
 pokemon("gym1-59", "Sabrina's Jynx", attacks={
