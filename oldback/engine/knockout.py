@@ -41,7 +41,8 @@ def check(g: Game, attack_by: str | None = None) -> None:
     for mon in doomed:
         hooks.fire(g, "on_knocked_out", mon, attack_by, mons=(mon,))
         doomed += [m for m in g.in_play() if m.damage >= hooks.hp(g, m) and m not in doomed]
-    # Effects that act once the Pokémon is discarded (Rebirth) are found while it is in play.
+    # Effects that act once the Pokémon is discarded (Rebirth) are found while it is in play;
+    # they act after the Knock Out is complete (new Active Pokémon, Prizes, the win check).
     later = ([(mon, src) for mon in doomed
               for src in hooks.sources(g, "after_knocked_out", (mon,))]
              if "after_knocked_out" in ANSWERED else [])
@@ -57,8 +58,6 @@ def check(g: Game, attack_by: str | None = None) -> None:
         side.discard.extend(mon.cards)
         if script_of(mon.card).gives_prize:
             prizes[OTHER[mon.owner]] += 1
-    for mon, src in later:
-        src.effect.after_knocked_out(g, src, mon, attack_by)
     # Steps 4 and 5: replace a Knocked Out Active; the player whose turn comes next first.
     upcoming = OTHER[g.current]
     for name in (upcoming, g.current):
@@ -68,6 +67,10 @@ def check(g: Game, attack_by: str | None = None) -> None:
         take_prizes(g, g.side(name), prizes[name])
     # Step 7: who has won.
     judge(g)
+    # The discarded cards may leave the discard pile now (Rebirth), in a game still going.
+    if later and g.winner is None and g.phase != "sudden-death":
+        for mon, src in later:
+            src.effect.after_knocked_out(g, src, mon, attack_by)
     # A new Active Pokémon may change what another Pokémon is (Transform), and its HP.
     if g.winner is None and g.phase != "sudden-death":
         check(g)

@@ -269,8 +269,9 @@ class Effect:
 
     def after_knocked_out(self, g: Game, src: Source, mon: Pokemon,
                           attack_by: str | None) -> None:
-        """Knock Out step 3: ``mon``'s cards are in its owner's discard pile now. Asked of
-        the sources that answered it while ``mon`` was still in play (Rebirth)."""
+        """After Knock Out step 3 (``mon``'s cards are in its owner's discard pile), once the
+        Knock Out is complete and the game goes on. Asked of the sources that answered it
+        while ``mon`` was still in play (Rebirth)."""
 
     def start_of_turn(self, g: Game, src: Source) -> None:
         """At the start of each turn, before the draw (Gold Berry)."""
