@@ -951,9 +951,10 @@ class BenchGuard(PowerScript):
 
 
 class PollenDefense(PowerScript):
-    """If an opponent's attack does damage to this Pokémon while it is its owner's Active
-    Pokémon (even if that Knocks it Out), flip a coin: heads, the opponent's Active Pokémon
-    is now ``condition``. Works while Asleep, Confused or Paralyzed."""
+    """If an attack (any attack, as the card says: its owner's Confusion damage too) does
+    damage to this Pokémon while it is its owner's Active Pokémon (even if that Knocks it
+    Out), flip a coin: heads, the opponent's Active Pokémon is now ``condition``. Works
+    while Asleep, Confused or Paralyzed."""
 
     hints = Hints(condition="confused", coin=True)
 
@@ -967,9 +968,7 @@ class PollenDefense(PowerScript):
 
     def after_damage(self, g, src, attacker, target, dmg):
         me = src.mon
-        if target is not me or attacker is None or attacker.owner == me.owner:
-            return
-        if not g.is_active(me):
+        if target is not me or attacker is None or not g.is_active(me):
             return
         foe = g.opponent(me.owner).active
         if foe is not None and g.flip(power_name(self, me)):

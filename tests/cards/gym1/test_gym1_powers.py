@@ -622,3 +622,18 @@ def test_fragrance_trap_tails_and_no_bench():
     s.p2.active(ONIX)
     g = s.start("p1")
     assert "power active Fragrance Trap" not in keys(g)
+
+
+def test_pollen_defense_on_its_own_confusion_damage():
+    """Erika's Vileplume, Pollen Defense: "if an attack does damage" — any attack, so the 20
+    a Confused Vileplume does to itself sets it off too (the card's words; heads confuses
+    the opponent's Active Pokémon)."""
+    s = scenario()
+    s.p1.active(VILEPLUME, energy=["Grass"] * 3, under=["gym1-47", "gym1-45"],
+                conditions=["confused"])
+    s.p2.active(ONIX)
+    s.coins("T", "H")  # Confusion check tails, then Pollen Defense heads
+    g = s.start("p1")
+    g.act("attack Mega Drain")
+    assert g.p1.active.damage == 20
+    assert g.p2.active.conditions == {"confused"}
