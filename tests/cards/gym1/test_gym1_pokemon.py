@@ -1000,3 +1000,20 @@ def test_swift_goes_through_a_prevent_damage_effect():
     g.act("attack Harden")
     g.act("attack Swift")
     assert g.p1.active.damage == 20
+
+
+def test_crystal_beam_stops_rain_dance_onto_the_defending_pokemon_too():
+    """Misty's Tentacool (57), Crystal Beam: heads, no Energy card may be attached to the
+    Defending Pokémon during the opponent's next turn, by a Pokémon Power either (Blastoise's
+    Rain Dance may still attach to a Benched Water Pokémon)."""
+    s = scenario()
+    s.p1.active("gym1-57", energy=["Water"] * 2)
+    s.p2.active("base1-2", under=["base1-63", "base1-42"])
+    s.p2.bench(STARYU)
+    s.p2.hand("Water")
+    s.coins("H")
+    g = s.start("p1")
+    g.act("attack Crystal Beam")
+    assert f"attach {WATER} active" not in keys(g)
+    g.act("power active Rain Dance")  # the only Pokémon it may go to: Staryu on the Bench
+    assert g.p2.active.energy == [] and ids(g.p2.bench[0].energy) == [WATER]
