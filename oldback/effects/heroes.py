@@ -17,6 +17,7 @@ from oldback.effects.attacks import (
     Piece,
     _pieces,
     effects_prevented,
+    lasting_hints,
 )
 from oldback.effects.powers import mark_used, move_energy_card, power_name, used_this_turn
 from oldback.effects.select import (
@@ -882,9 +883,7 @@ class LastsUntilDamaged(Piece):
 
     @property
     def hints(self) -> Hints:
-        from oldback.engine.scripts import LASTING
-
-        return LASTING[self.kind].hints
+        return lasting_hints(self.kind, SELF, 0)
 
     def __init__(self, kind: str):
         self.kind = kind
