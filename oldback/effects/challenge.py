@@ -20,11 +20,9 @@ from oldback.effects.attacks import (
     effects_prevented,
 )
 from oldback.effects.select import (
-    EACH_PLAYERS,
     SELF,
     Cards,
     Count,
-    InPlay,
     Place,
     Pokemons,
     choose_one,
@@ -66,7 +64,6 @@ class EveryOther(Pokemons):
 
 
 EVERY_OTHER: Pokemons = EveryOther()
-EACH_POKEMON: Pokemons = InPlay(EACH_PLAYERS)
 
 
 class EnergyCardsOfType(Count):

@@ -31,7 +31,6 @@ from oldback.effects.attacks import (
     you_switch,
 )
 from oldback.effects.challenge import (
-    EACH_POKEMON,
     EVERY_OTHER,
     attach_from_hand,
     bench_all_from_deck,
@@ -94,6 +93,7 @@ from oldback.effects.heroes import (
 from oldback.effects.select import (
     DEFENDING,
     EACH_BENCH,
+    EACH_POKEMON,
     OPPONENTS,
     OPPONENTS_BENCH,
     OPPONENTS_POKEMON,
@@ -102,18 +102,17 @@ from oldback.effects.select import (
     Active,
     Where,
     basic_energy_in_deck,
+    basic_energy_of,
     chosen,
     counters,
     damaged,
     heads,
     in_deck,
     in_discard,
-    is_basic_energy,
     named,
     of_type,
 )
 from oldback.effects.trainers import search_deck
-from oldback.engine.energy import basic_type
 
 
 def quick_attack() -> Attack:
@@ -134,14 +133,6 @@ def nothing_on_tails() -> Attack:
 def sand_attack() -> Attack:
     """The Defending Pokémon may fail to attack during the opponent's next turn."""
     return Attack(lasting("sand-attack", DEFENDING))
-
-
-def fire_energy_card(card) -> bool:
-    return is_basic_energy(card) and basic_type(card) == "Fire"
-
-
-def lightning_energy_card(card) -> bool:
-    return is_basic_energy(card) and basic_type(card) == "Lightning"
 
 
 def basic_or_evolution_not_named(name: str):
@@ -209,7 +200,8 @@ pokemon("gym2-14", "Rocket's Mewtwo", attacks={
     "Hypnoblast": Attack(flip(heads=sleep())),
 })
 pokemon("gym2-15", "Rocket's Zapdos", attacks={
-    "Plasma": Attack(attach_from(in_discard("Lightning Energy card", lightning_energy_card))),
+    "Plasma": Attack(attach_from(in_discard("Lightning Energy card",
+                                            basic_energy_of("Lightning")))),
     "Electroburn": Attack(self_damage_per(10, energy_cards_of("Lightning"))),
 })
 pokemon("gym2-16", "Sabrina's Alakazam",
@@ -380,7 +372,7 @@ pokemon("gym2-65", "Blaine's Rhyhorn", attacks={
 })
 pokemon("gym2-66", "Blaine's Vulpix", attacks={
     "Call Will-o'-the-wisp": Attack(retrieve_per(
-        in_discard("a Fire Energy card", fire_energy_card), heads(3))),
+        in_discard("a Fire Energy card", basic_energy_of("Fire")), heads(3))),
 })
 pokemon("gym2-67", "Brock's Diglett", attacks={
     "Surprise Attack": nothing_on_tails(),
