@@ -166,7 +166,7 @@ class RebelOnAttack(PowerScript):
                      f"attack does nothing: shuffle this Pokémon and all cards attached to it "
                      f"into your deck. This works even while it is Confused.")
 
-    def on_attack(self, g, src, mon):
+    def stops_attack(self, g, src, mon):
         if mon is not src.holder:
             return False
         name = power_name(self, mon)

@@ -113,8 +113,8 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     if not g.rules.costs_after_damage:
         script.pay(ctx)
     # Step 3: effects that act whenever this Pokémon attacks (Rebellion) …
-    for src in sources(g, "on_attack", (mon,)):
-        if src.effect.on_attack(g, src, mon):
+    for src in sources(g, "stops_attack", (mon,)):
+        if src.effect.stops_attack(g, src, mon):
             g.say("the attack does nothing")
             return
     # … and lasting effects such as Sand-attack that may stop the attack.

@@ -17,7 +17,7 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 * what a Pokémon is: ``hp``, ``types``, ``weakness``, ``resistance`` (each on its own),
   ``retreat_cost``, ``energy_types``, ``attack_list`` (the attacks it may use: attack
   copying), ``form`` (Transform); a player's ``bench_size``;
-* what may happen: ``blocks_attack``, ``on_attack`` and ``attack_check`` (attack step 3),
+* what may happen: ``blocks_attack``, ``stops_attack`` and ``attack_check`` (attack step 3),
   ``blocks_retreat``,
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
@@ -183,7 +183,7 @@ class Effect:
         """Attack step 1: ``mon`` definitely can't announce ``attack``."""
         return False
 
-    def on_attack(self, g: Game, src: Source, mon: Pokemon) -> bool:
+    def stops_attack(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """Attack step 3: ``mon`` attacks; True when this source makes the attack do
         nothing (it has then done what it does instead: Rebellion)."""
         return False
