@@ -185,6 +185,28 @@ def requires_bench_room() -> RequiresBenchRoom:
     return RequiresBenchRoom()
 
 
+class FlipToBench(Flip):
+    """Flip a coin: heads, search your deck for a Basic Pokémon of ``cards`` and put it onto
+    your Bench (``search_to_bench``); the attack can't be used while your Bench is full,
+    whatever the coin would show (Call for Friend)."""
+
+    def __init__(self, cards):
+        from oldback.effects.attacks import search_to_bench
+
+        self.search = search_to_bench(cards)
+        super().__init__((self.search,), ())
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return self.search.usable(ctx)
+
+    def describe(self) -> str:
+        return "Flip a coin. Heads: " + self.search.describe()
+
+
+def flip_to_bench(cards) -> FlipToBench:
+    return FlipToBench(cards)
+
+
 # --- Pokémon leaving play -------------------------------------------------------------------
 class ShuffleIn(Piece):
     """Each Pokémon of ``on`` and every card attached to it are shuffled into its owner's

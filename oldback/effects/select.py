@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from oldback.card import Card
@@ -308,14 +309,17 @@ def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str
 
 class Chosen(Pokemons):
     """Up to ``count`` of ``among``, chosen by the acting player (all of them when there
-    are no more than that). ``kind`` and ``prompt`` of the decision: by default
+    are no more than that); ``by`` ``OPPONENTS``: chosen by the opponent (Cat Punch: "he
+    or she chooses 1 of them"). ``kind`` and ``prompt`` of the decision: by default
     "bench-target" (or "target") and "Choose N more of …"."""
 
-    def __init__(self, among: Pokemons, count: int = 1, kind: str = "", prompt: str = ""):
+    def __init__(self, among: Pokemons, count: int = 1, kind: str = "", prompt: str = "",
+                 by: str = YOURS):
         self.among = among
         self.count_of = count
         self.kind = kind or ("bench-target" if isinstance(among, Benched) else "target")
         self.prompt = prompt
+        self.by = by
         self.text = (f"1 of {among.text}" if count == 1
                      else f"{count} of {among.text} (all of them if there are fewer)")
 
@@ -323,7 +327,7 @@ class Chosen(Pokemons):
         return self.among.exists(at)
 
     def resolve(self, at: Place) -> list[Pokemon]:
-        g, player = at.g, at.side.name
+        g, player = at.g, (at.opp if self.by == OPPONENTS else at.side).name
         pool = self.among.resolve(at)
         chosen = pool if len(pool) <= self.count_of else []
         while len(chosen) < min(self.count_of, len(pool)):
@@ -335,8 +339,9 @@ class Chosen(Pokemons):
         return chosen
 
 
-def chosen(among: Pokemons, count: int = 1, kind: str = "", prompt: str = "") -> Chosen:
-    return Chosen(among, count, kind, prompt)
+def chosen(among: Pokemons, count: int = 1, kind: str = "", prompt: str = "",
+           by: str = YOURS) -> Chosen:
+    return Chosen(among, count, kind, prompt, by)
 
 
 # --- counts on Pokémon ---------------------------------------------------------------------
@@ -434,12 +439,13 @@ class Cards:
         return getattr(side, self.zone)
 
     def resolve(self, at: Place) -> list[Card]:
-        return [c for c in self.pile(at.side) if self.match is None or self.match(c)]
+        pile = getattr(at.side, self.zone)
+        return list(pile) if self.match is None else list(filter(self.match, pile))
 
     def exists(self, at: Place) -> bool:
         """Whether there is a card to select."""
-        match = self.match
-        return any(match(c) for c in self.pile(at.side)) if match else bool(self.pile(at.side))
+        pile = getattr(at.side, self.zone)
+        return any(map(self.match, pile)) if self.match else bool(pile)
 
     def __str__(self) -> str:
         return self.what
@@ -516,20 +522,11 @@ def basic_energy_in_deck(type_: str) -> InDeck:
     return cards
 
 
-def is_energy(c: Card) -> bool:
-    return c.is_energy
-
-
-def is_basic_energy(c: Card) -> bool:
-    return c.is_basic_energy
-
-
-def is_trainer(c: Card) -> bool:
-    return c.is_trainer
-
-
-def is_pokemon(c: Card) -> bool:
-    return c.is_pokemon
+# Matchers of a kind of card (C-level: a search through a pile makes no Python call per card).
+is_energy: Callable[[Card], bool] = attrgetter("is_energy")
+is_basic_energy: Callable[[Card], bool] = attrgetter("is_basic_energy")
+is_trainer: Callable[[Card], bool] = attrgetter("is_trainer")
+is_pokemon: Callable[[Card], bool] = attrgetter("is_pokemon")
 
 
 def on_bench(mons: Pokemons) -> bool:

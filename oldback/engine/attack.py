@@ -90,7 +90,8 @@ def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
         return False
     if not energy.can_pay(units, attack.cost):
         return False
-    if any_says(g, "blocks_attack", mon, attack.name, mons=(mon,)):
+    if (mon.effects or "blocks_attack" in g.card_hooks or "blocks_attack" in g.power_hooks) \
+            and any_says(g, "blocks_attack", mon, attack.name, mons=(mon,)):
         return False
     script = script_for(mon, attack)
     return not script.checks_usable or script.usable(AttackContext(g, side, mon, attack))

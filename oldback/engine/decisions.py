@@ -88,6 +88,11 @@ class Kind(StrEnum):
     REBIRTH = "rebirth"
 
 
+#: each decision kind by its word (``Kind(word)`` without the Enum machinery: a decision
+#: is asked at nearly every step)
+KINDS: dict[str, Kind] = {k.value: k for k in Kind}
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """Who must choose what now: ``player``, a short ``kind`` (a ``Kind``: it equals its

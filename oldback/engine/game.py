@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING
 from oldback.card import Card
 from oldback.engine import hooks, knockout, setup, turn
 from oldback.engine.decisions import (
+    KINDS,
     Decision,
     IllegalAction,
-    Kind,
     Pause,
     distinct_options,
     options,
@@ -110,7 +110,7 @@ def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
 def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str]]:
     """The hooks these cards answer: as cards (attached, Energy, Stadium), and through
     their Pokémon Powers (``Game.card_hooks``, ``Game.power_hooks``)."""
-    scripts = [script_of(c) for c in set(cards)]
+    scripts = [script_of(c) for c in {c.id: c for c in cards}.values()]
     return (frozenset().union(*(s.hooks for s in scripts)),
             frozenset().union(*(p.hooks for s in scripts for p in s.powers.values())))
 
@@ -182,7 +182,7 @@ class Game:
         # Every card in play comes from the decks: without a card whose power may make
         # a Pokémon another card, no Pokémon's form ever needs refreshing.
         g.form_changers = any(c.behaviour_id in FORM_CHANGERS for c in d1 + d2)
-        g.card_hooks, g.power_hooks = answered_by({*d1, *d2})
+        g.card_hooks, g.power_hooks = answered_by(d1 + d2)
         g.phase = "setup"
         g._advance()
         return g
@@ -469,7 +469,10 @@ class Game:
             raise RuntimeError(f"decision {kind!r} for {player} has no options")
         if len(opts) == 1 and not ask:
             return opts[0].key
-        raise Pause(Decision(player, Kind(kind), prompt, opts))
+        kind_ = KINDS.get(kind)
+        if kind_ is None:
+            raise ValueError(f"{kind!r} is not a kind of decision (decisions.Kind)")
+        raise Pause(Decision(player, kind_, prompt, opts))
 
     def next_answer(self) -> str | None:
         """The next recorded answer of the step being re-run, if any."""

@@ -71,6 +71,20 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     return out
 
 
+def may_answer(g: Game, hook: str) -> bool:
+    """Whether anything in play may answer ``hook`` now: a card or Power of this game's
+    decks that answers it, or a lasting effect on some Pokémon or side. Where nothing may,
+    a procedure that asks at every step need not list the Pokémon in play to ask them."""
+    if hook in g.card_hooks or hook in g.power_hooks:
+        return True
+    if hook not in LASTING_HOOKS:
+        return False
+    for side in (g.p1, g.p2):
+        if side.effects or any(m.effects for m in side.in_play):
+            return True
+    return False
+
+
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> None:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
     game and the source)."""

@@ -100,7 +100,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     room = len(side.bench) < (hooks.BENCH_SIZE if "bench_size" not in ANSWERED
                               else hooks.bench_size(g, side))
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
-            if "blocks_trainer" in ANSWERED else ())
+            if (side.effects or "blocks_trainer" in g.card_hooks
+                or "blocks_trainer" in g.power_hooks) else ())
     seen: set[str] = set()
     for card in side.hand:
         cid = card.id
@@ -166,7 +167,8 @@ def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
     needed to re-run it from)."""
     if key.startswith("evolve ") and "on_evolved" in g.power_hooks:
-        return False  # a Power may ask when its Pokémon is played (Call the Boss)
+        return False  # a Power may answer the evolution with a question (Chain Reaction,
+        # Call the Boss)
     if key.startswith(QUIET_ACTIONS):
         return True
     if key.startswith("play "):
@@ -273,7 +275,8 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         g.say(f"{side.name} plays {card.name}")
     script = script_of(card)
     side.playing.append(card)
-    if hooks.any_says(g, "intercepts_trainer", side.name, card):
+    if (("intercepts_trainer" in g.card_hooks or "intercepts_trainer" in g.power_hooks)
+            and hooks.any_says(g, "intercepts_trainer", side.name, card)):
         side.playing.remove(card)
         side.discard.append(card)
         return
@@ -290,7 +293,8 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         side.playing.remove(card)
         if not script.attaches:
             side.discard.append(card)
-    hooks.fire(g, "on_played", side.name, card)
+    if "on_played" in g.card_hooks or "on_played" in g.power_hooks:
+        hooks.fire(g, "on_played", side.name, card)
 
 
 def end_turn(g: Game) -> None:
@@ -303,9 +307,10 @@ def end_turn(g: Game) -> None:
 # --- the end of the turn --------------------------------------------------------------
 def end(g: Game) -> None:
     """The turn is over: end-of-turn effects, Pokémon Checkup, then Knock Outs."""
-    for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
-        if src.effect.end_of_turn(g, src):
-            hooks.end_source(g, src)
+    if hooks.may_answer(g, "end_of_turn"):
+        for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
+            if src.effect.end_of_turn(g, src):
+                hooks.end_source(g, src)
     expire(g)
     checkup.run(g)
     knockout.check(g)

@@ -30,7 +30,6 @@ from oldback.effects.attacks import (
     paralyze,
     plus,
     poison,
-    search_to_bench,
     self_damage,
     shuffle_hand,
     sleep,
@@ -54,6 +53,7 @@ from oldback.effects.heroes import (
     discard_all_of_type,
     discarded,
     flip_for_chosen,
+    flip_to_bench,
     flips,
     gust_first,
     hand_for_energy,
@@ -66,7 +66,6 @@ from oldback.effects.heroes import (
     no_resistance,
     put_counters,
     requires_any,
-    requires_bench_room,
     return_any_to_hand,
     return_energy,
     search_any_number,
@@ -264,8 +263,7 @@ pokemon("gym1-53", "Misty's Poliwhirl", attacks={
     "Water Punch": Attack(plus(10, per=heads(typed_energy("Water")))),
 })
 pokemon("gym1-54", "Misty's Psyduck", attacks={
-    "Call for Friend": Attack(requires_bench_room(),
-                              flip(heads=search_to_bench(basic_with_in_name("Misty")))),
+    "Call for Friend": Attack(flip_to_bench(basic_with_in_name("Misty"))),
 })
 pokemon("gym1-55", "Misty's Seaking",
         attacks={"Mud Splash": Attack(flip_for_chosen(10, chosen(OPPONENTS_BENCH)))})
@@ -302,8 +300,7 @@ pokemon("gym1-65", "Blaine's Vulpix",
         attacks={"Tail Fan": Attack(flip(heads=confuse()))},
         powers={"Natural Healing": HealSelfOnce(10)})
 pokemon("gym1-66", "Brock's Geodude", attacks={
-    "Call for Friend": Attack(requires_bench_room(),
-                              flip(heads=search_to_bench(basic_with_in_name("Brock")))),
+    "Call for Friend": Attack(flip_to_bench(basic_with_in_name("Brock"))),
     "Hook Shot": Attack(no_resistance()),
 })
 pokemon("gym1-67", "Brock's Mankey", attacks={"Taunt": Attack(choose_opponent_switch())})
