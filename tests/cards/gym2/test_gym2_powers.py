@@ -4,7 +4,7 @@ part of the spec or of the card's text it follows."""
 
 from __future__ import annotations
 
-from oldback.testing import Scenario
+from oldback.testing import Scenario, check_invariants
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys
 
@@ -528,6 +528,7 @@ def test_gaseous_form_adds_10_hp_per_psychic_energy_card():
     g = s.start("p1")
     g.act("attack Thunderpunch")
     assert g.p2.active.name == "Sabrina's Gastly" and g.p2.active.damage == 50
+    check_invariants(g)  # its HP counts the Power there too: 50 < 60
 
 
 def test_soak_up_not_while_asleep_and_only_grass():
