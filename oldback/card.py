@@ -50,6 +50,14 @@ class Attack:
         return _printed_number(self.damage)
 
 
+@dataclass(frozen=True, slots=True)
+class CopiedAttack(Attack):
+    """An attack a Pokémon has because an effect gives it another Pokémon's attack
+    (Psylink): ``origin`` is the card the attack is printed on, whose behaviour it keeps."""
+
+    origin: Card | None = None
+
+
 @cache
 def _printed_number(printed: str) -> int:
     """The number in a printed damage ("30+" → 30; 0 when none). Cached: it is read each

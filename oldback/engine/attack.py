@@ -75,8 +75,10 @@ class AttackContext:
 
 def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
     """The behaviour of ``attack`` as the Pokémon now is (a Transformed Ditto uses the
-    card it has become)."""
-    return script_of(attacker.facts).attacks.get(attack.name, PLAIN)
+    card it has become); an attack copied from another card (``CopiedAttack``) keeps
+    that card's behaviour."""
+    origin = getattr(attack, "origin", None)
+    return script_of(origin or attacker.facts).attacks.get(attack.name, PLAIN)
 
 
 def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
@@ -111,7 +113,12 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     # WotC 1999: mandatory costs are paid here, before the Sand-attack and Confusion checks.
     if not g.rules.costs_after_damage:
         script.pay(ctx)
-    # Step 3: lasting effects such as Sand-attack that may stop the attack.
+    # Step 3: effects that act whenever this Pokémon attacks (Rebellion) …
+    for src in sources(g, "stops_attack", (mon,)):
+        if src.effect.stops_attack(g, src, mon):
+            g.say("the attack does nothing")
+            return
+    # … and lasting effects such as Sand-attack that may stop the attack.
     for src in sources(g, "attack_check", (mon,)):
         if src.effect.attack_check(g, src, mon) and not g.flip(_reason(src)):
             g.say("the attack does nothing")

@@ -17,7 +17,8 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 * what a Pokémon is: ``hp``, ``types``, ``weakness``, ``resistance`` (each on its own),
   ``retreat_cost``, ``energy_types``, ``attack_list`` (the attacks it may use: attack
   copying), ``form`` (Transform); a player's ``bench_size``;
-* what may happen: ``blocks_attack``, ``attack_check`` (attack step 3), ``blocks_retreat``,
+* what may happen: ``blocks_attack``, ``stops_attack`` and ``attack_check`` (attack step 3),
+  ``blocks_retreat``,
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
   ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
@@ -180,6 +181,11 @@ class Effect:
     # --- what may happen -----------------------------------------------------------
     def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack: str) -> bool:
         """Attack step 1: ``mon`` definitely can't announce ``attack``."""
+        return False
+
+    def stops_attack(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """Attack step 3: ``mon`` attacks; True when this source makes the attack do
+        nothing (it has then done what it does instead: Rebellion)."""
         return False
 
     def attack_check(self, g: Game, src: Source, mon: Pokemon) -> bool:

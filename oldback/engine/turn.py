@@ -168,7 +168,8 @@ def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
     needed to re-run it from)."""
     if key.startswith("evolve ") and "on_evolved" in g.power_hooks:
-        return False  # a Power may answer the evolution with a question (Chain Reaction)
+        return False  # a Power may answer the evolution with a question (Chain Reaction,
+        # Call the Boss)
     if key.startswith(QUIET_ACTIONS):
         return True
     if key.startswith("play "):

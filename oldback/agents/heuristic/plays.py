@@ -52,6 +52,8 @@ class PlayScorer(ActionScorer):
             return 20.0 if any(m.damage for m in b.me.in_play) else 0.0
         if h.moves_damage == Whose.OPPONENT:
             return 12.0 if any(m.damage for m in b.opp.in_play) else 0.0
+        if h.searches == Finds.POKEMON:  # a Pokémon from the deck (its own evolution): free
+            return 45.0
         if h.cures:  # ends Special Conditions, the opponent's Active's too
             mine = me.conditions if me is not None else frozenset()
             foe = b.opp.active
