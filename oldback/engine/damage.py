@@ -66,6 +66,7 @@ def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None =
         target.damage += dmg
         g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
     if dealt:
-        for src in sources(g, "after_damage"):
+        # the sources on the damaged Pokémon too (Mirror Shell's lasting effect)
+        for src in sources(g, "after_damage", [t for t, _ in dealt]):
             for target, dmg in dealt:
                 src.effect.after_damage(g, src, attacker, target, dmg)

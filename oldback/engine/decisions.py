@@ -74,6 +74,12 @@ class Kind(StrEnum):
     TRADE_AWAY = "trade-away"
     TYPE = "type"
     WHICH_DECK = "which-deck"
+    # Team Rocket
+    TARGET = "target"
+    ACCEPT_CHALLENGE = "accept-challenge"
+    DRAW_COUNT = "draw-count"
+    LOOK = "look"
+    PRIZE = "prize"
 
 
 @dataclass(frozen=True, slots=True)

@@ -319,15 +319,22 @@ class Game:
 
     def _deal_hidden(self, player: str, rng: Rng) -> None:
         me, opp = self.side(player), self.opponent(player)
-        pool = sorted(me.deck + me.prizes, key=lambda c: c.id)
+        # Prize cards face up (Here Comes Team Rocket!) are seen: they stay where they are.
+        mine_up = hooks.any_says(self, "prizes_face_up", me.name, sides=(self.p1, self.p2))
+        opp_up = hooks.any_says(self, "prizes_face_up", opp.name, sides=(self.p1, self.p2))
+        pool = sorted(me.deck + ([] if mine_up else me.prizes), key=lambda c: c.id)
         rng.shuffle(pool)
-        me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
-        pool = sorted(opp.hand + opp.deck + opp.prizes, key=lambda c: c.id)
+        if mine_up:
+            me.deck = pool
+        else:
+            me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
+        pool = sorted(opp.hand + opp.deck + ([] if opp_up else opp.prizes), key=lambda c: c.id)
         rng.shuffle(pool)
         n_hand, n_deck = len(opp.hand), len(opp.deck)
         opp.hand = pool[:n_hand]
         opp.deck = pool[n_hand:n_hand + n_deck]
-        opp.prizes = pool[n_hand + n_deck:]
+        if not opp_up:
+            opp.prizes = pool[n_hand + n_deck:]
         self.rng = Rng(rng.next64())
 
     def side(self, player: str) -> Side:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from oldback.engine.scripts import (
     FORM_CHANGERS,
     HELD,
+    LASTING,
     POWERS,
     PowerScript,
     Source,
@@ -59,13 +60,18 @@ def _shutters(g: Game, holders: list[tuple[Pokemon, dict[str, PowerScript]]]) ->
 
 
 def _shut_off(g: Game, mon: Pokemon, shutters: list[Source]) -> bool:
-    """Whether ``mon``'s powers are shut off by a power of ``shutters``, the Stadium in play
-    or an effect on ``mon``."""
+    """Whether ``mon``'s powers are shut off by a power of ``shutters``, the Stadium in play,
+    an effect on ``mon`` or a side-wide effect of either player."""
     if any(s.effect.shuts_off_powers(g, s, mon) for s in shutters):
         return True
     if SHUTS_OFF not in HELD:
         return False
     others = held(mon, SHUTS_OFF) if mon.effects or mon.attached or mon.energy else []
+    for side in (g.p1, g.p2):  # side-wide effects of either player (Goop Gas Attack)
+        for eff in side.effects:
+            kind = LASTING[eff.kind]
+            if SHUTS_OFF in kind.hooks:
+                others.append(Source(kind, None, None, eff, side.name))
     stadium = g.stadium
     if stadium is not None and SHUTS_OFF in script_of(stadium).hooks:
         others.append(Source(script_of(stadium), None, stadium, None, g.stadium_owner or ""))

@@ -3,6 +3,7 @@ Rules", and the turn structure of the rulebooks)."""
 
 from __future__ import annotations
 
+from copy import copy
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
@@ -201,6 +202,9 @@ def do(g: Game, side: Side, key: str) -> None:
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
         card = take_from_hand(side, cid)
+        if "on_attached" in script_of(card).hooks:
+            # a card of its own, so that its trigger knows itself among equal cards
+            card = copy(card)
         mon.energy.append(card)
         g.energy_played = True
         if g.logging:
