@@ -52,11 +52,13 @@ def _holders(g: Game) -> list[tuple[Pokemon, dict[str, PowerScript]]]:
 
 def _shutters(g: Game, holders: list[tuple[Pokemon, dict[str, PowerScript]]]) -> list[Source]:
     """The powers that shut off powers (``shuts_off_powers``) and are not stopped by their
-    own Pokémon's Special Conditions (being shut off themselves does not stop them: two
-    Pokémon with Toxic Gas shut off each other's powers and every other one)."""
+    own Pokémon's Special Conditions (being shut off by another such power does not stop
+    them: two Pokémon with Toxic Gas shut off each other's powers and every other one; an
+    effect that is no power, Stare's or Goop Gas Attack's, does stop them)."""
     return [Source(p, mon, mon.card, None, mon.owner) for mon, powers in holders
             for p in powers.values()
-            if SHUTS_OFF in p.hooks and not _stopped_by_conditions(g, mon, p)]
+            if SHUTS_OFF in p.hooks and not _stopped_by_conditions(g, mon, p)
+            and not _off_by_effects(g, mon)]
 
 
 def _shut_off(g: Game, mon: Pokemon, shutters: list[Source]) -> bool:
@@ -64,6 +66,12 @@ def _shut_off(g: Game, mon: Pokemon, shutters: list[Source]) -> bool:
     an effect on ``mon`` or a side-wide effect of either player."""
     if any(s.effect.shuts_off_powers(g, s, mon) for s in shutters):
         return True
+    return _off_by_effects(g, mon)
+
+
+def _off_by_effects(g: Game, mon: Pokemon) -> bool:
+    """Whether ``mon``'s powers are shut off by something other than a power: the Stadium in
+    play, an effect on ``mon``, a side-wide effect of either player."""
     if SHUTS_OFF not in HELD:
         return False
     others = held(mon, SHUTS_OFF) if mon.effects or mon.attached or mon.energy else []

@@ -163,6 +163,18 @@ QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
 def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
     needed to re-run it from)."""
+    if key.startswith(("evolve ", "attach ")):
+        # unless the card acts as it is played: a Power "when you play this card from your
+        # hand" (Summon Minions), an Energy card's trigger on being attached (Rainbow
+        # Energy's damage may Knock Out)
+        cid = key.split(" ", 2)[1]
+        card = next((c for c in g.side(g.current).hand if c.id == cid), None)
+        if card is None:
+            return True
+        script = script_of(card)
+        if key.startswith("attach "):
+            return "on_attached" not in script.hooks
+        return not any("on_evolved" in p.hooks for p in script.powers.values())
     if key.startswith(QUIET_ACTIONS):
         return True
     if key.startswith("play "):
