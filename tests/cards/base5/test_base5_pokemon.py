@@ -667,12 +667,15 @@ def test_dig_under_hits_any_opposing_pokemon():
 def test_coin_hurl_heads_20_anywhere():
     """Coin Hurl: choose 1 of the opponent's Pokémon and flip: heads, 20 damage to it (no
     Weakness or Resistance); tails nothing."""
-    s = duel("base5-62", ["Fire"] * 2)
-    s.p2.bench(PIKACHU)
-    g = s.coins("H").start()
+    def table(coin: str):
+        s = duel("base5-62", ["Fire"] * 2)
+        s.p2.bench(PIKACHU)
+        return s.coins(coin).start()
+
+    g = table("H")
     g.act("attack Coin Hurl", "opp-bench1")
     assert g.p2.bench[0].damage == 20
-    g = s.coins("T").start()
+    g = table("T")
     g.act("attack Coin Hurl")
     assert g.p2.bench[0].damage == 0 and g.p2.active.damage == 0
 
