@@ -1081,15 +1081,16 @@ class TrainerBackIntoDeck(Piece):
 
     def effect(self, ctx: Place) -> None:
         g, side, opp = ctx.g, ctx.side, ctx.opp
+        # The look lasts while the choice is made: a pending decision leaves the game as it
+        # is at that point, and the step is re-run from its start once answered.
         look = Lasting("looks-at-hand", g.turn)
         side.effects = (*side.effects, look)
         g.say(f"{side.name} looks at {opp.name}'s hand ({len(opp.hand)} cards)")
-        try:
-            found = [c for c in opp.hand if self.match(c)]
-            if not found:
-                g.choose(side.name, "look", f"Your opponent's hand has no {self.what}",
-                         [("done", "done")], ask=True)
-                return
+        found = [c for c in opp.hand if self.match(c)]
+        if not found:
+            g.choose(side.name, "look", f"Your opponent's hand has no {self.what}",
+                     [("done", "done")], ask=True)
+        else:
             key = g.choose(side.name, "to-deck",
                            f"Which {self.what} does your opponent shuffle into their deck?",
                            [(c.id, c.name) for c in found])
@@ -1098,8 +1099,7 @@ class TrainerBackIntoDeck(Piece):
             opp.deck.append(card)
             g.rng.shuffle(opp.deck)
             g.say(f"{opp.name} shuffles {card.name} from the hand into the deck")
-        finally:
-            side.effects = tuple(e for e in side.effects if e is not look)
+        side.effects = tuple(e for e in side.effects if e is not look)
 
     def describe(self) -> str:
         return (f"Look at your opponent's hand. If it has any {self.what}s, choose 1 of them: "
