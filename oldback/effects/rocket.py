@@ -69,7 +69,8 @@ class Picked(Chosen):
         key = ("picked", id(self))
         if key not in at.memo:
             at.memo[key] = super().resolve(at)
-        return [m for m in at.memo[key] if at.g.find(m.uid) is m]
+        found: list[Pokemon] = at.memo[key]
+        return [m for m in found if at.g.find(m.uid) is not None]
 
 
 def picked(among: Pokemons, kind: str = "target", prompt: str = "") -> Picked:
@@ -1128,7 +1129,7 @@ class ShuffleFromDiscard(Piece):
 
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
-        taken = []
+        taken: list[str] = []
         for n in range(self.up_to, 0, -1):
             found = self.cards.resolve(ctx)
             if not found:
