@@ -988,7 +988,7 @@ class PullEnergy(PowerScript):
 
     @property
     def hints(self) -> Hints:
-        return Hints(moves_energy=self.type)
+        return Hints(moves_energy=self.type, on_self=True)  # onto this Pokémon
 
     activated = True
 
@@ -1022,7 +1022,7 @@ class SwapPrize(PowerScript):
     """Once during your turn (before your attack), switch 1 of your Prize cards (key
     ``prize<N>``, in order) with the top card of your deck (Trickery)."""
 
-    hints = Hints(looks=True)
+    hints = Hints(swaps_prize=True)
 
     activated = True
     text = ("Once during your turn (before your attack), you may switch 1 of your Prize cards "

@@ -110,6 +110,8 @@ class Hints:
     blocks_trainers: bool = False
     #: every Pokémon Power in play stops working for a while
     powers_off: bool = False
+    #: switches one of the player's Prize cards with the top card of the deck
+    swaps_prize: bool = False
     # --- Energy -------------------------------------------------------------------------
     #: the player's own Energy cards discarded (``ALL``: every one of those Pokémon's)
     energy_price: int = 0
