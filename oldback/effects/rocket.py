@@ -56,7 +56,7 @@ def named_among(among: Pokemons, *names: str) -> Where:
     words = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
     found = Where(among, lambda mon: mon.name in names, f"named {words}",
                     each=f"{words} ({among.text})")
-    found.number = f"{words} ({among.text})"
+    found.number = found.one = f"{words} ({among.text})"
     return found
 
 
@@ -64,6 +64,9 @@ class Picked(Chosen):
     """One Pokémon chosen once for the whole attack or Trainer: every piece that names the
     same ``Picked`` gets the Pokémon chosen first ("Choose 1 of your opponent's Pokémon.
     This attack does 10 damage to that Pokémon … that power stops working")."""
+
+    def __str__(self) -> str:
+        return "that Pokémon"  # named again after it was chosen
 
     def resolve(self, at: Place) -> list[Pokemon]:
         key = ("picked", id(self))
@@ -609,7 +612,7 @@ class PowersOff(LastingKind):
 
     hints = Hints(disables=True)
 
-    text = "the Pokémon Powers of {on} stop working."
+    text = "the Pokémon Powers of {on} stop working (to the end of that turn)."
 
     def shuts_off_powers(self, g, src, mon):
         return src.holder is None or mon is src.holder
