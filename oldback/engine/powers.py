@@ -8,6 +8,7 @@ from oldback.engine.scripts import (
     FORM_CHANGERS,
     HELD,
     LASTING,
+    LASTING_HOOKS,
     POWERS,
     PowerScript,
     Source,
@@ -74,12 +75,22 @@ def _off_by_effects(g: Game, mon: Pokemon) -> bool:
     play, an effect on ``mon``, a side-wide effect of either player."""
     if SHUTS_OFF not in HELD:
         return False
-    others = held(mon, SHUTS_OFF) if mon.effects or mon.attached or mon.energy else []
-    for side in (g.p1, g.p2):  # side-wide effects of either player (Goop Gas Attack)
-        for eff in side.effects:
+    if SHUTS_OFF in LASTING_HOOKS:  # a lasting effect on it or on either side (Goop Gas)
+        for eff in mon.effects:
             kind = LASTING[eff.kind]
-            if SHUTS_OFF in kind.hooks:
-                others.append(Source(kind, None, None, eff, side.name))
+            if SHUTS_OFF in kind.hooks and kind.shuts_off_powers(
+                    g, Source(kind, mon, None, eff, mon.owner), mon):
+                return True
+        for side in (g.p1, g.p2):
+            for eff in side.effects:
+                kind = LASTING[eff.kind]
+                if SHUTS_OFF in kind.hooks and kind.shuts_off_powers(
+                        g, Source(kind, None, None, eff, side.name), mon):
+                    return True
+    if SHUTS_OFF not in g.card_hooks:  # no card of this game answers it
+        return False
+    others = [s for s in held(mon, SHUTS_OFF) if s.lasting is None] if (
+        mon.attached or mon.energy) else []
     stadium = g.stadium
     if stadium is not None and SHUTS_OFF in script_of(stadium).hooks:
         others.append(Source(script_of(stadium), None, stadium, None, g.stadium_owner or ""))
