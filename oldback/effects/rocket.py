@@ -588,6 +588,35 @@ def shuffle_self_into_deck() -> ShuffleSelfIntoDeck:
     return ShuffleSelfIntoDeck()
 
 
+class ShuffleDefendingIntoDeck(Piece):
+    """The opponent shuffles the Defending Pokémon and every card attached to it into their
+    deck (not a Knock Out: no Prize); they send up a new Active Pokémon, and one with no
+    Pokémon left in play loses. An effect of the attack: Barrier and the like prevent it
+    (Fling)."""
+
+    hints = Hints(to_deck=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, opp, mon = ctx.g, ctx.opp, ctx.defender
+        if mon is None or opp.active is not mon or effects_prevented(ctx, mon):
+            return
+        opp.active = None
+        opp.deck.extend(mon.cards)
+        g.rng.shuffle(opp.deck)
+        g.say(f"{opp.name} shuffles {mon.name} and its cards into the deck")
+        knockout.promote(g, opp)
+        if opp.active is None:
+            knockout.judge(g)
+
+    def describe(self) -> str:
+        return ("Your opponent shuffles the Defending Pokémon and all cards attached to it into "
+                "their deck.")
+
+
+def shuffle_defending_into_deck() -> ShuffleDefendingIntoDeck:
+    return ShuffleDefendingIntoDeck()
+
+
 class ShuffleOpponentDeck(Piece):
     """The opponent's deck is shuffled (Mischief)."""
 

@@ -62,6 +62,7 @@ from oldback.effects.rocket import (
     requires_energy,
     requires_opponent_bench,
     second_hit,
+    shuffle_defending_into_deck,
     shuffle_opponent_deck,
     shuffle_self_into_deck,
     tails,
@@ -80,7 +81,6 @@ from oldback.effects.select import (
     is_pokemon,
     unused_energy,
 )
-from oldback.effects.trainers import shuffle_into_deck
 
 
 def _evolution(card) -> bool:
@@ -122,7 +122,7 @@ pokemon("base5-9", "Dark Hypno", attacks={
     "Bench Manipulation": Attack(no_weakness_resistance(), times(tails(OPPONENTS_BENCH))),
 })
 pokemon("base5-10", "Dark Machamp", attacks={
-    "Fling": Attack(requires_opponent_bench(), shuffle_into_deck(DEFENDING)),
+    "Fling": Attack(requires_opponent_bench(), shuffle_defending_into_deck()),
 })
 pokemon("base5-11", "Dark Magneton", attacks={
     "Sonicboom": Attack(no_weakness_resistance()),

@@ -275,6 +275,19 @@ def test_fling_shuffles_the_defending_pokemon_into_the_deck():
     assert len(g.p2.prizes) == 6 and len(g.p1.prizes) == 6  # no Knock Out
 
 
+def test_fling_is_stopped_by_barrier():
+    """Fling is an effect of the attack: Mewtwo's Barrier (all effects of attacks done to it
+    prevented) keeps Mewtwo in play."""
+    s = duel("base5-10", ["Fighting"] * 4)
+    s.p1.active("base5-10", energy=["Fighting"] * 4)
+    s.p2.active("base1-10", energy=["Psychic"] * 2)
+    s.p2.bench(MACHOP)
+    s.p2.deck(*[GRASS] * 6)
+    g = s.start("p2")
+    g.act("attack Barrier", "attack Fling")
+    assert g.p2.active.card.id == "base1-10" and g.current == "p2"
+
+
 def test_fling_needs_an_opposing_bench():
     """Fling can't be used if the opponent has no Benched Pokémon."""
     g = duel("base5-27", ["Fighting"] * 4).start()
