@@ -387,3 +387,16 @@ def test_potion_energy_removes_a_counter_when_attached_from_the_hand():
     g = s.start()
     g.act(f"attach {POTION_ENERGY} bench1")
     assert g.p1.bench[0].damage == 0 and ids(g.p1.bench[0].energy) == [POTION_ENERGY]
+
+
+def test_a_determinized_copy_keeps_the_hand_being_looked_at():
+    """While Rocket's Sneak Attack shows the opponent's hand, a copy dealt for the AI's
+    search keeps that hand (it is seen), and the choice replays in it."""
+    s = table(hand=[SNEAK], deck=[FIRE] * 5, opp_hand=[GUST, PIKACHU, BILL],
+              opp_deck=[WATER, GRASS, POTION, SWITCH, FIRE])
+    g = s.start()
+    g.act(f"play {SNEAK}")
+    for seed in range(5):
+        copy = g.determinized("p1", seed)
+        assert ids(copy.p2.hand) == [GUST, PIKACHU, BILL]
+        assert set(copy.decision.keys) == {GUST, BILL}
