@@ -74,6 +74,21 @@ def test_pokemon_breeder_puts_dark_charizard_on_charmander():
     assert ids(g.p1.active.stack) == [TR_CHARMANDER, DARK_CHARIZARD]
 
 
+def test_pokemon_breeder_offers_charizard_and_dark_charizard_for_one_charmander():
+    """Both lines start at Charmander: with Charizard and Dark Charizard in hand, Breeder
+    offers both Stage 2 cards for it; Charizard goes on as Charizard."""
+    s = scenario()
+    s.p1.active(CHARMANDER)
+    s.p1.hand(BREEDER, DARK_CHARIZARD, CHARIZARD)
+    s.p2.active(CHANSEY)
+    g = s.start()
+    g.act(f"play {BREEDER}")
+    assert g.decision.kind == "breeder-card"
+    assert set(g.decision.keys) == {DARK_CHARIZARD, CHARIZARD}
+    g.act(CHARIZARD)
+    assert ids(g.p1.active.stack) == [CHARMANDER, CHARIZARD]
+
+
 def test_pokemon_breeder_never_puts_dark_charizard_on_a_stage_1():
     """Breeder goes onto a Basic Pokémon only: with Charmeleon or Dark Charmeleon and no
     Charmander it is not offered; nor is any Stage 2 whose line is not in play."""
