@@ -80,6 +80,7 @@ class Kind(StrEnum):
     DRAW_COUNT = "draw-count"
     LOOK = "look"
     PRIZE = "prize"
+    TAKE_PRIZE = "take-prize"
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,7 +41,7 @@ KINDS = (
     "heal", "heal-which", "look-count", "move-counter-from", "move-counter-to", "move-energy",
     "move-energy-to", "peek", "rearrange", "scoop-up", "search-deck", "shuffle-from-hand",
     "to-deck", "to-deck-top", "trade-away", "type", "which-deck",
-    "target", "accept-challenge", "draw-count", "look", "prize",  # Team Rocket
+    "target", "accept-challenge", "draw-count", "look", "prize", "take-prize",  # Team Rocket
     "other",
 )
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")

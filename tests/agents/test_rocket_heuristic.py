@@ -110,3 +110,19 @@ def test_hay_fever_comes_after_the_trainers():
     g = s.start()
     r = ranked(g)
     assert r[f"play {BILL}"] > r[f"evolve {DARK_VILEPLUME} bench1"] > 0
+
+
+def test_a_face_up_prize_is_taken_for_its_worth():
+    """With the Prize cards face up, the Prize taken for a Knock Out is the most useful
+    one seen (Gust of Wind rather than a third Energy)."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=["Fighting"] * 3)
+    s.p1.hand(HCTR)
+    s.p1.deck(*[FIRE] * 10)
+    s.p1.prizes(FIRE, GUST, WATER)
+    s.p2.active("base1-58")  # Pikachu: Special Punch Knocks it Out
+    s.p2.bench(MACHOP)
+    s.p2.deck(*[WATER] * 10)
+    g = s.start()
+    g.act(f"play {HCTR}", "attack Special Punch")
+    assert g.decision.kind == "take-prize" and choose(g) == GUST

@@ -74,10 +74,27 @@ def test_face_up_prizes_stay_face_up_and_follow_prizes_taken():
     s.p2.prizes(GRASS, MACHOP)
     g = s.start()
     g.act(f"play {HCTR}", "attack Special Punch")  # Knocks Out Pikachu: 1 Prize
+    g.act(WATER)  # chosen, being face up
     assert ids(g.p1.prizes) == [PIKACHU, FIRE] and WATER in ids(g.p1.hand)
     v = g.view("p2")
     assert g.current == "p2" and ids(v.opp.prizes) == [PIKACHU, FIRE]
     assert ids(v.me.prizes) == [GRASS, MACHOP]
+
+
+def test_face_up_prizes_are_taken_by_choice():
+    """Face up, the Prize card taken for a Knock Out is the player's choice (face down any
+    will do: the first)."""
+    s = table(hand=[HCTR], deck=[FIRE] * 3)
+    s.p1.active(HITMONCHAN, energy=["Fighting"] * 3)
+    s.p1.prizes(WATER, PIKACHU, FIRE)
+    s.p2.active(PIKACHU)
+    s.p2.bench(MACHOP)
+    g = s.start()
+    g.act(f"play {HCTR}", "attack Special Punch")
+    assert g.decision.kind == "take-prize" and g.decision.player == "p1"
+    assert set(g.decision.keys) == {WATER, PIKACHU, FIRE}
+    g.act(PIKACHU)
+    assert ids(g.p1.prizes) == [WATER, FIRE] and PIKACHU in ids(g.p1.hand)
 
 
 def test_face_up_prizes_are_drawn_on_the_terminal_board():
