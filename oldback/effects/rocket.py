@@ -521,7 +521,9 @@ class EvolveFromDeck(Piece):
     """Search your deck for an Evolution card named one of ``names`` that evolves from this
     Pokémon and put it on this Pokémon: it evolves (not from the hand: a Power that acts
     when its card is played from the hand does not). The search may fail (``done``); the
-    deck is shuffled (Rapid Evolution)."""
+    deck is shuffled. It counts as evolving: where this Pokémon could not evolve now (the
+    first turns, put into play or evolved this turn, evolution blocked) nothing happens
+    (Rapid Evolution)."""
 
     hints = Hints(searches=Finds.POKEMON, finds=1)
 
@@ -532,8 +534,12 @@ class EvolveFromDeck(Piece):
         from oldback.engine import turn
 
         g, side, mon = ctx.g, ctx.side, ctx.attacker
-        if g.find(mon.uid) is mon and not hooks.any_says(g, "blocks_evolution", mon,
-                                                           mons=(mon,)):
+        # "This counts as evolving": not on the first turns, nor a Pokémon put into play or
+        # evolved this turn, nor where evolution is blocked (Pojo, Rules & Rulings, June 2000)
+        if g.find(mon.uid) is not mon or turn.is_first_turn(g) or not turn.evolution_allowed(
+                g, mon):
+            g.say(f"{mon.name} can't evolve now")
+        else:
             found = [c for c in side.deck if c.name in self.names and turn.evolves_onto(c, mon)]
             key = g.choose(ctx.player, "search-deck", f"Put which card on {mon.name}?",
                            [(c.id, c.name) for c in found] + [("done", "take nothing")])
@@ -545,7 +551,7 @@ class EvolveFromDeck(Piece):
                 mon.evolved_turn = g.turn
                 conditions.clear_on_evolve(mon)
                 g.say(f"{side.name}'s {old} evolves into {card.name} from the deck")
-        g.rng.shuffle(side.deck)
+            g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
         return (f"Search your deck for an Evolution card named {' or '.join(self.names)} and "

@@ -636,6 +636,24 @@ def test_rapid_evolution_evolves_from_the_deck():
     assert Counter(ids(g.p1.deck)) == Counter([GYARADOS, FIRE])
 
 
+def test_rapid_evolution_counts_as_evolving():
+    """"This counts as evolving": on the first turn, or on a Magikarp put into play this
+    turn, nothing happens (Pojo, Rules & Rulings, June 2000)."""
+    s = duel("base5-47", ["Water"] * 3)
+    s.p1.deck(GYARADOS)
+    g = s.start(first_turn=True)
+    g.act("attack Rapid Evolution")
+    assert g.p1.active.name == "Magikarp" and ids(g.p1.deck) == [GYARADOS]
+    s = duel(ONIX, [])
+    s.p1.bench("base5-47", energy=["Water"] * 3)
+    s.p1.hand("base1-95")  # Switch
+    s.p1.deck(GYARADOS)
+    g = s.start()
+    g.p1.bench[0].entered_turn = g.turn  # as if benched this turn
+    g.act("play base1-95", "attack Rapid Evolution")
+    assert g.p1.active.name == "Magikarp"
+
+
 # --- 48 Porygon ------------------------------------------------------------------------------
 def test_conversion_1_changes_the_weakness():
     """Conversion 1: if the Defending Pokémon has a Weakness, you may change it to another
