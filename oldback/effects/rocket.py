@@ -23,14 +23,12 @@ from oldback.effects.attacks import (
 from oldback.effects.energy import Provides
 from oldback.effects.powers import mark_used, move_energy_card, power_name, used_this_turn
 from oldback.effects.select import (
-    EACH_PLAYERS,
     OPPONENTS,
     Active,
     Cards,
     Chosen,
     Count,
     Heads,
-    InPlay,
     Place,
     Pokemons,
     Where,
@@ -43,9 +41,7 @@ from oldback.engine.hints import Finds, Hints, merge
 from oldback.engine.scripts import LastingKind, PowerScript, register_lasting
 from oldback.engine.state import Lasting, Pokemon
 
-#: every Pokémon in play of the opponent, and of both players
-OPPONENTS_POKEMON = InPlay(OPPONENTS)
-EACH_POKEMON = InPlay(EACH_PLAYERS)
+#: the opponent's Active Pokémon (the Defending Pokémon, for a Trainer: Sleep!)
 OPPONENTS_ACTIVE = Active(OPPONENTS)
 
 
@@ -112,20 +108,6 @@ class Remembered(Count):
 
 def remembered(of: Count) -> Remembered:
     return Remembered(of)
-
-
-class EnergyCardsOfType(Count):
-    """The Energy cards attached to a Pokémon that provide a type (Continuous Fireball)."""
-
-    def __init__(self, type_: str, on: Pokemons):
-        self.type = type_
-        self.on = on
-        self.each = f"{type_} Energy card attached to {on}"
-        self.number = f"{type_} Energy cards attached to {on}"
-
-    def count(self, at: Place) -> int:
-        return sum(len(energy.cards_providing(at.g, mon, self.type))
-                   for mon in self.on.resolve(at))
 
 
 def power_damage(g, target: Pokemon, amount: int, types: tuple[str, ...],
@@ -241,58 +223,6 @@ class FlipPerEnergyCard(Piece):
 
 def flip_per_energy_card(type_: str) -> FlipPerEnergyCard:
     return FlipPerEnergyCard(type_)
-
-
-class RequiresEnergy(Piece):
-    """The attack can be used only if an Energy card of a type is attached to this Pokémon
-    (Fireball, Playing with Fire)."""
-
-    hints = Hints(requires=True)
-
-    def __init__(self, type_: str):
-        self.type = type_
-
-    def usable(self, ctx: AttackContext) -> bool:
-        return bool(energy.cards_providing(ctx.g, ctx.attacker, self.type))
-
-    def describe(self) -> str:
-        return (f"This attack can be used only if a {self.type} Energy card is attached to this "
-                f"Pokémon.")
-
-
-def requires_energy(type_: str) -> RequiresEnergy:
-    return RequiresEnergy(type_)
-
-
-class DiscardOwnEnergy(Piece):
-    """Discard N Energy cards of a type attached to this Pokémon, as an effect of the attack
-    (on a coin: not a cost; as many as there are)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(energy_price=self.count)
-
-    def __init__(self, type_: str, count: int):
-        self.type = type_
-        self.count = count
-
-    def effect(self, ctx: AttackContext) -> None:
-        g, mon = ctx.g, ctx.attacker
-        for n in range(self.count, 0, -1):
-            cards = energy.cards_providing(g, mon, self.type)
-            if not cards:
-                return
-            key = g.choose(ctx.player, "discard-energy",
-                           f"Discard {n} {self.type} Energy card(s) from {mon.name}",
-                           [(f"{g.slot(mon, ctx.player)}:{c.id}", c.name) for c in cards])
-            discard_attached(g, mon, next(c for c in cards if c.id == key.partition(":")[2]))
-
-    def describe(self) -> str:
-        return f"Discard {self.count} {self.type} Energy card(s) attached to this Pokémon."
-
-
-def discard_own_energy(type_: str, count: int = 1) -> DiscardOwnEnergy:
-    return DiscardOwnEnergy(type_, count)
 
 
 class MayDiscardThen(Piece):

@@ -27,7 +27,7 @@ class AttackContext:
     """
 
     __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo",
-                 "weakness_resistance")
+                 "weakness_resistance", "skip")
 
     def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
         self.g = g
@@ -40,6 +40,8 @@ class AttackContext:
         self.memo: dict = {}
         #: False when the attack says not to apply Weakness and Resistance (damage steps 3–4)
         self.weakness_resistance = True
+        #: more damage steps the attack says to skip (``damage.calculate``)
+        self.skip: frozenset[str] = frozenset()
         printed = attack.damage
         if self.defender is not None and printed and not printed.endswith(("x", "×")):
             self.add(self.defender, attack.base_damage)
@@ -73,8 +75,10 @@ class AttackContext:
 
 def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
     """The behaviour of ``attack`` as the Pokémon now is (a Transformed Ditto uses the
-    card it has become)."""
-    return script_of(attacker.facts).attacks.get(attack.name, PLAIN)
+    card it has become); an attack copied from another card (``CopiedAttack``) keeps
+    that card's behaviour."""
+    origin = getattr(attack, "origin", None)
+    return script_of(origin or attacker.facts).attacks.get(attack.name, PLAIN)
 
 
 def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
@@ -86,7 +90,8 @@ def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
         return False
     if not energy.can_pay(units, attack.cost):
         return False
-    if any_says(g, "blocks_attack", mon, attack.name, mons=(mon,)):
+    if (mon.effects or "blocks_attack" in g.card_hooks or "blocks_attack" in g.power_hooks) \
+            and any_says(g, "blocks_attack", mon, attack.name, mons=(mon,)):
         return False
     script = script_for(mon, attack)
     return not script.checks_usable or script.usable(AttackContext(g, side, mon, attack))
@@ -108,7 +113,12 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     # WotC 1999: mandatory costs are paid here, before the Sand-attack and Confusion checks.
     if not g.rules.costs_after_damage:
         script.pay(ctx)
-    # Step 3: lasting effects such as Sand-attack that may stop the attack.
+    # Step 3: effects that act whenever this Pokémon attacks (Rebellion) …
+    for src in sources(g, "stops_attack", (mon,)):
+        if src.effect.stops_attack(g, src, mon):
+            g.say("the attack does nothing")
+            return
+    # … and lasting effects such as Sand-attack that may stop the attack.
     for src in sources(g, "attack_check", (mon,)):
         if src.effect.attack_check(g, src, mon) and not g.flip(_reason(src)):
             g.say("the attack does nothing")
@@ -140,7 +150,8 @@ def resolve(ctx: AttackContext, script: AttackScript) -> None:
     script.base(ctx)
     name = ctx.attack.name
     wr = ctx.weakness_resistance
-    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr))
+    skip = ctx.skip
+    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr, skip))
                     for t, amount in ctx.damage.values()], ctx.attacker)
     if g.rules.costs_after_damage:
         script.pay(ctx)

@@ -17,10 +17,12 @@ if TYPE_CHECKING:
 
 
 def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: str = "",
-              weakness_resistance: bool = True) -> int:
+              weakness_resistance: bool = True, skip: frozenset[str] = frozenset()) -> int:
     """The damage ``attacker``'s attack (named ``attack``; "" for Confusion damage) does
     to ``target`` from base damage ``base``. ``weakness_resistance`` False skips steps 3
-    and 4 (an attack that says not to apply them)."""
+    and 4 (an attack that says not to apply them); ``skip`` names more steps the attack
+    says to skip: "weakness", "resistance" (Hook Shot), "receiver" (steps 6–8, every
+    effect on the Pokémon receiving the damage: Swift)."""
     # Step 1: base damage (coin flips and choices were made by the attack). Stop at 0 or less.
     dmg = base
     if dmg <= 0:
@@ -35,16 +37,18 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     if weakness_resistance and g.is_active(target):
         attacking_types = hooks.types(g, attacker)
         # Step 3: Weakness.
-        weakness = hooks.weakness(g, target)
+        weakness = hooks.weakness(g, target) if "weakness" not in skip else None
         if weakness is not None and weakness in attacking_types:
             dmg *= 2
         # Step 4: Resistance (do not stop at 0 or less from here on).
-        resistance = hooks.resistance(g, target)
+        resistance = hooks.resistance(g, target) if "resistance" not in skip else None
         if resistance is not None and resistance in attacking_types:
             dmg -= 30
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.
     for src in sources(g, "attacker_damage", (attacker,), working=working):
         dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
+    if "receiver" in skip:
+        return max(dmg, 0)
     # Step 6: Trainer cards and Special Energy affecting the Pokémon receiving the damage.
     for src in sources(g, "receiver_damage", (target,), working=working):
         dmg = src.effect.receiver_damage(g, src, attacker, target, dmg)
@@ -61,12 +65,16 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
 def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None = None) -> None:
     """Step 10: put the damage on every target at once (0 or less deals none); then
     powers that answer damage (Strikes Back) act."""
+    if "redirects" in g.answered:
+        for src in sources(g, "redirects"):
+            amounts = src.effect.redirects(g, src, attacker, amounts)
     dealt = [(t, d) for t, d in amounts if d > 0]
     for target, dmg in dealt:
         target.damage += dmg
         g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
     if dealt:
-        # the sources on the damaged Pokémon too (Mirror Shell's lasting effect)
+        # the sources on the Pokémon damaged (their lasting effects: Crosscounter, Mirror
+        # Shell) come first
         for src in sources(g, "after_damage", [t for t, _ in dealt]):
             for target, dmg in dealt:
                 src.effect.after_damage(g, src, attacker, target, dmg)

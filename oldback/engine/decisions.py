@@ -54,11 +54,14 @@ class Kind(StrEnum):
     DISCARD_COUNT = "discard-count"
     DISCARD_ENERGY = "discard-energy"
     DISCARD_FROM_HAND = "discard-from-hand"
+    DISCARD_PILE = "discard-pile"
     FROM_DISCARD = "from-discard"
     GUST = "gust"
     HEAL = "heal"
+    HEAL_COUNT = "heal-count"
     HEAL_WHICH = "heal-which"
     LOOK_COUNT = "look-count"
+    MAY_SEARCH = "may-search"
     MOVE_COUNTER_FROM = "move-counter-from"
     MOVE_COUNTER_TO = "move-counter-to"
     MOVE_ENERGY = "move-energy"
@@ -67,20 +70,33 @@ class Kind(StrEnum):
     REARRANGE = "rearrange"
     SCOOP_UP = "scoop-up"
     SEARCH_DECK = "search-deck"
+    SHAPESHIFT = "shapeshift"
     SHUFFLE_FROM_HAND = "shuffle-from-hand"
     SWITCH = "switch"
+    TARGET = "target"
     TO_DECK = "to-deck"
     TO_DECK_TOP = "to-deck-top"
     TRADE_AWAY = "trade-away"
     TYPE = "type"
     WHICH_DECK = "which-deck"
+    # Gym Heroes: a Special Condition of the attacker's choice, Pokémon returned to the hand,
+    # and the yes/no or Bench choices of Bench Guard, Flee and Rebirth
+    CONDITION = "condition"
+    RETURN_TO_HAND = "return-to-hand"
+    BENCH_GUARD = "bench-guard"
+    FLEE = "flee"
+    REBIRTH = "rebirth"
     # Team Rocket
-    TARGET = "target"
     ACCEPT_CHALLENGE = "accept-challenge"
     DRAW_COUNT = "draw-count"
     LOOK = "look"
     PRIZE = "prize"
     TAKE_PRIZE = "take-prize"
+
+
+#: each decision kind by its word (``Kind(word)`` without the Enum machinery: a decision
+#: is asked at nearly every step)
+KINDS: dict[str, Kind] = {k.value: k for k in Kind}
 
 
 @dataclass(frozen=True, slots=True)

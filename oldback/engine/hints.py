@@ -65,6 +65,8 @@ class Hints:
     trades: bool = False
     #: the opponent's hand (or its Trainers) goes back into their deck
     disrupts_hand: bool = False
+    #: the player's turn ends with it (no attack this turn)
+    ends_turn: bool = False
     # --- Pokémon in play ----------------------------------------------------------------
     #: brings up a Benched Pokémon of the opponent's as their Active
     gusts: bool = False

@@ -71,6 +71,20 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     return out
 
 
+def may_answer(g: Game, hook: str) -> bool:
+    """Whether anything in play may answer ``hook`` now: a card or Power of this game's
+    decks that answers it, or a lasting effect on some Pokémon or side. Where nothing may,
+    a procedure that asks at every step need not list the Pokémon in play to ask them."""
+    if hook in g.card_hooks or hook in g.power_hooks:
+        return True
+    if hook not in LASTING_HOOKS:
+        return False
+    for side in (g.p1, g.p2):
+        if side.effects or any(m.effects for m in side.in_play):
+            return True
+    return False
+
+
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> None:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
     game and the source)."""
@@ -140,7 +154,7 @@ def resistance(g: Game, mon: Pokemon) -> str | None:
 def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
     """The attacks ``mon`` may use now (its own, or as effects change the list)."""
     value = mon.attacks
-    if "attack_list" in ANSWERED:
+    if "attack_list" in g.answered or mon.effects:
         for src in sources(g, "attack_list", (mon,)):
             value = src.effect.attack_list(g, src, mon, value)
     return value
@@ -149,7 +163,7 @@ def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
 def bench_size(g: Game, side: Side) -> int:
     """How many Pokémon ``side`` may have on its Bench now."""
     size = BENCH_SIZE
-    if "bench_size" in ANSWERED:
+    if "bench_size" in g.answered or side.effects:
         for src in sources(g, "bench_size", sides=(side,)):
             size = src.effect.bench_size(g, src, side, size)
     return max(size, 0)

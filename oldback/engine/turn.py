@@ -10,7 +10,7 @@ from oldback.card import Card
 from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
 from oldback.engine.decisions import Decision, IllegalAction, Kind, distinct_options
 from oldback.engine.hooks import Working, any_says
-from oldback.engine.scripts import ANSWERED, held, script_of
+from oldback.engine.scripts import held, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -98,10 +98,11 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
     may_evolve = not is_first_turn(g)
-    room = len(side.bench) < (hooks.BENCH_SIZE if "bench_size" not in ANSWERED
+    room = len(side.bench) < (hooks.BENCH_SIZE if not ("bench_size" in g.answered or side.effects)
                               else hooks.bench_size(g, side))
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
-            if "blocks_trainer" in ANSWERED else ())
+            if (side.effects or "blocks_trainer" in g.card_hooks
+                or "blocks_trainer" in g.power_hooks) else ())
     seen: set[str] = set()
     for card in side.hand:
         cid = card.id
@@ -112,6 +113,9 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         if sup == "Energy":
             if not g.energy_played:
                 for m, slot in targets:
+                    if ("blocks_attach" in g.answered or m.effects) and hooks.any_says(
+                            g, "blocks_attach", m, card, mons=(m,), working=working):
+                        continue
                     out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
         elif sup == "Pokémon":
             if room and card.stage in ("Basic", "Baby"):
@@ -149,7 +153,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         units = energy.units(g, active, working)
         if retreat.can_retreat(g, side, units, working):
             out.append(("retreat", f"retreat {active.name}"))
-        for atk in active.attacks if "attack_list" not in ANSWERED else hooks.attacks(g, active):
+        for atk in (hooks.attacks(g, active) if "attack_list" in g.answered or active.effects
+                    else active.attacks):
             if attack.can_announce(g, side, atk, units):
                 out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
@@ -163,18 +168,15 @@ QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
 def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
     needed to re-run it from)."""
-    if key.startswith(("evolve ", "attach ")):
-        # unless the card acts as it is played: a Power "when you play this card from your
-        # hand" (Summon Minions), an Energy card's trigger on being attached (Rainbow
-        # Energy's damage may Knock Out)
+    if key.startswith("evolve ") and "on_evolved" in g.power_hooks:
+        return False  # a Power may answer the evolution with a question (Chain Reaction,
+        # Call the Boss, Summon Minions)
+    if key.startswith("attach ") and "on_attached" in g.card_hooks:
+        # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
         cid = key.split(" ", 2)[1]
         card = next((c for c in g.side(g.current).hand if c.id == cid), None)
-        if card is None:
-            return True
-        script = script_of(card)
-        if key.startswith("attach "):
-            return "on_attached" not in script.hooks
-        return not any("on_evolved" in p.hooks for p in script.powers.values())
+        if card is not None and "on_attached" in script_of(card).hooks:
+            return False
     if key.startswith(QUIET_ACTIONS):
         return True
     if key.startswith("play "):
@@ -284,7 +286,8 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         g.say(f"{side.name} plays {card.name}")
     script = script_of(card)
     side.playing.append(card)
-    if hooks.any_says(g, "intercepts_trainer", side.name, card):
+    if (("intercepts_trainer" in g.card_hooks or "intercepts_trainer" in g.power_hooks)
+            and hooks.any_says(g, "intercepts_trainer", side.name, card)):
         side.playing.remove(card)
         side.discard.append(card)
         return
@@ -301,7 +304,8 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         side.playing.remove(card)
         if not script.attaches:
             side.discard.append(card)
-    hooks.fire(g, "on_played", side.name, card)
+    if "on_played" in g.card_hooks or "on_played" in g.power_hooks:
+        hooks.fire(g, "on_played", side.name, card)
 
 
 def end_turn(g: Game) -> None:
@@ -314,9 +318,10 @@ def end_turn(g: Game) -> None:
 # --- the end of the turn --------------------------------------------------------------
 def end(g: Game) -> None:
     """The turn is over: end-of-turn effects, Pokémon Checkup, then Knock Outs."""
-    for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
-        if src.effect.end_of_turn(g, src):
-            hooks.end_source(g, src)
+    if hooks.may_answer(g, "end_of_turn"):
+        for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
+            if src.effect.end_of_turn(g, src):
+                hooks.end_source(g, src)
     expire(g)
     checkup.run(g)
     knockout.check(g)

@@ -70,6 +70,10 @@ class Answerer(PlayScorer):
             return max(real, key=lambda k: printed_value(names[k]))
         return real[0]
 
+    def _on_return_to_hand(self, b: Board, keys):
+        """Pokémon in play returned to the hand (an attack's "any number"): keep them."""
+        return "done"
+
     # setup
     def _on_mulligan(self, b: Board, keys):
         return "keep" if b.view.me.mulligans >= 4 else "mulligan"

@@ -29,10 +29,9 @@ from oldback.effects.attacks import (
     sleep,
     times,
 )
+from oldback.effects.challenge import discard_own_energy, requires_energy_card
 from oldback.effects.define import pokemon
 from oldback.effects.rocket import (
-    EACH_POKEMON,
-    OPPONENTS_POKEMON,
     DamageOnRetreat,
     DiscardToDraw,
     FlipConditionEither,
@@ -46,7 +45,6 @@ from oldback.effects.rocket import (
     RetreatCostMore,
     SearchDeckOnce,
     SwapPrize,
-    discard_own_energy,
     draw_up_to,
     energy_to_bench,
     evolve_from_deck,
@@ -59,7 +57,6 @@ from oldback.effects.rocket import (
     named_among,
     picked,
     remembered,
-    requires_energy,
     requires_opponent_bench,
     second_hit,
     shuffle_defending_into_deck,
@@ -69,7 +66,9 @@ from oldback.effects.rocket import (
 )
 from oldback.effects.select import (
     DEFENDING,
+    EACH_POKEMON,
     OPPONENTS_BENCH,
+    OPPONENTS_POKEMON,
     SELF,
     YOUR_BENCH,
     basic_energy_in_deck,
@@ -149,7 +148,7 @@ pokemon("base5-14", "Dark Weezing", attacks={
 
 # --- uncommons and commons -----------------------------------------------------------------
 pokemon("base5-32", "Dark Charmeleon", attacks={
-    "Fireball": Attack(requires_energy("Fire"),
+    "Fireball": Attack(requires_energy_card("Fire"),
                        flip(heads=discard_own_energy("Fire", 1), tails=does_nothing())),
 })
 pokemon("base5-33", "Dark Dragonair",
@@ -158,7 +157,7 @@ pokemon("base5-33", "Dark Dragonair",
 pokemon("base5-34", "Dark Electrode", attacks={"Energy Bomb": Attack(energy_to_bench())})
 pokemon("base5-35", "Dark Flareon", attacks={
     "Rage": Attack(plus(10, per=counters(SELF))),
-    "Playing with Fire": Attack(requires_energy("Fire"),
+    "Playing with Fire": Attack(requires_energy_card("Fire"),
                                 flip(heads=(discard_own_energy("Fire", 1), plus(20)))),
 })
 pokemon("base5-36", "Dark Gloom",
