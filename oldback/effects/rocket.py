@@ -51,7 +51,7 @@ def named_among(among: Pokemons, *names: str) -> Where:
     Explosion's Koffings, Weezings and Dark Weezings)."""
     words = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
     found = Where(among, lambda mon: mon.name in names, f"named {words}",
-                    each=f"{words} ({among.text})")
+                  each=f"{words} ({among.text})")
     found.number = found.one = f"{words} ({among.text})"
     return found
 
