@@ -367,7 +367,7 @@ class MoveDefendingEnergy(Piece):
         key = g.choose(player, "move-energy", f"Move which Energy card of {mon.name}?",
                        [(f"{slot}:{c.id}", c.name) for c in basics])
         card = next(c for c in basics if c.id == key.partition(":")[2])
-        to = retreat_target(g, player, opp.bench, f"Attach {card.name} to which Pokémon?")
+        to = energy_target(g, player, opp.bench, f"Attach {card.name} to which Pokémon?")
         move_energy_card(g, card, mon, to)
 
     def describe(self) -> str:
@@ -376,7 +376,8 @@ class MoveDefendingEnergy(Piece):
                 "that Energy card to it.")
 
 
-def retreat_target(g, player: str, mons: list[Pokemon], prompt: str) -> Pokemon:
+def energy_target(g, player: str, mons: list[Pokemon], prompt: str) -> Pokemon:
+    """``player`` picks which of ``mons`` an Energy card moves to."""
     return choose_one(g, player, mons, "move-energy-to", prompt)
 
 
@@ -405,7 +406,7 @@ class EnergyToBench(Piece):
                 key = g.choose(player, "move-energy", f"Move which Energy card of {mon.name}?",
                                [(f"{g.slot(mon, player)}:{c.id}", c.name) for c in mon.energy])
                 card = next(c for c in mon.energy if c.id == key.partition(":")[2])
-            to = retreat_target(g, player, [m for m in side.bench if m is not mon],
+            to = energy_target(g, player, [m for m in side.bench if m is not mon],
                                 f"Attach {card.name} to which Benched Pokémon?")
             move_energy_card(g, card, mon, to)
 
