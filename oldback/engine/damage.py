@@ -73,7 +73,8 @@ def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None =
         target.damage += dmg
         g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
     if dealt:
-        # the sources on the Pokémon damaged (their lasting effects: Crosscounter) come first
+        # the sources on the Pokémon damaged (their lasting effects: Crosscounter, Mirror
+        # Shell) come first
         for src in sources(g, "after_damage", [t for t, _ in dealt]):
             for target, dmg in dealt:
                 src.effect.after_damage(g, src, attacker, target, dmg)

@@ -86,6 +86,12 @@ class Kind(StrEnum):
     BENCH_GUARD = "bench-guard"
     FLEE = "flee"
     REBIRTH = "rebirth"
+    # Team Rocket
+    ACCEPT_CHALLENGE = "accept-challenge"
+    DRAW_COUNT = "draw-count"
+    LOOK = "look"
+    PRIZE = "prize"
+    TAKE_PRIZE = "take-prize"
 
 
 #: each decision kind by its word (``Kind(word)`` without the Enum machinery: a decision

@@ -40,7 +40,9 @@ KINDS = (
     "disable-attack", "discard-count", "discard-energy", "discard-from-hand", "from-discard",
     "heal", "heal-which", "look-count", "move-counter-from", "move-counter-to", "move-energy",
     "move-energy-to", "peek", "rearrange", "scoop-up", "search-deck", "shuffle-from-hand",
-    "to-deck", "to-deck-top", "trade-away", "type", "which-deck", "other",
+    "to-deck", "to-deck-top", "trade-away", "type", "which-deck",
+    "target", "accept-challenge", "draw-count", "look", "prize", "take-prize",  # Team Rocket
+    "other",
 )
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
 
