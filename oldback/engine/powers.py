@@ -135,7 +135,12 @@ def _refresh(g: Game, mon: Pokemon) -> None:
         return
     form = None
     for power in script_of(mon.card).powers.values():
-        if power.changes_form and works(g, mon, power):
-            form = power.form(g, Source(power, mon, mon.card, None, mon.owner), mon)
-            break
+        if power.changes_form:
+            # what it would be (a ``form`` only reads the game), then whether the power
+            # works: the dearer question, asked only where it would make a difference
+            # (Transform on the Bench is no other card)
+            shape = power.form(g, Source(power, mon, mon.card, None, mon.owner), mon)
+            if shape is not None and works(g, mon, power):
+                form = shape
+                break
     mon.form = form
