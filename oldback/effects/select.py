@@ -8,6 +8,7 @@ selector is also a count (how many Pokémon it selects: ``plus(10, per=YOUR_BENC
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Protocol
@@ -236,6 +237,31 @@ def named(name: str) -> Where:
                  each=f"{name} you have in play")
 
 
+@cache
+def name_has(name: str, word: str) -> bool:
+    """Whether a card's ``name`` has ``word`` in it, as a word of its own: an Owner's
+    Pokémon counts its Owner ("with Misty in its name": Misty's Staryu, Misty's Starmie),
+    and a Pokémon its own name (Staryu) — never part of a longer word."""
+    return re.search(rf"(?<![\w]){re.escape(word)}(?![\w])", name) is not None
+
+
+def with_name(among: Pokemons, word: str) -> Where:
+    """Those of ``among`` with ``word`` in their name (``name_has``)."""
+    return Where(among, lambda mon: name_has(mon.name, word), f"with {word} in its name")
+
+
+def pokemon_with_name(word: str) -> Callable[[Card], bool]:
+    """A test for Pokémon cards (Basic or Evolution) with ``word`` in their name."""
+    return _pokemon_with_name(word)
+
+
+@cache
+def _pokemon_with_name(word: str) -> Callable[[Card], bool]:
+    def match(card: Card) -> bool:
+        return card.is_pokemon and name_has(card.name, word)
+    return match
+
+
 def damaged(among: Pokemons) -> Where:
     return Where(among, lambda mon: mon.damage > 0, "with damage counters")
 
@@ -270,6 +296,7 @@ OPPONENTS_BENCH = Benched(OPPONENTS)
 EACH_BENCH = Benched(EACH_PLAYERS)
 YOUR_ACTIVE = Active(YOURS)
 YOUR_POKEMON = InPlay(YOURS)
+EACH_POKEMON = InPlay(EACH_PLAYERS)
 
 
 def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str) -> Pokemon:

@@ -6,8 +6,15 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Attack
 from oldback.engine import damage, energy
-from oldback.engine.hooks import any_says, sources
-from oldback.engine.scripts import AttackScript, LastingKind, Source, register_lasting, script_of
+from oldback.engine.hooks import any_says, fire, sources
+from oldback.engine.scripts import (
+    ANSWERED,
+    AttackScript,
+    LastingKind,
+    Source,
+    register_lasting,
+    script_of,
+)
 from oldback.engine.state import IMMOBILE, Lasting
 
 if TYPE_CHECKING:
@@ -63,6 +70,15 @@ class AttackContext:
         else:
             entry[1] = amount
 
+    def retarget(self, new: Pokemon | None) -> None:
+        """The Defending Pokémon is now ``new`` (switched in before the damage): the base
+        damage meant for the old one is meant for it."""
+        old = self.defender
+        entry = self.damage.pop(old.uid, None) if old is not None else None
+        self.defender = new
+        if entry is not None and new is not None:
+            self.add(new, entry[1])
+
     def base(self, target: Pokemon) -> int:
         entry = self.damage.get(target.uid)
         return entry[1] if entry else 0
@@ -73,8 +89,14 @@ class AttackContext:
 
 def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
     """The behaviour of ``attack`` as the Pokémon now is (a Transformed Ditto uses the
-    card it has become)."""
-    return script_of(attacker.facts).attacks.get(attack.name, PLAIN)
+    card it has become); an attack of a card under it (Recall), that card's."""
+    script = script_of(attacker.facts).attacks.get(attack.name)
+    if script is not None:
+        return script
+    for card in attacker.stack:
+        if attack in card.attacks:
+            return script_of(card).attacks.get(attack.name, PLAIN)
+    return PLAIN
 
 
 def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
@@ -118,6 +140,13 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
         g.say(f"{mon.name} hurts itself in its confusion")
         damage.deal(g, [(mon, damage.calculate(g, mon, mon, CONFUSION_DAMAGE))], mon)
         return
+    # The attack happens: effects that act as it does (Koga's Ninja Trick may switch the
+    # Defending Pokémon out, before its damage and effects).
+    if "on_attack" in ANSWERED:
+        fire(g, "on_attack", mon, mons=(mon, defender) if defender is not None else (mon,))
+        if ctx.opp.active is not defender:
+            ctx.retarget(ctx.opp.active)
+            defender = ctx.defender
     # Step 5: damage first, then the other effects in printed order.
     before = (defender.damage, defender.conditions) if defender is not None else None
     resolve(ctx, script)

@@ -141,7 +141,7 @@ def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
     """The attacks ``mon`` may use now (its own, or as effects change the list)."""
     value = mon.attacks
     if "attack_list" in ANSWERED:
-        for src in sources(g, "attack_list", (mon,)):
+        for src in sources(g, "attack_list", (mon,), (g.side(mon.owner),)):
             value = src.effect.attack_list(g, src, mon, value)
     return value
 

@@ -11,7 +11,8 @@ source in play through one place, ``oldback.engine.hooks``, in one documented or
 The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 
 * damage, by step of the Damage Calculation Procedures: ``outgoing`` (step 2),
-  ``attacker_damage`` (step 5), ``receiver_damage`` (step 6), ``incoming`` (step 7),
+  ``ignores_weakness`` (step 3), ``resistance_amount`` (step 4), ``attacker_damage``
+  (step 5), ``receiver_damage`` (step 6), ``incoming`` (step 7),
   ``prevents`` (step 8), ``after_damage`` (after step 10);
 * what a Pokémon is: ``hp``, ``types``, ``weakness``, ``resistance`` (each on its own),
   ``retreat_cost``, ``energy_types``, ``attack_list`` (the attacks it may use: attack
@@ -20,8 +21,12 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
   ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
-  ``prizes_face_up``, ``reflip`` (a coin flipped again);
-* triggers: ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
+  ``prizes_face_up``, ``reflip`` (a coin flipped again), ``trainer_price`` (cards a Trainer
+  costs from the hand), ``protects_energy`` (Energy the opponent can't remove),
+  ``hastens_evolution`` (a Pokémon may evolve although it came into play or evolved this
+  turn, or on the first turn);
+* triggers: ``on_attack`` (an attack is about to do its damage and effects),
+  ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
   ``on_retreated``, ``on_switched_in``, ``on_hp_zero``, ``on_knocked_out`` (asked of the
   Knocked Out Pokémon's own sources and of every source in play), ``start_of_turn``,
   ``end_of_turn``, ``checkup`` (Pokémon Checkup), ``between_turns`` / ``use_between_turns``
@@ -105,6 +110,16 @@ class Effect:
                  attack: str) -> int:
         """Step 2: damage ``attacker`` does with ``attack`` ("" for Confusion damage)."""
         return dmg
+
+    def ignores_weakness(self, g: Game, src: Source, attacker: Pokemon,
+                         target: Pokemon) -> bool:
+        """Step 3: Weakness is not applied to ``attacker``'s damage to ``target``."""
+        return False
+
+    def resistance_amount(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                          amount: int) -> int:
+        """Step 4: how much ``target``'s Resistance takes off ``attacker``'s damage (30)."""
+        return amount
 
     def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
                         dmg: int) -> int:
@@ -194,6 +209,21 @@ class Effect:
         then does what it says instead, and the card's own effect does not happen)."""
         return False
 
+    def trainer_price(self, g: Game, src: Source, player: str, card: Card) -> int:
+        """How many other cards ``player`` must discard from the hand to play the Trainer
+        ``card`` (No Removal Gym); the engine asks for them before the card acts."""
+        return 0
+
+    def protects_energy(self, g: Game, src: Source, mon: Pokemon, player: str) -> bool:
+        """The Energy cards attached to ``mon`` can't be removed by ``player``'s attacks or
+        Trainer cards (Brock's Protection)."""
+        return False
+
+    def hastens_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """``mon`` may evolve although it came into play or evolved this turn, or on the
+        first turns of the game (Giovanni)."""
+        return False
+
     def prevents_effects(self, g: Game, src: Source, attacker: Pokemon,
                          target: Pokemon) -> bool:
         """The effects of ``attacker``'s attack on ``target`` are prevented (Barrier)."""
@@ -222,6 +252,11 @@ class Effect:
         return False
 
     # --- triggers ------------------------------------------------------------------
+    def on_attack(self, g: Game, src: Source, attacker: Pokemon) -> None:
+        """``attacker``'s attack has passed its checks (attack steps 1–4) and is about to
+        do its damage and effects (``g.attack_ctx``); the Defending Pokémon may still
+        change (Koga's Ninja Trick)."""
+
     def on_played(self, g: Game, src: Source, player: str, card: Card) -> None:
         """``player`` has played the Trainer ``card``."""
 
@@ -368,6 +403,8 @@ class LastingKind(Effect):
     clears_on_leave = True
     #: kept when the Pokémon evolves or devolves (which ends every other kind)
     survives_evolution = False
+    #: the Pokémon's cards are face down: its opponent's view shows none of them
+    hides_card = False
 
 
 BASIC = CardScript()

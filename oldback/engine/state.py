@@ -145,7 +145,7 @@ class Side:
     """One player's side of the table."""
 
     __slots__ = ("name", "hand", "deck", "discard", "prizes", "active", "bench", "mulligans",
-                 "effects", "playing")
+                 "effects", "playing", "aside")
 
     def __init__(self, name: str):
         self.name = name
@@ -159,6 +159,8 @@ class Side:
         self.effects: tuple[Lasting, ...] = ()
         #: a Trainer card being played: out of the hand, not yet discarded or in play
         self.playing: list[Card] = []
+        #: cards set aside face down by an effect, out of every zone (Tickling Machine)
+        self.aside: list[Card] = []
 
     def copy(self) -> Side:
         s = Side.__new__(Side)
@@ -172,6 +174,7 @@ class Side:
         s.mulligans = self.mulligans
         s.effects = self.effects
         s.playing = self.playing[:]
+        s.aside = self.aside[:]
         return s
 
     @property
@@ -182,7 +185,7 @@ class Side:
         return [self.active, *self.bench]
 
     def all_cards(self) -> list[Card]:
-        cards = self.hand + self.deck + self.discard + self.prizes + self.playing
+        cards = self.hand + self.deck + self.discard + self.prizes + self.playing + self.aside
         for p in self.in_play:
             cards += p.cards
         return cards

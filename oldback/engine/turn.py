@@ -81,11 +81,18 @@ def evolution_allowed(g: Game, mon: Pokemon, working: Working | None = None) -> 
     (the first turns of the game are checked apart: ``is_first_turn``). ``working``: the
     powers that work now (``powers.working``), when the caller has them already."""
     return (
-        mon.entered_turn < g.turn
-        and mon.evolved_turn < g.turn
+        (mon.entered_turn < g.turn and mon.evolved_turn < g.turn
+         or hastened(g, mon, working))
         and script_of(mon.card).can_evolve
         and not any_says(g, "blocks_evolution", mon, mons=(mon,), working=working)
     )
+
+
+def hastened(g: Game, mon: Pokemon, working: Working | None = None) -> bool:
+    """Whether an effect lets ``mon`` evolve although it came into play or evolved this
+    turn, or on the first turns of the game (Giovanni)."""
+    return "hastens_evolution" in ANSWERED and any_says(
+        g, "hastens_evolution", mon, mons=(mon,), working=working)
 
 
 def actions(g: Game, side: Side) -> list[tuple[str, str]]:
@@ -96,7 +103,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     targets = list(zip(mons, slots, strict=False))  # each Pokémon and its slot key
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
-    may_evolve = not is_first_turn(g)
+    first = is_first_turn(g)
+    may_evolve = not first or "hastens_evolution" in ANSWERED
     room = len(side.bench) < (hooks.BENCH_SIZE if "bench_size" not in ANSWERED
                               else hooks.bench_size(g, side))
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
@@ -118,7 +126,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
             if may_evolve and (card.evolves_from is not None or card.stage == "Basic"):
                 for m, slot in targets:
-                    if evolves_onto(card, m) and evolution_allowed(g, m, working):
+                    if evolves_onto(card, m) and evolution_allowed(g, m, working) and (
+                            not first or hastened(g, m, working)):
                         out.append((f"evolve {cid} {slot}",
                                     f"evolve {m.name} ({slot}) into {card.name}"))
         else:
@@ -128,7 +137,9 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             if script.plays_as_basic:
                 if room:
                     out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
-            elif script.playable(g, side, card):
+            elif script.playable(g, side, card) and (
+                    "trainer_price" not in ANSWERED
+                    or len(side.hand) - 1 >= trainer_price(g, side.name, card)):
                 out.append((f"play {cid}", f"play {card.name}"))
     for m, slot in targets:
         sc = script_of(m.card)
@@ -166,7 +177,11 @@ def is_quiet(g: Game, key: str) -> bool:
         return True
     if key.startswith("play "):
         cid = key[5:]
-        return script_of(next(c for c in g.side(g.current).hand if c.id == cid)).quiet
+        side = g.side(g.current)
+        for hook in ("intercepts_trainer", "trainer_price"):  # a coin or a price to pay
+            if hook in ANSWERED and hooks.sources(g, hook, sides=(side,)):
+                return False
+        return script_of(next(c for c in side.hand if c.id == cid)).quiet
     return False
 
 
@@ -268,6 +283,13 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         g.say(f"{side.name} plays {card.name}")
     script = script_of(card)
     side.playing.append(card)
+    if "trainer_price" in ANSWERED:
+        for n in range(trainer_price(g, side.name, card), 0, -1):
+            key = g.choose(side.name, "discard-from-hand",
+                           f"Discard {n} more card(s) from your hand to play {card.name}",
+                           [(c.id, c.name) for c in side.hand])
+            side.discard.append(take_from_hand(side, key))
+            g.say(f"{side.name} discards {side.discard[-1].name}")
     if hooks.any_says(g, "intercepts_trainer", side.name, card):
         side.playing.remove(card)
         side.discard.append(card)
@@ -286,6 +308,12 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         if not script.attaches:
             side.discard.append(card)
     hooks.fire(g, "on_played", side.name, card)
+
+
+def trainer_price(g: Game, player: str, card: Card) -> int:
+    """How many other cards ``player`` must discard from the hand to play ``card``."""
+    return sum(src.effect.trainer_price(g, src, player, card)
+               for src in hooks.sources(g, "trainer_price", sides=(g.side(player),)))
 
 
 def end_turn(g: Game) -> None:

@@ -7,10 +7,24 @@ from typing import TYPE_CHECKING
 from oldback.card import Card
 from oldback.engine.decisions import Decision
 from oldback.engine.hooks import any_says
+from oldback.engine.scripts import LASTING
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon, Side
+
+
+#: what a viewer sees of a Pokémon whose cards are face down (Lt. Surge's Secret Plan)
+FACE_DOWN = Card("face-down", "face-down card", "", 0, "Pokémon", stage="Basic")
+
+
+def _seen_as(mon: Pokemon, own: bool) -> Pokemon:
+    """A copy of ``mon`` as its owner (``own``) or the opponent sees it: a face-down
+    Pokémon shows its opponent no card of its stack."""
+    copy = mon.copy()
+    if not own and mon.effects and any(LASTING[e.kind].hides_card for e in mon.effects):
+        copy.stack = [FACE_DOWN]
+    return copy
 
 
 class SideView:
@@ -33,8 +47,8 @@ class SideView:
             list(side.prizes) if prizes_shown else [None] * len(side.prizes))
         visible = own or face_up
         self.active: Pokemon | None = (
-            side.active.copy() if side.active is not None and visible else None)
-        self.bench: list[Pokemon] = [m.copy() for m in side.bench] if visible else []
+            _seen_as(side.active, own) if side.active is not None and visible else None)
+        self.bench: list[Pokemon] = [_seen_as(m, own) for m in side.bench] if visible else []
         self.mulligans = side.mulligans
 
 

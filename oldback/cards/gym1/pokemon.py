@@ -1,0 +1,1 @@
+"""Gym Heroes (gym1): the Pokémon, in number order."""

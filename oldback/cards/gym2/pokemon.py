@@ -1,0 +1,1 @@
+"""Gym Challenge (gym2): the Pokémon, in number order."""
