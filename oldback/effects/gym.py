@@ -236,8 +236,16 @@ def poison_this_turn(word: str) -> SideLasts:
         f"Pokémon this turn, that Pokémon is then Poisoned."), data=word)
 
 
+class Recall(SideLasts):
+    """``Recalled`` for this turn; playable while the Active Pokémon has a card under its
+    top card."""
+
+    def can_play(self, at: Place) -> bool:
+        return at.side.active is not None and len(at.side.active.stack) > 1
+
+
 def recall() -> SideLasts:
-    return SideLasts("recall", 0, (
+    return Recall("recall", 0, (
         "For your attack this turn, your Active Pokémon may use any attack of the Basic "
         "Pokémon card or Evolution cards under it (paying its Energy cost)."))
 
