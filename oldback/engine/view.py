@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.card import Card
+from oldback.card import Card, Stage, Supertype
 from oldback.engine.decisions import Decision
 from oldback.engine.hooks import any_says
 from oldback.engine.scripts import LASTING
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 #: what a viewer sees of a Pokémon whose cards are face down (Lt. Surge's Secret Plan)
-FACE_DOWN = Card("face-down", "face-down card", "", 0, "Pokémon", stage="Basic")
+FACE_DOWN = Card("face-down", "face-down card", "", 0, Supertype.POKEMON, stage=Stage.BASIC)
 
 
 def _seen_as(mon: Pokemon, own: bool) -> Pokemon:

@@ -51,7 +51,7 @@ def plays(g) -> list[str]:
     return [k for k in g.decision.keys if k.startswith("play ")]
 
 
-# --- 15 Brock -------------------------------------------------------------------------------
+# --- 15 Brock ---------------------------------------------------------------------------------
 def test_brock_removes_one_counter_from_each_damaged_pokemon():
     """Brock: remove 1 damage counter from each of your Pokémon that has any."""
     s = table(hand=[BROCK], damage=30)
@@ -72,7 +72,7 @@ def test_brock_is_not_played_without_damage_and_its_reprint_is_the_same_card():
     assert g.p1.active.damage == 0
 
 
-# --- 16 Erika -------------------------------------------------------------------------------
+# --- 16 Erika ---------------------------------------------------------------------------------
 def test_erika_each_player_chooses_how_many_to_draw_up_to_three():
     """Erika: you may draw up to 3 cards, then your opponent may draw up to 3; each player
     chooses the number for themselves."""
@@ -88,7 +88,7 @@ def test_erika_each_player_chooses_how_many_to_draw_up_to_three():
     assert len(g.p1.hand) == 2 and len(g.p2.hand) == 1 and len(g.p2.deck) == 1
 
 
-# --- 17 Lt. Surge ------------------------------------------------------------------------
+# --- 17 Lt. Surge -----------------------------------------------------------------------------
 def test_lt_surge_puts_a_basic_from_the_hand_in_as_active():
     """Lt. Surge: a Basic Pokémon from your hand becomes your Active Pokémon; the old one
     goes to the Bench, its Special Conditions gone (spec: leaving the Active Spot)."""
@@ -111,7 +111,7 @@ def test_lt_surge_needs_a_basic_in_hand_and_room_on_the_bench():
     assert plays(s.start()) == []
 
 
-# --- 18 Misty -------------------------------------------------------------------------------
+# --- 18 Misty ---------------------------------------------------------------------------------
 def test_misty_adds_20_to_the_attack_of_a_pokemon_with_misty_in_its_name():
     """Misty: discard 2 other cards; this turn's attack of a Pokémon with Misty in its name
     that damages the Defending Pokémon does 20 more (Misty's Seel: Aurora Beam 20 → 40)."""
@@ -148,7 +148,7 @@ def test_rockets_trap_heads_shuffles_three_random_cards_of_the_opponents_hand_aw
     assert len(g.p2.hand) == 2
 
 
-# --- 97 Blaine's Quiz #1 ------------------------------------------------------------------------
+# --- 97 Blaine's Quiz #1 ----------------------------------------------------------------------
 def test_blaines_quiz_1_right_guess_lets_the_opponent_draw_two():
     """Blaine's Quiz #1: a Pokémon card of your hand face down, its name told; the
     opponent guesses its length (Pikachu: 0.4 m in the Pokédex). Right: they draw 2; the
@@ -176,7 +176,7 @@ def test_blaines_quiz_1_needs_a_pokemon_card():
     assert plays(table(hand=[QUIZ1, FIRE]).start()) == []
 
 
-# --- 99 Charity ---------------------------------------------------------------------------
+# --- 99 Charity -------------------------------------------------------------------------------
 def test_charity_lets_its_player_lower_the_damage_and_comes_back_to_the_hand():
     """Charity: attached to your Active Pokémon; its damage to the Defending Pokémon may be
     reduced by any amount in tens; it returns to your hand at the end of your turn."""
@@ -191,7 +191,7 @@ def test_charity_lets_its_player_lower_the_damage_and_comes_back_to_the_hand():
     assert ids(g.p1.hand) == [CHARITY] and g.p1.active.attached == []
 
 
-# --- 103 No Removal Gym ---------------------------------------------------------------------------
+# --- 103 No Removal Gym -----------------------------------------------------------------------
 def test_no_removal_gym_energy_removal_costs_two_cards():
     """No Removal Gym: a player must discard 2 cards from their hand to play Energy
     Removal (the price is paid before the card acts)."""
@@ -213,7 +213,7 @@ def test_no_removal_gym_energy_removal_not_playable_without_two_other_cards():
     assert plays(s.start()) == []
 
 
-# --- 104 The Rocket's Training Gym -----------------------------------------------------------------
+# --- 104 The Rocket's Training Gym ------------------------------------------------------------
 def test_rockets_training_gym_adds_one_to_every_retreat_cost():
     """The Rocket's Training Gym: each Active Pokémon retreats for 1 more (Hitmonchan: 3)."""
     s = table(energy=("Fighting", "Fighting"))
@@ -228,7 +228,7 @@ def test_rockets_training_gym_adds_one_to_every_retreat_cost():
     assert len(g.p1.discard) == 3 - 0 and g.p1.active.card.id == PIKACHU
 
 
-# --- 105 Blaine's Last Resort -------------------------------------------------------------------
+# --- 105 Blaine's Last Resort -----------------------------------------------------------------
 def test_blaines_last_resort_only_with_no_other_card_draws_five():
     """Blaine's Last Resort: only with no other card in hand (other copies of it are no
     other card); show the hand, draw 5."""
@@ -239,7 +239,7 @@ def test_blaines_last_resort_only_with_no_other_card_draws_five():
     assert "p1's hand: Blaine's Last Resort" in g.log
 
 
-# --- 106 Brock's Training Method -------------------------------------------------------------------
+# --- 106 Brock's Training Method --------------------------------------------------------------
 def test_brocks_training_method_finds_a_pokemon_with_brock_in_its_name():
     """Brock's Training Method: search for a Pokémon card with Brock in its name (Brock's
     Onix, not Onix), show it, take it."""
@@ -251,7 +251,7 @@ def test_brocks_training_method_finds_a_pokemon_with_brock_in_its_name():
         "the deck" in g.log
 
 
-# --- 107 Celadon City Gym --------------------------------------------------------------------
+# --- 107 Celadon City Gym ---------------------------------------------------------------------
 def test_celadon_city_gym_discards_an_energy_to_end_conditions_of_an_erika_pokemon():
     """Celadon City Gym: during their turn a player may discard an Energy card attached to
     1 of their Pokémon with Erika in its name; it is no longer Asleep, Confused,
@@ -272,7 +272,7 @@ def test_celadon_city_gym_is_not_offered_without_an_erika_pokemon_with_energy():
     assert "stadium" not in s.start().decision.keys
 
 
-# --- 108 Cerulean City Gym ---------------------------------------------------------------------
+# --- 108 Cerulean City Gym --------------------------------------------------------------------
 def test_cerulean_city_gym_lowers_the_retreat_cost_of_misty_pokemon_only():
     """Cerulean City Gym: a Pokémon with Misty in its name retreats for 1 less (Misty's
     Seel: free); other Pokémon pay in full (Seel: 1)."""
@@ -288,7 +288,7 @@ def test_cerulean_city_gym_lowers_the_retreat_cost_of_misty_pokemon_only():
     assert "retreat" not in s.start().decision.keys
 
 
-# --- 109 Erika's Maids -------------------------------------------------------------------------
+# --- 109 Erika's Maids ------------------------------------------------------------------------
 def test_erikas_maids_trades_two_cards_for_two_erika_pokemon():
     """Erika's Maids: discard 2 other cards to take up to 2 Pokémon cards with Erika in
     their names from the deck, shown."""
@@ -301,7 +301,7 @@ def test_erikas_maids_trades_two_cards_for_two_erika_pokemon():
     assert ids(g.p1.deck) == [PIKACHU]
 
 
-# --- 110 Erika's Perfume --------------------------------------------------------------------------
+# --- 110 Erika's Perfume ----------------------------------------------------------------------
 def test_erikas_perfume_benches_basics_from_the_opponents_hand():
     """Erika's Perfume: look at the opponent's hand; put any of its Basic Pokémon onto
     their Bench (while there is room)."""
@@ -315,7 +315,7 @@ def test_erikas_perfume_benches_basics_from_the_opponents_hand():
     assert Counter(ids(g.p2.hand)) == Counter([MACHOP, FIRE])
 
 
-# --- 111 Good Manners --------------------------------------------------------------------------
+# --- 111 Good Manners -------------------------------------------------------------------------
 def test_good_manners_needs_a_hand_without_basics_and_finds_one():
     """Good Manners: only with no Basic Pokémon card in hand; show the hand, take a Basic
     Pokémon card from the deck (shown)."""
@@ -327,7 +327,7 @@ def test_good_manners_needs_a_hand_without_basics_and_finds_one():
     assert Counter(ids(g.p1.hand)) == Counter([FIRE, MACHOP])
 
 
-# --- 112 Lt. Surge's Treaty ------------------------------------------------------------------------
+# --- 112 Lt. Surge's Treaty -------------------------------------------------------------------
 @pytest.mark.parametrize("choice", ["prizes", "draw"])
 def test_lt_surges_treaty_the_opponent_chooses(choice):
     """Lt. Surge's Treaty: the opponent chooses: each player takes 1 of their Prize cards
@@ -343,7 +343,7 @@ def test_lt_surges_treaty_the_opponent_chooses(choice):
         assert ids(g.p1.hand) == [WATER] and len(g.p1.prizes) == 6
 
 
-# --- 113 Minion of Team Rocket -------------------------------------------------------------------
+# --- 113 Minion of Team Rocket ----------------------------------------------------------------
 def test_minion_of_team_rocket_two_heads_returns_a_benched_pokemon_to_the_hand():
     """Minion of Team Rocket: 2 heads, 1 of the opponent's Benched Pokémon and its cards go
     back into their hand."""
@@ -366,7 +366,7 @@ def test_minion_of_team_rocket_a_tails_ends_the_turn():
     assert g.current == "p2" and len(g.p2.bench) == 1 and g.p2.active.damage == 0
 
 
-# --- 114 Misty's Wrath -----------------------------------------------------------------------------
+# --- 114 Misty's Wrath ------------------------------------------------------------------------
 def test_mistys_wrath_takes_two_of_the_top_seven_and_discards_the_rest():
     """Misty's Wrath: look at the top 7 cards, put 2 into your hand, discard the other 5."""
     deck = [FIRE, WATER, GRASS, PIKACHU, MACHOP, BILL, POTION, LIGHTNING]
@@ -379,7 +379,7 @@ def test_mistys_wrath_takes_two_of_the_top_seven_and_discards_the_rest():
     assert Counter(ids(g.p1.discard)) == Counter([WRATH, FIRE, WATER, GRASS, MACHOP, POTION])
 
 
-# --- 115 Pewter City Gym ---------------------------------------------------------------------------
+# --- 115 Pewter City Gym ----------------------------------------------------------------------
 def test_pewter_city_gym_ignores_resistance_for_brock_pokemon():
     """Pewter City Gym: Resistance is not applied to attacks of Pokémon with Brock in their
     names (damage step 4): Brock's Mankey's Light Kick does 10 to Lt. Surge's Spearow,
@@ -398,7 +398,7 @@ def test_pewter_city_gym_ignores_resistance_for_brock_pokemon():
     assert g.p2.active.damage == 0
 
 
-# --- 116 Recall ------------------------------------------------------------------------------------
+# --- 116 Recall -------------------------------------------------------------------------------
 def test_recall_lets_the_active_use_an_attack_of_the_card_under_it():
     """Recall: this turn your Active Pokémon may use an attack of its Basic Pokémon card
     (Charmeleon over Charmander: Scratch), paying its cost."""
@@ -416,7 +416,7 @@ def test_recall_needs_an_evolved_active():
     assert plays(table(hand=[RECALL]).start()) == []
 
 
-# --- 117 Sabrina's ESP ------------------------------------------------------------------------------
+# --- 117 Sabrina's ESP ------------------------------------------------------------------------
 @pytest.fixture
 def coin_headbutt(monkeypatch):
     """Sabrina's Drowzee's Headbutt made a coin attack for the test (heads: Paralyzed)."""
@@ -454,7 +454,7 @@ def test_sabrinas_esp_declined_keeps_the_tails(coin_headbutt):
     assert g.p2.active.conditions == frozenset()
 
 
-# --- 118 Secret Mission -----------------------------------------------------------------------------
+# --- 118 Secret Mission -----------------------------------------------------------------------
 def test_secret_mission_looks_at_the_opponents_hand_and_redraws():
     """Secret Mission: look at the opponent's hand; discard any number of your other cards
     and draw that many."""
@@ -467,7 +467,7 @@ def test_secret_mission_looks_at_the_opponents_hand_and_redraws():
     assert Counter(ids(g.p1.hand)) == Counter([BILL, WATER, WATER])
 
 
-# --- 119 Tickling Machine ----------------------------------------------------------------------------
+# --- 119 Tickling Machine ---------------------------------------------------------------------
 def test_tickling_machine_heads_sets_the_opponents_hand_aside_until_their_turn_ends():
     """Tickling Machine: heads, the opponent's hand is set aside face down (nobody's view
     shows it) until the end of their next turn."""
@@ -494,7 +494,7 @@ def test_tickling_machine_tails_ends_the_turn():
     assert g.current == "p2" and ids(g.p2.hand) == [BILL, WATER]
 
 
-# --- 120 Vermilion City Gym ------------------------------------------------------------------------
+# --- 120 Vermilion City Gym -------------------------------------------------------------------
 @pytest.mark.parametrize("face, dealt, self_damage", [("H", 30, 0), ("T", 20, 10)])
 def test_vermilion_city_gym_coin_for_lt_surge_pokemon(face, dealt, self_damage):
     """Vermilion City Gym: attacking with a Pokémon with Lt. Surge in its name, its player
@@ -522,7 +522,7 @@ def test_vermilion_city_gym_may_be_declined_and_ignores_other_pokemon():
     assert g.p2.active.damage == 20
 
 
-# --- 121 Blaine's Gamble ------------------------------------------------------------------------------
+# --- 121 Blaine's Gamble ----------------------------------------------------------------------
 def test_blaines_gamble_heads_draws_twice_the_discarded():
     """Blaine's Gamble: discard any number of other cards, flip: heads, draw twice that
     many; tails, nothing."""
@@ -541,7 +541,7 @@ def test_blaines_gamble_tails_draws_nothing():
     assert g.p1.hand == [] and len(g.p1.deck) == 5
 
 
-# --- 122 Energy Flow ------------------------------------------------------------------------------
+# --- 122 Energy Flow --------------------------------------------------------------------------
 def test_energy_flow_returns_attached_energy_to_the_hand():
     """Energy Flow: for each of your Pokémon, return any number of its Energy cards to your
     hand."""
@@ -553,7 +553,7 @@ def test_energy_flow_returns_attached_energy_to_the_hand():
     assert ids(g.p1.active.energy) == [FIGHTING] and g.p1.bench[0].energy == []
 
 
-# --- 123 Misty's Duel -----------------------------------------------------------------------------
+# --- 123 Misty's Duel -------------------------------------------------------------------------
 @pytest.mark.parametrize("face, winner", [("H", "p1"), ("T", "p2")])
 def test_mistys_duel_the_winner_draws_a_new_hand_of_five(face, winner):
     """Misty's Duel: Rock-Paper-Scissors, decided by a coin as the card allows; the winner
@@ -569,7 +569,7 @@ def test_mistys_duel_the_winner_draws_a_new_hand_of_five(face, winner):
     assert len(lost.hand) == 1
 
 
-# --- 124 Narrow Gym -------------------------------------------------------------------------------
+# --- 124 Narrow Gym ---------------------------------------------------------------------------
 def test_narrow_gym_returns_a_fifth_benched_pokemon_opponent_first():
     """Narrow Gym: no more than 4 Benched Pokémon. When it is played, each player with 5
     returns 1 (with its cards) to their hand, the opponent first."""
@@ -589,7 +589,7 @@ def test_narrow_gym_returns_a_fifth_benched_pokemon_opponent_first():
     assert not any(k.startswith("bench ") for k in g.decision.keys)
 
 
-# --- 125 Sabrina's Gaze ---------------------------------------------------------------------------
+# --- 125 Sabrina's Gaze -----------------------------------------------------------------------
 def test_sabrinas_gaze_both_players_draw_new_hands_of_the_same_size():
     """Sabrina's Gaze: each player shuffles their hand into their deck and draws as many."""
     s = table(hand=[GAZE, FIRE, FIRE], deck=[WATER] * 3)
@@ -600,7 +600,7 @@ def test_sabrinas_gaze_both_players_draw_new_hands_of_the_same_size():
     assert len(g.p2.hand) == 1 and len(g.p2.deck) == 1
 
 
-# --- 126 Trash Exchange ---------------------------------------------------------------------------
+# --- 126 Trash Exchange -----------------------------------------------------------------------
 def test_trash_exchange_shuffles_the_discard_pile_in_and_mills_as_many():
     """Trash Exchange: count the discard pile, shuffle it into the deck, discard that many
     from the top (the card itself is not in the pile yet)."""
@@ -610,7 +610,7 @@ def test_trash_exchange_shuffles_the_discard_pile_in_and_mills_as_many():
     assert ids(g.p1.discard)[-1] == TRASH
 
 
-# --- Stadiums by the spec -----------------------------------------------------------------------
+# --- Stadiums by the spec ---------------------------------------------------------------------
 def test_a_stadium_replaces_one_of_the_same_name_and_goes_to_its_owners_pile():
     """Spec, Main Differences from 2026 Standard Rules: any number of Stadiums per turn; a
     Stadium may replace a copy of itself; the replaced one goes to its owner's discard
