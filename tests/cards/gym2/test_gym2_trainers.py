@@ -581,7 +581,9 @@ def test_transparent_walls_prevents_damage_to_the_bench_until_the_opponents_turn
     s.p2.deck(WATER)
     g = s.start()
     g.act(f"play {WALLS}", "attack Selfdestruct")  # p1 had nothing left: its turn ended
-    assert g.p1.bench[0].damage == 0 and g.p2.bench[0].damage == 20
+    # Magneton Knocked itself Out: p2's Machop, hit on the Bench, came up in its place
+    assert g.p1.bench[0].damage == 0 and g.p2.active.card.id == MACHOP
+    assert g.p2.active.damage == 20
 
 
 # --- 126 Warp Point ---------------------------------------------------------------------------
