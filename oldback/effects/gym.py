@@ -199,7 +199,8 @@ class SideLasts(Piece):
     def hints(self) -> Hints:
         from oldback.engine.scripts import LASTING
 
-        return LASTING[self.kind].hints
+        hints = LASTING[self.kind].hints
+        return replace(hints, owner=self.data) if self.data else hints
 
     def __init__(self, kind: str, turns: int, text: str, value: int = 0, data: str = "",
                  whose: str = YOURS):
@@ -491,12 +492,14 @@ class SearchUpTo(Piece):
 
     @property
     def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=self.count)
+        return Hints(searches=finds(self.cards.match), finds=self.count, owner=self.owner)
 
-    def __init__(self, cards: InDeck, count: int, show: bool):
+    def __init__(self, cards: InDeck, count: int, show: bool, owner: str = ""):
         self.cards = cards
         self.count = count
         self.show = show
+        #: the Owner's name the cards searched for have, if they must have one
+        self.owner = owner
 
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
@@ -519,8 +522,10 @@ class SearchUpTo(Piece):
                 f"into your hand; shuffle.")
 
 
-def search_up_to(cards: InDeck, count: int, show: bool = True) -> SearchUpTo:
-    return SearchUpTo(cards, count, show)
+def search_up_to(cards: InDeck, count: int, show: bool = True, owner: str = "") -> SearchUpTo:
+    """Search the deck for up to ``count`` of ``cards`` (``owner``: Pokémon cards with that
+    Owner's name in their name, for the players' hints)."""
+    return SearchUpTo(cards, count, show, owner)
 
 
 class TopCards(Piece):
@@ -549,17 +554,18 @@ class TopCards(Piece):
 
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
-        top = side.deck[:self.look]
-        del side.deck[:len(top)]
+        top = side.deck[:self.look]  # they stay in the deck while the player chooses
         if self.show:
             g.say(f"{side.name} shows the top cards: {', '.join(c.name for c in top)}")
         match = self.match
         taken: list[Card] = []
+        rest = list(top)
         if self.take is None:
             taken = [c for c in top if match is None or match(c)]
+            rest = [c for c in top if not (match is None or match(c))]
         else:
             for n in range(self.take, 0, -1):
-                pool = [c for c in top if c not in taken and (match is None or match(c))]
+                pool = [c for c in rest if match is None or match(c)]
                 options = [(c.id, c.name) for c in pool]
                 if self.optional:
                     options.append(("done", "take no more"))
@@ -569,10 +575,10 @@ class TopCards(Piece):
                                f"your hand", options)
                 if key == "done":
                     break
-                taken.append(next(c for c in pool if c.id == key))
-        rest = list(top)
-        for card in taken:
-            rest.remove(card)
+                card = next(c for c in pool if c.id == key)
+                rest.remove(card)
+                taken.append(card)
+        del side.deck[:len(top)]
         side.hand.extend(taken)
         if taken:
             g.say(f"{side.name} puts {', '.join(c.name for c in taken)} into the hand"

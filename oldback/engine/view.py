@@ -56,8 +56,8 @@ class View:
     """``player``'s view of the game: ``me`` and ``opp`` sides, the Stadium, whose turn,
     and the pending decision when it is this player's."""
 
-    __slots__ = ("player", "turn", "current", "stadium", "me", "opp", "decision", "over",
-                 "winner")
+    __slots__ = ("player", "turn", "current", "stadium", "stadium_owner", "me", "opp",
+                 "decision", "over", "winner")
 
     def __init__(self, g: Game, player: str):
         if player not in ("p1", "p2"):
@@ -66,6 +66,8 @@ class View:
         self.turn = g.turn
         self.current = g.current
         self.stadium = g.stadium
+        #: who played the Stadium in play (its owner's discard pile gets it when replaced)
+        self.stadium_owner = g.stadium_owner
         me, opp = g.side(player), g.opponent(player)
         self.me = SideView(me, True, g.revealed,
                            prizes_shown=any_says(g, "prizes_face_up", me.name))

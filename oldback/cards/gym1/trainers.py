@@ -59,12 +59,14 @@ card("gym1-103", "No Removal Gym", PriceForRemoval(2))
 card("gym1-104", "The Rocket's Training Gym", RetreatCost(1))
 card("gym1-105", "Blaine's Last Resort",
      Trainer(only_copies_in_hand(), show_hand(), draw_cards(5, needs_deck=False)))
-card("gym1-106", "Brock's Training Method", Trainer(search_deck(
-    in_deck("a Pokémon card with Brock in its name", pokemon_with_name("Brock")), show=True)))
+card("gym1-106", "Brock's Training Method", Trainer(search_up_to(
+    in_deck("Pokémon card with Brock in its name", pokemon_with_name("Brock")), 1,
+    owner="Brock")))
 card("gym1-107", "Celadon City Gym", DiscardToCure("Erika"))
 card("gym1-108", "Cerulean City Gym", RetreatCost(-1, "Misty"))
 card("gym1-109", "Erika's Maids", Trainer(discard_from_hand(2), search_up_to(
-    in_deck("Pokémon cards with Erika in their names", pokemon_with_name("Erika")), 2)))
+    in_deck("Pokémon cards with Erika in their names", pokemon_with_name("Erika")), 2,
+    owner="Erika")))
 card("gym1-110", "Erika's Perfume", Trainer(look_at_hand(), opponents_bench_from_hand()))
 card("gym1-111", "Good Manners", Trainer(no_basic_in_hand(), show_hand(), search_deck(
     in_deck("a Basic Pokémon card", is_basic), show=True)))
