@@ -912,9 +912,9 @@ class ReturnBenched(CardScript):
 
 
 class Treaty(CardScript):
-    """The opponent chooses (kind "proposal", keys ``prizes`` / ``draw``): each player puts
-    1 of their Prize cards into their hand (they lie face down, so the first is taken), or
-    the player of the card draws a card (Lt. Surge's Treaty)."""
+    """The opponent chooses (kind "proposal": ``yes`` / ``no``): each player puts 1 of
+    their Prize cards into their hand (they lie face down, so the first is taken), or the
+    player of the card draws a card (Lt. Surge's Treaty)."""
 
     hints = Hints(draws=1)
     text = ("Your opponent chooses: each player puts 1 of their own Prize cards into their "
@@ -922,10 +922,9 @@ class Treaty(CardScript):
 
     def play(self, g, side, card):
         opp = g.opponent(side.name)
-        key = g.choose(opp.name, "proposal", f"{card.name}: choose one",
-                       [("prizes", "each player takes 1 Prize card"),
-                        ("draw", f"{side.name} draws a card")])
-        if key == "draw":
+        if not g.yes_no(opp.name, "proposal", f"{card.name}: yes, each player puts 1 of "
+                                              f"their Prize cards into their hand; no, "
+                                              f"{side.name} draws a card"):
             n = draw(side, 1)
             g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
             return
@@ -1278,16 +1277,22 @@ def metres(dm: int) -> str:
 
 
 @cache
-def _all_lengths() -> tuple[str, ...]:
+def quiz_lengths() -> tuple[str, ...]:
+    """Every length a guess of Blaine's Quiz #1 may name (its keys), shortest first."""
     return tuple(metres(dm) for dm in sorted(set(_lengths().values())))
 
 
 @cache
-def _names_with_attack(attack: str) -> tuple[str, ...]:
+def _names_with_attack(attack: str) -> tuple[tuple[str, str], ...]:
+    """(card id, name) for each name of a Pokémon card with an attack named ``attack``: the
+    first printing of the name stands for it (the guess is a name)."""
     from oldback.cards.catalog import cards
 
-    return tuple(sorted({c.name for c in cards() if c.is_pokemon
-                         and any(a.name == attack for a in c.attacks)}))
+    out: dict[str, str] = {}
+    for c in cards():
+        if c.is_pokemon and c.name not in out and any(a.name == attack for a in c.attacks):
+            out[c.name] = c.id
+    return tuple(sorted((cid, name) for name, cid in out.items()))
 
 
 def _kind_of(card: Card) -> str:
@@ -1303,7 +1308,8 @@ class Quiz(CardScript):
       (keys like ``0.7m``, every length of the catalog's species);
     * ``"kind"`` — any card; the guess is ``Pokémon``, ``Trainer`` or ``Energy``;
     * ``"name"`` — a Pokémon card with an attack; the name of 1 of its attacks is told; the
-      guess is the card's name (keys: the names of every Pokémon card with that attack).
+      guess is the card's name (keys: for each name of a Pokémon card with that attack,
+      the id of its first printing; labels: the names).
 
     Neither view shows the other player's part: the card chosen is in the player's hand
     and decisions, the clue and the answer go into the log only once told."""
@@ -1344,7 +1350,7 @@ class Quiz(CardScript):
         if self.asks == "length":
             g.say(f"{player} puts a card face down: {chosen.name}")
             answer = metres(length_of(chosen.name) or 0)
-            options = [(m, m) for m in _all_lengths()]
+            options = [(m, m) for m in quiz_lengths()]
             prompt = f"Guess the length of {chosen.name}"
         elif self.asks == "kind":
             g.say(f"{player} puts a card face down")
@@ -1355,11 +1361,12 @@ class Quiz(CardScript):
             attack = g.choose(player, "quiz-attack", "Tell which attack's name?",
                               [(a.name, a.name) for a in chosen.attacks])
             g.say(f"{player} puts a card face down; one of its attacks is {attack}")
-            answer = chosen.name
-            options = [(n, n) for n in _names_with_attack(attack)]
+            named = dict(_names_with_attack(attack))
+            answer = next(cid for cid, name in named.items() if name == chosen.name)
+            options = list(named.items())
             prompt = f"Guess the name of the card with the attack {attack}"
         guess = g.choose(opp.name, "guess", prompt, options)
-        g.say(f"{opp.name} guesses {guess}; the card is {chosen.name} ({answer})")
+        g.say(f"{opp.name} guesses {guess}; the card is {chosen.name}")
         winner = opp if guess == answer else side
         n = draw(winner, self.reward)
         g.say(f"{winner.name} {'guessed right' if winner is opp else 'wins the quiz'} and "

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import oldback
 from oldback import Card
+from oldback.effects.gym import quiz_lengths
 
 #: Keys of one word.
 WORDS = ("end", "retreat", "done", "yes", "no", "keep", "mulligan")
@@ -49,6 +50,13 @@ ATTACK_NAMES = tuple(sorted({a.name for c in CARDS for a in c.attacks}))
 POWER_NAMES = tuple(sorted({p.name for c in CARDS for p in c.powers}))
 
 
+#: Keys added after the first table, at its end so the earlier indices stay: the Stadium's
+#: action, and the kinds of card a quiz guesses (Blaine's Quiz #2).
+MORE_WORDS = ("stadium", "Pokémon", "Trainer", "Energy")
+#: The Pokédex lengths a quiz guesses (Blaine's Quiz #1), ``0.2m`` … in metres.
+LENGTHS = quiz_lengths()
+
+
 def _blocks() -> tuple[tuple[str, tuple[str, ...]], ...]:
     bench = tuple(cid for cid in CARD_IDS if cid not in ENERGY_IDS)
     return (
@@ -68,6 +76,8 @@ def _blocks() -> tuple[tuple[str, tuple[str, ...]], ...]:
         ("attack", tuple(f"attack {name}" for name in ATTACK_NAMES)),
         ("attack-name", ATTACK_NAMES),
         ("attached", tuple(f"{s}:{cid}" for s in SLOTS for cid in CARD_IDS)),
+        ("more", MORE_WORDS),
+        ("length", LENGTHS),
     )
 
 

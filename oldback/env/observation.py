@@ -40,7 +40,12 @@ KINDS = (
     "disable-attack", "discard-count", "discard-energy", "discard-from-hand", "from-discard",
     "heal", "heal-which", "look-count", "move-counter-from", "move-counter-to", "move-energy",
     "move-energy-to", "peek", "rearrange", "scoop-up", "search-deck", "shuffle-from-hand",
-    "to-deck", "to-deck-top", "trade-away", "type", "which-deck", "other",
+    "to-deck", "to-deck-top", "trade-away", "type", "which-deck",
+    # Gym Heroes and Gym Challenge
+    "draw-count", "face-down", "from-hand", "guess", "hand-to-bench", "proposal",
+    "quiz-attack", "quiz-card", "reduce-damage", "reflip", "return-energy", "return-to-hand",
+    "stadium-flip", "take-card", "to-prizes", "use-trainer",
+    "other",
 )
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
 
@@ -129,7 +134,9 @@ def _face_up_prizes(side: SideView) -> list[str]:
 
 def _pokemon(obs: np.ndarray, at: int, mon: Pokemon) -> None:
     obs[at + SLOT_PRESENT] = 1
-    obs[at + SLOT_CARD + CARD_INDEX[mon.card.id]] = 1
+    top = CARD_INDEX.get(mon.card.id)  # None: a face-down card (Lt. Surge's Secret Plan)
+    if top is not None:
+        obs[at + SLOT_CARD + top] = 1
     obs[at + SLOT_HP] = mon.hp / 100
     obs[at + SLOT_DAMAGE] = mon.damage / 100
     obs[at + SLOT_REMAINING] = mon.remaining_hp / 100

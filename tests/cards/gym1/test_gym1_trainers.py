@@ -328,7 +328,7 @@ def test_good_manners_needs_a_hand_without_basics_and_finds_one():
 
 
 # --- 112 Lt. Surge's Treaty -------------------------------------------------------------------
-@pytest.mark.parametrize("choice", ["prizes", "draw"])
+@pytest.mark.parametrize("choice", ["yes", "no"])
 def test_lt_surges_treaty_the_opponent_chooses(choice):
     """Lt. Surge's Treaty: the opponent chooses: each player takes 1 of their Prize cards
     into the hand, or the player of the card draws a card."""
@@ -336,7 +336,7 @@ def test_lt_surges_treaty_the_opponent_chooses(choice):
     g.act(f"play {TREATY}")
     assert g.decision.player == "p2" and g.decision.kind == "proposal"
     g.act(choice)
-    if choice == "prizes":
+    if choice == "yes":
         assert len(g.p1.prizes) == 5 and len(g.p2.prizes) == 5 and len(g.p2.hand) == 1
         assert len(g.p1.hand) == 1 and len(g.p1.deck) == 1
     else:

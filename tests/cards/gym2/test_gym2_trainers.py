@@ -356,8 +356,8 @@ def test_blaines_quiz_3_opponent_guesses_the_name_from_an_attack():
     assert g.decision.kind == "quiz-attack" and set(g.decision.keys) == {"Gnaw",
                                                                           "Thunder Jolt"}
     g.act("Thunder Jolt")
-    assert g.decision.player == "p2" and "Pikachu" in g.decision.keys
-    g.act("Pikachu")
+    assert g.decision.player == "p2" and PIKACHU in g.decision.keys  # Pikachu's first print
+    g.act(PIKACHU)
     assert len(g.p2.hand) == 3 and ids(g.p1.hand) == [PIKACHU]
 
 
@@ -365,7 +365,7 @@ def test_blaines_quiz_3_wrong_guess_lets_the_player_draw_three():
     s = table(hand=[QUIZ3, PIKACHU], deck=[WATER] * 3)
     g = s.start()
     g.act(f"play {QUIZ3}", "Gnaw")
-    wrong = next(k for k in g.decision.keys if k != "Pikachu")
+    wrong = next(k for k in g.decision.keys if k != PIKACHU)
     g.act(wrong)
     assert len(g.p1.hand) == 4 and g.p2.hand == []
 
