@@ -28,7 +28,7 @@ from oldback.effects.select import (
     with_name,
 )
 from oldback.effects.trainers import BenchFromDiscard, Trainer, leave_play
-from oldback.engine import conditions, energy, hooks, retreat, turn
+from oldback.engine import conditions, energy, hooks, knockout, retreat, turn
 from oldback.engine.hints import NONE, Hand, Hints, Whose
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting, script_of
 from oldback.engine.setup import can_start, draw, is_basic
@@ -932,6 +932,8 @@ class Treaty(CardScript):
             if s.prizes:
                 s.hand.append(s.prizes.pop(0))
                 g.say(f"{s.name} puts a Prize card into the hand ({len(s.prizes)} left)")
+        if not side.prizes or not opp.prizes:  # a last Prize card taken: who has won
+            knockout.judge(g)
 
 
 class PrizeSwap(CardScript):
@@ -1340,7 +1342,8 @@ class Quiz(CardScript):
         return bool(card.attacks)
 
     def playable(self, g, side, card):
-        return any(self.fits(c) for c in side.hand if c is not card)
+        # the quiz itself is still in the hand: another card must fit
+        return sum(1 for c in side.hand if self.fits(c)) > int(self.fits(card))
 
     def play(self, g, side, card):
         player, opp = side.name, g.opponent(side.name)

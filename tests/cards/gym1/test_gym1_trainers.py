@@ -623,3 +623,20 @@ def test_a_stadium_replaces_one_of_the_same_name_and_goes_to_its_owners_pile():
     g.act(f"play {PEWTER}")
     assert g.stadium.id == PEWTER and ids(g.p1.discard) == [NARROW]
     check_invariants(g)
+
+
+def test_lt_surges_treaty_taking_the_last_prize_card_wins():
+    """Win/Loss Determination Chart: a player who has taken all their Prize cards wins —
+    by Lt. Surge's Treaty too."""
+    s = table(hand=[TREATY])
+    s.p1.prizes(WATER)
+    g = s.start()
+    g.act(f"play {TREATY}", "yes")
+    assert g.winner == "p1" and g.result == "prizes"
+
+
+def test_mistys_wrath_may_take_two_copies_of_one_card():
+    """Two cards of one printing among the top 7 may both be taken."""
+    g = table(hand=[WRATH], deck=[FIRE, FIRE, WATER]).start()
+    g.act(f"play {WRATH}", FIRE, FIRE)
+    assert ids(g.p1.hand) == [FIRE, FIRE] and ids(g.p1.discard) == [WATER, WRATH]

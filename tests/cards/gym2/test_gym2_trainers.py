@@ -603,3 +603,69 @@ def test_warp_point_the_opponent_switches_then_you_do():
 
 def test_warp_point_needs_a_bench_somewhere():
     assert plays(table(hand=[WARP]).start()) == []
+
+
+# --- the hard ones, more cases ---------------------------------------------------------------
+GIOVANNIS_MACHOP, GIOVANNIS_MACHOKE, GIOVANNIS_MACHAMP = "gym2-72", "gym2-42", "gym2-6"
+POLIWRATH, POTION = "base1-13", "base1-94"
+
+
+def test_giovanni_the_pokemon_it_evolves_into_may_evolve_again():
+    """Giovanni: the effect also applies to the Pokémon it evolves into: Basic, Stage 1
+    and Stage 2 in one turn (the first turn here)."""
+    s = table(hand=[GIOVANNI, GIOVANNIS_MACHOKE, GIOVANNIS_MACHAMP], active=GIOVANNIS_MACHOP,
+              energy=())
+    g = s.start(first_turn=True)
+    g.act(f"play {GIOVANNI}", f"evolve {GIOVANNIS_MACHOKE} active",
+          f"evolve {GIOVANNIS_MACHAMP} active")
+    assert [c.id for c in g.p1.active.stack] == [GIOVANNIS_MACHOP, GIOVANNIS_MACHOKE,
+                                                  GIOVANNIS_MACHAMP]
+
+
+def test_brocks_protection_stops_an_attack_discarding_the_defending_energy():
+    """Brock's Protection: the opponent's attacks can't remove the Energy either
+    (Poliwrath's Whirlpool still does its damage)."""
+    s = Scenario()
+    s.p1.active(BROCKS_ONIX, energy=["Fighting"], attached=[PROTECTION])
+    s.p2.active(POLIWRATH, energy=["Water"] * 4)
+    g = s.start("p2")
+    g.act("attack Whirlpool")
+    assert ids(g.p1.active.energy) == [FIGHTING] and g.p1.active.damage == 40
+
+
+def test_chaos_gym_the_opponent_is_not_asked_for_a_card_they_cannot_play():
+    """Tails: the opponent may use the card only if they can do all it requires (Potion
+    needs a damaged Pokémon of theirs): not asked otherwise."""
+    s = table(hand=[POTION], damage=20)
+    s.stadium(CHAOS)
+    s.coins("T")
+    g = s.start()
+    g.act(f"play {POTION}")
+    assert g.decision.player == "p1" and g.p1.active.damage == 20
+    assert ids(g.p1.discard) == [POTION]
+
+
+def test_secret_plan_a_face_down_pokemon_may_evolve_and_is_then_shown():
+    """A face-down Basic Pokémon may evolve on a later turn (only a card of its name evolves
+    it); the evolved Pokémon is face up."""
+    s = table(hand=[SECRET_PLAN, GIOVANNIS_MEOWTH, GIOVANNIS_PERSIAN], deck=[FIRE])
+    s.p2.deck(WATER)
+    g = s.start()
+    g.act(f"play {SECRET_PLAN}", GIOVANNIS_MEOWTH)
+    assert g.view("p2").opp.bench[0].card.id == "face-down"
+    g.act("end", "end")
+    g.act(f"evolve {GIOVANNIS_PERSIAN} bench1")
+    assert g.view("p2").opp.bench[0].card.id == GIOVANNIS_PERSIAN
+    assert g.p1.bench[0].effects == ()
+
+
+def test_kogas_ninja_trick_is_discarded_when_its_pokemon_retreats():
+    """Koga's Ninja Trick: if its Pokémon goes to the Bench, the card is discarded."""
+    s = Scenario()
+    s.p1.active(KOGAS_GRIMER, energy=["Grass"], attached=[NINJA])
+    s.p1.bench(MACHOP)
+    s.p2.active(SEEL)
+    s.p2.deck(WATER)
+    g = s.start()
+    g.act("retreat", "end")
+    assert ids(g.p1.discard) == [GRASS, NINJA]
