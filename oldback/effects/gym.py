@@ -32,6 +32,7 @@ from oldback.engine import conditions, energy, hooks, knockout, retreat, turn
 from oldback.engine.hints import NONE, Hand, Hints, Whose
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting, script_of
 from oldback.engine.setup import can_start, draw, is_basic
+from oldback.engine.state import FACE_DOWN as FACE_DOWN_CARD
 from oldback.engine.state import Lasting
 
 #: the last turn of a lasting effect that never ends by itself (a face-down card)
@@ -139,22 +140,22 @@ class Hastened(LastingKind):
 
 class FaceDown(LastingKind):
     """On a Pokémon: its card lies face down (Lt. Surge's Secret Plan). It is a Basic
-    Pokémon as long as it stays so; its opponent's view shows none of its cards
-    (``hides_card``); its Powers do not work. It is flipped over when it becomes the Active
-    Pokémon (to attack or be attacked it must be known) and when an attack damages it; a
-    card that is not a Basic Pokémon (or played as one) is then discarded with every card
-    attached to it. Evolving it shows it too (only a Pokémon of its name evolves it)."""
+    Pokémon as long as it stays so, with the facts of ``state.FACE_DOWN`` (its ``form``:
+    no attack, type or Weakness, an HP nothing reaches); its opponent's view shows none of
+    its cards (``hides_card``); its Powers do not work (``engine.powers``). It is turned
+    over when it becomes the Active Pokémon (to attack or be attacked it must be known),
+    when an attack damages it and when it evolves; a card that is not a Basic Pokémon (or
+    played as one) is then discarded with every card attached to it."""
 
     hints = Hints(hides=True)
     hides_card = True
     clears_on_leave = False
+    survives_evolution = True  # evolving turns it over (``on_evolved``)
     text = "{on} is a face-down card."
 
-    def hp(self, src, mon, hp):
-        return hp or FOREVER  # a card with no HP can't be Knocked Out while face down
-
-    def shuts_off_powers(self, g, src, mon):
-        return mon is src.holder
+    def on_evolved(self, g, src, mon):
+        if mon is src.holder:
+            reveal(g, mon)
 
     def on_switched_in(self, g, src, mon):
         if mon is src.holder:
@@ -169,6 +170,7 @@ def reveal(g, mon) -> None:
     """Turn a face-down Pokémon's card over; one that is not a Basic Pokémon is discarded
     with every card attached to it (no Prize: it is not Knocked Out)."""
     mon.effects = tuple(e for e in mon.effects if e.kind != FACE_DOWN)
+    mon.form = None
     card = mon.stack[0]
     g.say(f"{mon.owner} turns the face-down card over: {card.name}")
     if can_start(card):
@@ -690,6 +692,7 @@ class FaceDownToBench(Piece):
         card = turn.take_from_hand(side, key)
         mon = g.new_pokemon(side.name, card)
         mon.effects = (Lasting(FACE_DOWN, FOREVER),)
+        mon.form = FACE_DOWN_CARD  # its facts while it lies face down
         side.bench.append(mon)
         g.say(f"{side.name} puts a card face down onto the Bench")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Attack
-from oldback.engine import damage, energy
+from oldback.engine import damage, energy, hooks
 from oldback.engine.hooks import any_says, fire, sources
 from oldback.engine.scripts import (
     ANSWERED,
@@ -142,7 +142,7 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
         return
     # The attack happens: effects that act as it does (Koga's Ninja Trick may switch the
     # Defending Pokémon out, before its damage and effects).
-    if "on_attack" in ANSWERED:
+    if "on_attack" in ANSWERED and hooks.in_game(g, "on_attack"):
         fire(g, "on_attack", mon, mons=(mon, defender) if defender is not None else (mon,))
         if ctx.opp.active is not defender:
             ctx.retarget(ctx.opp.active)

@@ -38,7 +38,8 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
         # Step 3: Weakness.
         weakness = hooks.weakness(g, target)
         if weakness is not None and weakness in attacking_types and not (
-                "ignores_weakness" in ANSWERED and any_says(
+                "ignores_weakness" in ANSWERED and hooks.in_game(g, "ignores_weakness")
+                and any_says(
                     g, "ignores_weakness", attacker, target, mons=(attacker, target),
                     working=working)):
             dmg *= 2
@@ -46,7 +47,7 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
         resistance = hooks.resistance(g, target)
         if resistance is not None and resistance in attacking_types:
             amount = 30
-            if "resistance_amount" in ANSWERED:
+            if "resistance_amount" in ANSWERED and hooks.in_game(g, "resistance_amount"):
                 for src in sources(g, "resistance_amount", (target,), working=working):
                     amount = src.effect.resistance_amount(g, src, attacker, target, amount)
             dmg -= amount

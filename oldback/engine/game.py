@@ -489,7 +489,7 @@ class Game:
 
     def flip(self, who: str = "") -> bool:
         heads = self._flip(who)
-        if "reflip" in ANSWERED:
+        if "reflip" in ANSWERED and hooks.in_game(self, "reflip"):
             mons = self.in_play() if "reflip" in self.card_hooks else ()
             for src in hooks.sources(self, "reflip", mons):
                 if src.effect.reflip(self, src, who, heads):

@@ -71,6 +71,12 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     return out
 
 
+def in_game(g: Game, hook: str) -> bool:
+    """Whether something that may be in this game answers ``hook``: a card of its decks, a
+    Power of theirs, or a kind of lasting effect."""
+    return hook in g.card_hooks or hook in g.power_hooks or hook in LASTING_HOOKS
+
+
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> None:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
     game and the source)."""
@@ -140,7 +146,7 @@ def resistance(g: Game, mon: Pokemon) -> str | None:
 def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
     """The attacks ``mon`` may use now (its own, or as effects change the list)."""
     value = mon.attacks
-    if "attack_list" in ANSWERED:
+    if "attack_list" in ANSWERED and in_game(g, "attack_list"):
         for src in sources(g, "attack_list", (mon,), (g.side(mon.owner),)):
             value = src.effect.attack_list(g, src, mon, value)
     return value
@@ -149,7 +155,7 @@ def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
 def bench_size(g: Game, side: Side) -> int:
     """How many Pokémon ``side`` may have on its Bench now."""
     size = BENCH_SIZE
-    if "bench_size" in ANSWERED:
+    if "bench_size" in ANSWERED and in_game(g, "bench_size"):
         for src in sources(g, "bench_size", sides=(side,)):
             size = src.effect.bench_size(g, src, side, size)
     return max(size, 0)

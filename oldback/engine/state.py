@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from oldback.card import Attack, Card
+from oldback.card import Attack, Card, Stage, Supertype
 from oldback.engine.scripts import stat
 
 
@@ -17,6 +17,12 @@ class Condition(StrEnum):
     PARALYZED = "paralyzed"
     POISONED = "poisoned"
 
+
+#: the facts of a card lying face down in play as a Basic Pokémon (Lt. Surge's Secret
+#: Plan): no type, attack or Weakness, and an HP no effect of the era reaches, since it is
+#: turned over as soon as an attack damages it; views show it for the hidden card
+FACE_DOWN = Card("face-down", "face-down card", "", 0, Supertype.POKEMON, stage=Stage.BASIC,
+                 hp=1000)
 
 CONDITIONS = tuple(Condition)
 #: Asleep, Confused and Paralyzed replace each other; Poisoned stacks with them.

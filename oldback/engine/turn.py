@@ -138,7 +138,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                 if room:
                     out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             elif script.playable(g, side, card) and (
-                    "trainer_price" not in ANSWERED
+                    not hooks.in_game(g, "trainer_price")
                     or len(side.hand) - 1 >= trainer_price(g, side.name, card)):
                 out.append((f"play {cid}", f"play {card.name}"))
     for m, slot in targets:
@@ -179,7 +179,7 @@ def is_quiet(g: Game, key: str) -> bool:
         cid = key[5:]
         side = g.side(g.current)
         for hook in ("intercepts_trainer", "trainer_price"):  # a coin or a price to pay
-            if hook in ANSWERED and hooks.sources(g, hook, sides=(side,)):
+            if hooks.in_game(g, hook) and hooks.sources(g, hook, sides=(side,)):
                 return False
         return script_of(next(c for c in side.hand if c.id == cid)).quiet
     return False
@@ -283,7 +283,7 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         g.say(f"{side.name} plays {card.name}")
     script = script_of(card)
     side.playing.append(card)
-    if "trainer_price" in ANSWERED:
+    if hooks.in_game(g, "trainer_price"):
         for n in range(trainer_price(g, side.name, card), 0, -1):
             key = g.choose(side.name, "discard-from-hand",
                            f"Discard {n} more card(s) from your hand to play {card.name}",

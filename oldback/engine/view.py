@@ -4,18 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.card import Card, Stage, Supertype
+from oldback.card import Card
 from oldback.engine.decisions import Decision
 from oldback.engine.hooks import any_says
 from oldback.engine.scripts import LASTING
+from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon, Side
-
-
-#: what a viewer sees of a Pokémon whose cards are face down (Lt. Surge's Secret Plan)
-FACE_DOWN = Card("face-down", "face-down card", "", 0, Supertype.POKEMON, stage=Stage.BASIC)
 
 
 def _seen_as(mon: Pokemon, own: bool) -> Pokemon:
