@@ -1021,8 +1021,9 @@ class GuardEnergy(AttachToOwners):
 
 class OwnerReflip(AttachToOwners):
     """Sabrina's ESP: attached to a Pokémon with ``word`` in its name until the end of your
-    turn. When a coin of that Pokémon's attack comes up tails, you may flip it again once
-    (``reflip``, kind "reflip"); the new result stands."""
+    turn. When that Pokémon's attack has flipped coins, you may flip all of them again, once
+    (``reflips_attack``, yes/no of kind "reflip"): the attack's damage and effects are
+    undone and done again with the new coins."""
 
     @property
     def hints(self) -> Hints:
@@ -1031,14 +1032,13 @@ class OwnerReflip(AttachToOwners):
     def __init__(self, word: str):
         super().__init__(word)
         self.text = (f"Attach to 1 of your Pokémon with {word} in its name; discard it at the "
-                     f"end of your turn. When a coin flipped for that Pokémon's attack comes "
-                     f"up tails, you may flip it again once.")
+                     f"end of your turn. If that Pokémon's attack flips coins, you may flip "
+                     f"all of them again, once.")
 
-    def reflip(self, g, src, reason, heads):
-        ctx = g.attack_ctx
-        if heads or ctx is None or ctx.attacker is not src.holder:
+    def reflips_attack(self, g, src, attacker):
+        if attacker is not src.holder:
             return False
-        return g.yes_no(src.owner, "reflip", f"Tails ({reason}): flip that coin again with "
+        return g.yes_no(src.owner, "reflip", f"Flip all the coins of this attack again with "
                                               f"{src.card.name}?")
 
     def end_of_turn(self, g, src):

@@ -34,7 +34,7 @@ class AttackContext:
     """
 
     __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo",
-                 "weakness_resistance")
+                 "weakness_resistance", "flips")
 
     def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
         self.g = g
@@ -47,6 +47,8 @@ class AttackContext:
         self.memo: dict = {}
         #: False when the attack says not to apply Weakness and Resistance (damage steps 3–4)
         self.weakness_resistance = True
+        #: coins flipped while the attack is performed (``Game.flip`` counts them)
+        self.flips = 0
         printed = attack.damage
         if self.defender is not None and printed and not printed.endswith(("x", "×")):
             self.add(self.defender, attack.base_damage)
@@ -149,7 +151,23 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
             defender = ctx.defender
     # Step 5: damage first, then the other effects in printed order.
     before = (defender.damage, defender.conditions) if defender is not None else None
+    redo = (g._copy_state() if hooks.in_game(g, "reflips_attack")
+            and sources(g, "reflips_attack", (mon,)) else None)
+    ctx.flips = 0
     resolve(ctx, script)
+    if redo is not None and ctx.flips and any_says(g, "reflips_attack", mon, mons=(mon,)):
+        # Every coin of the attack flipped again (Sabrina's ESP): what it did is undone,
+        # and it is done once more, the random source going on where it was.
+        rng = g.rng
+        g._load_state(redo)
+        g.rng = rng
+        g.say(f"{side.name} flips the coins of {attack.name} again")
+        side, uid = g.side(side.name), defender.uid if defender is not None else 0
+        mon = side.active
+        assert mon is not None
+        ctx = g.attack_ctx = AttackContext(g, side, mon, attack)
+        defender = ctx.defender if defender is None else g.find(uid)
+        resolve(ctx, script)
     if defender is not None and before is not None:
         remember(g, mon, defender, *before)
 

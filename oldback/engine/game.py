@@ -489,6 +489,8 @@ class Game:
 
     def flip(self, who: str = "") -> bool:
         heads = self._flip(who)
+        if self.attack_ctx is not None:
+            self.attack_ctx.flips += 1
         if "reflip" in ANSWERED and hooks.in_game(self, "reflip"):
             mons = self.in_play() if "reflip" in self.card_hooks else ()
             for src in hooks.sources(self, "reflip", mons):

@@ -21,7 +21,8 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
   ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
-  ``prizes_face_up``, ``reflip`` (a coin flipped again), ``trainer_price`` (cards a Trainer
+  ``prizes_face_up``, ``reflip`` (a coin flipped again), ``reflips_attack`` (an attack's
+  coins all flipped again), ``trainer_price`` (cards a Trainer
   costs from the hand), ``protects_energy`` (Energy the opponent can't remove),
   ``hastens_evolution`` (a Pokémon may evolve although it came into play or evolved this
   turn, or on the first turn);
@@ -207,6 +208,11 @@ class Effect:
     def intercepts_trainer(self, g: Game, src: Source, player: str, card: Card) -> bool:
         """``player`` plays the Trainer ``card``: True when this source takes it over (it
         then does what it says instead, and the card's own effect does not happen)."""
+        return False
+
+    def reflips_attack(self, g: Game, src: Source, attacker: Pokemon) -> bool:
+        """``attacker``'s attack flipped coins: True undoes its damage and effects and does
+        them again, every coin flipped anew (once an attack: Sabrina's ESP)."""
         return False
 
     def trainer_price(self, g: Game, src: Source, player: str, card: Card) -> int:

@@ -419,39 +419,53 @@ def test_recall_needs_an_evolved_active():
 # --- 117 Sabrina's ESP ------------------------------------------------------------------------
 @pytest.fixture
 def coin_headbutt(monkeypatch):
-    """Sabrina's Drowzee's Headbutt made a coin attack for the test (heads: Paralyzed)."""
-    from oldback.effects.attacks import Attack, flip, paralyze
+    """Sabrina's Drowzee's Headbutt made a two-coin attack for the test (heads: Paralyzed;
+    heads: Poisoned)."""
+    from oldback.effects.attacks import Attack, flip, paralyze, poison
     from oldback.effects.define import PokemonScript
 
     monkeypatch.setitem(SCRIPTS, SABRINAS_DROWZEE, PokemonScript(
-        {"Headbutt": Attack(flip(heads=paralyze()))}, {}))
+        {"Headbutt": Attack(flip(heads=paralyze()), flip(heads=poison()))}, {}))
 
 
-def test_sabrinas_esp_flips_a_tails_again(coin_headbutt):
-    """Sabrina's ESP: attached to a Pokémon with Sabrina in its name; a coin of its attack
-    that comes up tails may be flipped again (the card: "re-flip those coins once")."""
+def esp_table(*coins: str) -> Scenario:
     s = table(hand=[ESP], active=SABRINAS_DROWZEE, energy=("Psychic", "Psychic"))
-    s.coins("T", "H")
-    g = s.start()
+    s.coins(*coins)
+    return s
+
+
+def test_sabrinas_esp_flips_all_the_coins_of_the_attack_again(coin_headbutt):
+    """Sabrina's ESP: attached to a Pokémon with Sabrina in its name; when its attack flips
+    coins, they may all be flipped again, once: the attack's damage and effects are undone
+    and done again (20 damage, not 40), the new coins standing."""
+    g = esp_table("T", "T", "H", "H").start()
     g.act(f"play {ESP}", "attack Headbutt")
-    assert g.decision.kind == "reflip"
+    assert g.decision.kind == "reflip" and g.p2.active.conditions == frozenset()
     g.act("yes")
-    assert g.p2.active.conditions == frozenset({"paralyzed"})
+    assert g.p2.active.conditions == frozenset({"paralyzed", "poisoned"})
+    assert g.p2.active.damage == 20 + 10  # Headbutt once, then Poison at Checkup
     assert ESP in ids(g.p1.discard)  # discarded at the end of the turn
 
 
-def test_sabrinas_esp_only_on_a_sabrina_pokemon_and_only_its_attacks_coins():
-    """Not playable without a Pokémon with Sabrina in its name; a declined re-flip keeps
-    the tails."""
-    assert plays(table(hand=[ESP]).start()) == []
-
-
-def test_sabrinas_esp_declined_keeps_the_tails(coin_headbutt):
-    s = table(hand=[ESP], active=SABRINAS_DROWZEE, energy=("Psychic", "Psychic"))
-    s.coins("T")
-    g = s.start()
+def test_sabrinas_esp_declined_keeps_the_coins(coin_headbutt):
+    g = esp_table("H", "T").start()
     g.act(f"play {ESP}", "attack Headbutt", "no")
-    assert g.p2.active.conditions == frozenset()
+    assert g.p2.active.conditions == frozenset({"paralyzed"}) and g.p2.active.damage == 20
+
+
+def test_sabrinas_esp_replays_the_same(coin_headbutt):
+    """Determinism: the same position, seed and keys give the same game and log, the
+    re-flipped coins included."""
+    g = esp_table("T", "T", "H", "T").start()
+    g.act(f"play {ESP}", "attack Headbutt", "yes")
+    again = esp_table("T", "T", "H", "T").start()
+    again.act(*g.keys)
+    assert again.log == g.log and again.p2.active.conditions == frozenset({"paralyzed"})
+
+
+def test_sabrinas_esp_only_on_a_sabrina_pokemon():
+    """Not playable without a Pokémon with Sabrina in its name."""
+    assert plays(table(hand=[ESP]).start()) == []
 
 
 # --- 118 Secret Mission -----------------------------------------------------------------------
