@@ -144,8 +144,9 @@ class FaceDown(LastingKind):
     no attack, type or Weakness, an HP nothing reaches); its opponent's view shows none of
     its cards (``hides_card``); its Powers do not work (``engine.powers``). It is turned
     over when it becomes the Active Pokémon (to attack or be attacked it must be known),
-    when an attack damages it and when it evolves; a card that is not a Basic Pokémon (or
-    played as one) is then discarded with every card attached to it."""
+    when an attack damages it, when it evolves, and whenever its owner likes during their
+    turn (key ``reveal <slot>``); a card that is not a Basic Pokémon (or played as one) is
+    then discarded with every card attached to it."""
 
     hints = Hints(hides=True)
     hides_card = True
@@ -154,6 +155,10 @@ class FaceDown(LastingKind):
     text = "{on} is a face-down card."
 
     def on_evolved(self, g, src, mon):
+        if mon is src.holder:
+            reveal(g, mon)
+
+    def turn_over(self, g, src, mon):
         if mon is src.holder:
             reveal(g, mon)
 
@@ -699,8 +704,9 @@ class FaceDownToBench(Piece):
     def describe(self) -> str:
         return ("Put 1 card from your hand face down onto your Bench; it is a Basic Pokémon "
                 "while face down. It is turned over when it becomes your Active Pokémon or "
-                "an attack damages it; if it is not a Basic Pokémon, it is then discarded with "
-                "its cards. Not playable with a full Bench.")
+                "an attack damages it, or when you like during your turn; if it is not a "
+                "Basic Pokémon, it is then discarded with its cards. Not playable with a full "
+                "Bench.")
 
 
 def face_down_to_bench() -> FaceDownToBench:

@@ -27,6 +27,7 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   ``hastens_evolution`` (a Pokémon may evolve although it came into play or evolved this
   turn, or on the first turn);
 * triggers: ``on_attack`` (an attack is about to do its damage and effects),
+  ``turn_over`` (a face-down card turned over by its owner),
   ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
   ``on_retreated``, ``on_switched_in``, ``on_hp_zero``, ``on_knocked_out`` (asked of the
   Knocked Out Pokémon's own sources and of every source in play), ``start_of_turn``,
@@ -262,6 +263,9 @@ class Effect:
         """``attacker``'s attack has passed its checks (attack steps 1–4) and is about to
         do its damage and effects (``g.attack_ctx``); the Defending Pokémon may still
         change (Koga's Ninja Trick)."""
+
+    def turn_over(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """``mon``'s owner turns its face-down card over (key ``reveal <slot>``)."""
 
     def on_played(self, g: Game, src: Source, player: str, card: Card) -> None:
         """``player`` has played the Trainer ``card``."""

@@ -10,6 +10,7 @@ from oldback.engine import attack, checkup, conditions, energy, hooks, knockout,
 from oldback.engine.decisions import Decision, IllegalAction, Kind, distinct_options
 from oldback.engine.hooks import Working, any_says
 from oldback.engine.scripts import ANSWERED, held, script_of
+from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -142,6 +143,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                     or len(side.hand) - 1 >= trainer_price(g, side.name, card)):
                 out.append((f"play {cid}", f"play {card.name}"))
     for m, slot in targets:
+        if m.form is FACE_DOWN:  # its owner may turn it over at any time of their turn
+            out.append((f"reveal {slot}", f"turn over the face-down card ({slot})"))
         sc = script_of(m.card)
         if sc.plays_as_basic:
             out.append((f"discard {slot}", f"discard {m.name} ({slot}) from play"))
@@ -231,6 +234,9 @@ def do(g: Game, side: Side, key: str) -> None:
     elif verb == "discard":
         mon = g.at(player, rest)
         discard_from_play(g, side, mon)
+    elif verb == "reveal":
+        mon = g.at(player, rest)
+        hooks.fire(g, "turn_over", mon, mons=(mon,))
     elif verb == "power":
         slot, _, name = rest.partition(" ")
         mon = g.at(player, slot)

@@ -78,6 +78,7 @@ def _blocks() -> tuple[tuple[str, tuple[str, ...]], ...]:
         ("attached", tuple(f"{s}:{cid}" for s in SLOTS for cid in CARD_IDS)),
         ("more", MORE_WORDS),
         ("length", LENGTHS),
+        ("reveal", tuple(f"reveal {s}" for s in OWN_SLOTS)),
     )
 
 

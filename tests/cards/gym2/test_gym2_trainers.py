@@ -669,3 +669,20 @@ def test_kogas_ninja_trick_is_discarded_when_its_pokemon_retreats():
     g = s.start()
     g.act("retreat", "end")
     assert ids(g.p1.discard) == [GRASS, NINJA]
+
+
+@pytest.mark.parametrize("card, stays", [(BILL, False), (PIKACHU, True)])
+def test_secret_plan_its_owner_may_turn_it_over_during_their_turn(card, stays):
+    """Lt. Surge's Secret Plan: "at any time during your turn, you may flip the card over"
+    (key ``reveal <slot>``): a Basic Pokémon stays, shown to both; any other card is
+    discarded with its cards."""
+    g = _secret(card).start()
+    g.act(f"play {SECRET_PLAN}", card)
+    assert "reveal bench1" in g.decision.keys
+    g.act("reveal bench1")
+    if stays:
+        assert g.view("p2").opp.bench[0].card.id == PIKACHU
+        assert g.p1.bench[0].hp == 40 and "reveal bench1" not in g.decision.keys
+    else:
+        assert g.p1.bench == [] and ids(g.p1.discard) == [SECRET_PLAN, BILL]
+    check_invariants(g)
