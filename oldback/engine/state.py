@@ -100,7 +100,10 @@ class Pokemon:
 
     @property
     def name(self) -> str:
-        return self.stack[-1].name
+        """Its top card's name (a card lying face down is named for nobody: the log is
+        public)."""
+        form = self.form
+        return form.name if form is FACE_DOWN else self.stack[-1].name
 
     @property
     def facts(self) -> Card:

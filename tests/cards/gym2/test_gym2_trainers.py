@@ -246,7 +246,9 @@ def test_secret_plan_puts_a_card_face_down_hidden_from_the_opponent():
     assert g.view("p1").me.bench[0].card.id == BILL
     seen = g.view("p2").opp.bench[0]
     assert seen.card.id == "face-down" and seen.stack[0].id == "face-down"
+    g.act(f"attach {FIRE} bench1")
     assert not any("Bill" in line for line in g.log)
+    assert g.log[-1] == "p1 attaches Fire Energy to face-down card"
     check_invariants(g)
 
 
