@@ -50,6 +50,14 @@ class Attack:
         return _printed_number(self.damage)
 
 
+@dataclass(frozen=True, slots=True)
+class CopiedAttack(Attack):
+    """An attack a Pokémon has because an effect gives it another Pokémon's attack
+    (Psylink): ``origin`` is the card the attack is printed on, whose behaviour it keeps."""
+
+    origin: Card | None = None
+
+
 @cache
 def _printed_number(printed: str) -> int:
     """The number in a printed damage ("30+" → 30; 0 when none). Cached: it is read each
@@ -93,12 +101,23 @@ class Card:
     evolves_to: tuple[str, ...] = ()
     #: the id under which this card's behaviour is written (reprints share it)
     behaviour_id: str = field(init=False, repr=False)
+    # What kind of card it is, found once (read at every step, and by C-level matchers:
+    # ``operator.attrgetter("is_energy")`` needs no Python call per card).
+    is_pokemon: bool = field(init=False, repr=False)
+    is_trainer: bool = field(init=False, repr=False)
+    is_energy: bool = field(init=False, repr=False)
+    is_basic_energy: bool = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "supertype", Supertype(self.supertype))
         if self.stage is not None:
             object.__setattr__(self, "stage", Stage(self.stage))
         object.__setattr__(self, "behaviour_id", self.reprint_of or self.id)
+        sup = self.supertype
+        object.__setattr__(self, "is_pokemon", sup == "Pokémon")
+        object.__setattr__(self, "is_trainer", sup == "Trainer")
+        object.__setattr__(self, "is_energy", sup == "Energy")
+        object.__setattr__(self, "is_basic_energy", sup == "Energy" and self.kind == "Basic")
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id
@@ -108,22 +127,6 @@ class Card:
 
     def __repr__(self) -> str:
         return f"<Card {self.id} {self.name}>"
-
-    @property
-    def is_pokemon(self) -> bool:
-        return self.supertype == "Pokémon"
-
-    @property
-    def is_trainer(self) -> bool:
-        return self.supertype == "Trainer"
-
-    @property
-    def is_energy(self) -> bool:
-        return self.supertype == "Energy"
-
-    @property
-    def is_basic_energy(self) -> bool:
-        return self.supertype == "Energy" and self.kind == "Basic"
 
     def attack(self, name: str) -> Attack:
         for a in self.attacks:

@@ -6,6 +6,8 @@ from dataclasses import dataclass, fields, replace
 
 #: at most this many Prize cards: a deck of 60 must still deal a hand of 7
 MAX_PRIZES = 53
+#: the values of the switch ``birthday``: nobody's, one player's, or both players'
+BIRTHDAYS = ("", "p1", "p2", "both")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +45,9 @@ class Rules:
     #: engine/knockout.py — how many sudden-death games may follow a tie before the game
     #: is declared a draw; None repeats them until the tie is broken (Official Book 2000).
     sudden_death_limit: int | None = None
+    #: effects/promos.py (Birthday Surprise) — whose birthday it is today: "" nobody's,
+    #: "p1", "p2" or "both" (the engine knows no dates).
+    birthday: str = ""
 
     def __post_init__(self) -> None:
         """Each switch holds a value it can mean: ValueError names the one that does not."""
@@ -56,6 +61,10 @@ class Rules:
                 if value is not None and (not _whole(value) or value < 0):
                     raise ValueError(f"rule switch sudden_death_limit must be None or a whole "
                                      f"number from 0, not {value!r}")
+            elif f.name == "birthday":
+                if value not in BIRTHDAYS:
+                    raise ValueError(f"rule switch birthday must be one of "
+                                     f"{', '.join(map(repr, BIRTHDAYS))}, not {value!r}")
             elif not isinstance(value, bool):
                 raise ValueError(f"rule switch {f.name} must be True or False, not {value!r}")
 

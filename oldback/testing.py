@@ -17,6 +17,7 @@ from oldback.card import Card
 from oldback.cards.catalog import card
 from oldback.engine.conditions import NAMES as CONDITION_NAMES
 from oldback.engine.game import Game
+from oldback.engine.hooks import hp
 from oldback.engine.setup import can_start
 from oldback.engine.state import Side
 from oldback.rng import Rng, UnscriptedFlip
@@ -199,7 +200,8 @@ def check_invariants(g: Game) -> None:
         for mon in side.in_play:
             assert mon.damage >= 0 and mon.damage % 10 == 0, f"{mon} has {mon.damage} damage"
             if g.decision is not None and g.decision.kind == "action":
-                assert mon.damage < mon.hp, f"{mon} should have been Knocked Out"
+                # its HP as the Knock Out check reads it: Powers count (Gaseous Form)
+                assert mon.damage < hp(g, mon), f"{mon} should have been Knocked Out"
         if g.revealed and not g.over and side.active is None:
             assert g.decision is not None and g.decision.kind == "promote", \
                 f"{side.name} has no Active Pokémon"

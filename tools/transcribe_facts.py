@@ -260,6 +260,21 @@ SAME_BEHAVIOUR = {
     "base4-102": "base1-73", "base4-108": "base1-79", "base4-117": "base1-90",
     "base4-123": "base1-95",
     "base3-29": "base3-14",
+    # Legendary Collection rewords these ("affected by a Special Condition", which the spec
+    # plays as the original "Asleep, Confused, or Paralyzed"; "or this attack does
+    # nothing"; "switches ... if any" …) without changing what they do: docs/rulings.md.
+    "base6-1": "base1-1", "base6-3": "base1-4", "base6-4": "base5-3", "base6-7": "base5-83",
+    "base6-10": "base2-3", "base6-11": "base3-5", "base6-13": "base3-7",
+    "base6-15": "base1-8", "base6-16": "base3-13", "base6-17": "base1-12",
+    "base6-18": "base1-15", "base6-19": "base1-16", "base6-21": "base2-33",
+    "base6-22": "base2-2", "base6-34": "base1-22", "base6-35": "base2-45",
+    "base6-36": "base1-23", "base6-37": "base1-24", "base6-38": "base5-33",
+    "base6-39": "base5-46", "base6-46": "base3-6", "base6-48": "base3-50",
+    "base6-49": "base1-32", "base6-57": "base3-52", "base6-64": "base2-11",
+    "base6-70": "base1-46", "base6-73": "base5-54", "base6-82": "base2-57",
+    "base6-85": "base1-57", "base6-90": "base2-61", "base6-96": "base3-56",
+    "base6-100": "base5-81", "base6-101": "base5-82", "base6-102": "base1-76",
+    "base6-109": "base3-62",
 }
 
 

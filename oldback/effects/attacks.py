@@ -188,6 +188,8 @@ class Plus(Piece):
             return f"{self.amount} more damage."
         if self.amount < 0:
             return f"{-self.amount} less damage for each {self.per.each}."
+        if self.per.lead:  # coins: "Flip a coin for each …: plus 10 more damage for each heads"
+            return f"{self.per.lead}: plus {self.amount} more damage for each {self.per.number}."
         most = f" (at most {self.most} more)" if self.most is not None else ""
         return f"Plus {self.amount} more damage for each {self.per.each}{most}."
 
@@ -254,7 +256,8 @@ class Damage(Piece):
             return f"This Pokémon also does {self.amount} damage to itself."
         if isinstance(self.to, Chosen):
             it = "it" if self.to.count_of == 1 else "each"
-            return f"Choose {self.to.text}: {self.amount} damage to {it}."
+            who = "Your opponent chooses" if self.to.by == OPPONENTS else "Choose"
+            return f"{who} {self.to.text}: {self.amount} damage to {it}."
         return f"{self.amount} damage to each {self.to.one}."
 
 
@@ -1382,7 +1385,8 @@ class ChangeWeakResist(Piece):
         if self.kind == "changed-weakness":
             return (f"If {self.on} has a Weakness, you may change it to a type of your choice "
                     f"other than Colorless.")
-        return f"Change {self.on}'s Resistance to a type of your choice other than Colorless."
+        change = "You may change" if self.optional else "Change"
+        return f"{change} {self.on}'s Resistance to a type of your choice other than Colorless."
 
 
 def change_weakness(on: Pokemons = DEFENDING, optional: bool = True) -> ChangeWeakResist:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import cache
 from importlib.resources import files
 
-from oldback.card import Card
+from oldback.card import Attack, Card, CopiedAttack
 from oldback.effects.attacks import Piece, choose_attached_energy, opponent_switches, you_switch
 from oldback.effects.select import (
     YOUR_POKEMON,
@@ -88,12 +88,12 @@ class Recalled(LastingKind):
         if mon.owner != src.owner or not g.is_active(mon) or len(mon.stack) < 2:
             return attacks
         names = {a.name for a in attacks}
-        more = []
+        more: list[Attack] = []
         for card in mon.stack[:-1]:
             for a in card.attacks:
                 if a.name not in names:
                     names.add(a.name)
-                    more.append(a)
+                    more.append(CopiedAttack(a.name, a.cost, a.damage, a.has_text, origin=card))
         return (*attacks, *more)
 
 

@@ -503,12 +503,20 @@ class AttachFromHand(PowerScript):
 
         return [c for c in side.hand if c.is_basic_energy and basic_type(c) == self.type]
 
-    def targets(self, side) -> list:
-        return [m for m in side.in_play if self.type in m.types]
+    def targets(self, side, g=None) -> list:
+        mons = [m for m in side.in_play if self.type in m.types]
+        if g is not None:  # not onto a Pokémon no Energy may be attached to (Crystal Beam)
+            from oldback.engine.hooks import any_says
+
+            mons = [m for m in mons if not (
+                ("blocks_attach" in g.answered or m.effects)
+                and any_says(g, "blocks_attach", m, self.cards(side)[0], mons=(m,)))]
+        return mons
 
     def can_use(self, g, mon):
         side = g.side(mon.owner)
-        return mon.owner == g.current and bool(self.cards(side)) and bool(self.targets(side))
+        return (mon.owner == g.current and bool(self.cards(side))
+                and bool(self.targets(side, g)))
 
     def use(self, g, mon):
         player, side = mon.owner, g.side(mon.owner)
@@ -516,7 +524,8 @@ class AttachFromHand(PowerScript):
                        [(c.id, c.name) for c in self.cards(side)])
         card = next(c for c in side.hand if c.id == key)
         key = g.choose(player, "attach-to", f"Attach {card.name} to which Pokémon?",
-                       [(g.slot(m, player), g.label(m, player)) for m in self.targets(side)])
+                       [(g.slot(m, player), g.label(m, player))
+                        for m in self.targets(side, g)])
         target = g.at(player, key)
         side.hand.remove(card)
         target.energy.append(card)

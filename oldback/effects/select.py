@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
+from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
 from oldback.card import Card
@@ -308,14 +309,17 @@ def choose_one(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str
 
 class Chosen(Pokemons):
     """Up to ``count`` of ``among``, chosen by the acting player (all of them when there
-    are no more than that). ``kind`` and ``prompt`` of the decision: by default
+    are no more than that); ``by`` ``OPPONENTS``: chosen by the opponent (Cat Punch: "he
+    or she chooses 1 of them"). ``kind`` and ``prompt`` of the decision: by default
     "bench-target" (or "target") and "Choose N more of …"."""
 
-    def __init__(self, among: Pokemons, count: int = 1, kind: str = "", prompt: str = ""):
+    def __init__(self, among: Pokemons, count: int = 1, kind: str = "", prompt: str = "",
+                 by: str = YOURS):
         self.among = among
         self.count_of = count
         self.kind = kind or ("bench-target" if isinstance(among, Benched) else "target")
         self.prompt = prompt
+        self.by = by
         self.text = (f"1 of {among.text}" if count == 1
                      else f"{count} of {among.text} (all of them if there are fewer)")
 
@@ -323,7 +327,7 @@ class Chosen(Pokemons):
         return self.among.exists(at)
 
     def resolve(self, at: Place) -> list[Pokemon]:
-        g, player = at.g, at.side.name
+        g, player = at.g, (at.opp if self.by == OPPONENTS else at.side).name
         pool = self.among.resolve(at)
         chosen = pool if len(pool) <= self.count_of else []
         while len(chosen) < min(self.count_of, len(pool)):
@@ -335,8 +339,9 @@ class Chosen(Pokemons):
         return chosen
 
 
-def chosen(among: Pokemons, count: int = 1, kind: str = "", prompt: str = "") -> Chosen:
-    return Chosen(among, count, kind, prompt)
+def chosen(among: Pokemons, count: int = 1, kind: str = "", prompt: str = "",
+           by: str = YOURS) -> Chosen:
+    return Chosen(among, count, kind, prompt, by)
 
 
 # --- counts on Pokémon ---------------------------------------------------------------------
@@ -434,12 +439,13 @@ class Cards:
         return getattr(side, self.zone)
 
     def resolve(self, at: Place) -> list[Card]:
-        return [c for c in self.pile(at.side) if self.match is None or self.match(c)]
+        pile = getattr(at.side, self.zone)
+        return list(pile) if self.match is None else list(filter(self.match, pile))
 
     def exists(self, at: Place) -> bool:
         """Whether there is a card to select."""
-        match = self.match
-        return any(match(c) for c in self.pile(at.side)) if match else bool(self.pile(at.side))
+        pile = getattr(at.side, self.zone)
+        return any(map(self.match, pile)) if self.match else bool(pile)
 
     def __str__(self) -> str:
         return self.what
@@ -469,6 +475,45 @@ def basic_named(*names: str) -> InDeck:
                   lambda c: c.name in names)
 
 
+def named_any(*names: str) -> Where:
+    """Your Pokémon in play with one of these names (an Owner's Pokémon is named by its whole
+    name: "Sabrina's Gastly")."""
+    listed = ", ".join(names[:-1]) + f" or {names[-1]}"
+    return Where(YOUR_POKEMON, lambda mon: mon.name in names, f"named {listed}",
+                 each=f"{listed} you have in play")
+
+
+def of_type(among: Pokemons, type_: str, negate: bool = False) -> Where:
+    """Those of ``among`` of a type (``negate``: those that aren't), as their card says."""
+    if negate:
+        return Where(among, lambda mon: type_ not in mon.types, f"that aren't {type_}")
+    return Where(among, lambda mon: type_ in mon.types, f"that are {type_}")
+
+
+#: the opponent's Pokémon in play
+OPPONENTS_POKEMON = InPlay(OPPONENTS)
+
+
+def pokemon_named(*names: str) -> InDeck:
+    """Pokémon cards of any Stage in your deck with one of these names."""
+    return InDeck(f"Pokémon named {', '.join(names[:-1])} or {names[-1]}"
+                  if len(names) > 1 else f"Pokémon named {names[0]}",
+                  lambda c: c.is_pokemon and c.name in names)
+
+
+def basic_with_in_name(word: str) -> InDeck:
+    """Basic Pokémon cards in your deck with ``word`` in their name (``name_has``: an
+    Owner's name counts, "Brock" is in "Brock's Onix": issue #11, Owner's Pokémon)."""
+    return InDeck(f"a Basic Pokémon with {word} in its name",
+                  lambda c: c.is_pokemon and c.stage == "Basic" and name_has(c.name, word))
+
+
+@cache
+def basic_energy_of(type_: str) -> Callable[[Card], bool]:
+    """A card match: a basic Energy card of that type."""
+    return lambda c: c.is_basic_energy and energy.basic_type(c) == type_
+
+
 def basic_energy_in_deck(type_: str) -> InDeck:
     """Basic Energy cards of a type in your deck."""
     cards = InDeck(f"a {type_} Energy card",
@@ -477,20 +522,11 @@ def basic_energy_in_deck(type_: str) -> InDeck:
     return cards
 
 
-def is_energy(c: Card) -> bool:
-    return c.is_energy
-
-
-def is_basic_energy(c: Card) -> bool:
-    return c.is_basic_energy
-
-
-def is_trainer(c: Card) -> bool:
-    return c.is_trainer
-
-
-def is_pokemon(c: Card) -> bool:
-    return c.is_pokemon
+# Matchers of a kind of card (C-level: a search through a pile makes no Python call per card).
+is_energy: Callable[[Card], bool] = attrgetter("is_energy")
+is_basic_energy: Callable[[Card], bool] = attrgetter("is_basic_energy")
+is_trainer: Callable[[Card], bool] = attrgetter("is_trainer")
+is_pokemon: Callable[[Card], bool] = attrgetter("is_pokemon")
 
 
 def on_bench(mons: Pokemons) -> bool:

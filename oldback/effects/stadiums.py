@@ -64,7 +64,7 @@ class SmallBench(Stadium):
     def play(self, g, side, card):
         for s in (g.opponent(side.name), side):
             while len(s.bench) > self.size:
-                mon = choose_one(g, s.name, list(s.bench), "return-to-hand",
+                mon = choose_one(g, s.name, list(s.bench), "bench-to-hand",
                                  "Which Benched Pokémon goes back into your hand?")
                 s.bench.remove(mon)
                 s.hand.extend(mon.cards)
@@ -241,10 +241,10 @@ class ShuffleOwnerIntoDeck(Stadium):
         if key == "done":
             return
         mon = g.at(player, key)
-        leave_play(g, side, mon)
-        side.deck.extend(mon.cards)
+        side.deck.extend(mon.cards)  # first: a new Active may be asked for as it leaves
         g.rng.shuffle(side.deck)
         g.say(f"{player} shuffles {mon.name} and its cards into the deck")
+        leave_play(g, side, mon)
 
 
 class BenchMines(Stadium):

@@ -8,7 +8,6 @@ from oldback.card import Attack
 from oldback.engine import damage, energy, hooks
 from oldback.engine.hooks import any_says, fire, sources
 from oldback.engine.scripts import (
-    ANSWERED,
     AttackScript,
     LastingKind,
     Source,
@@ -34,7 +33,7 @@ class AttackContext:
     """
 
     __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo",
-                 "weakness_resistance", "flips")
+                 "weakness_resistance", "skip", "flips")
 
     def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
         self.g = g
@@ -47,6 +46,8 @@ class AttackContext:
         self.memo: dict = {}
         #: False when the attack says not to apply Weakness and Resistance (damage steps 3–4)
         self.weakness_resistance = True
+        #: more damage steps the attack says to skip (``damage.calculate``)
+        self.skip: frozenset[str] = frozenset()
         #: coins flipped while the attack is performed (``Game.flip`` counts them)
         self.flips = 0
         printed = attack.damage
@@ -91,14 +92,10 @@ class AttackContext:
 
 def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
     """The behaviour of ``attack`` as the Pokémon now is (a Transformed Ditto uses the
-    card it has become); an attack of a card under it (Recall), that card's."""
-    script = script_of(attacker.facts).attacks.get(attack.name)
-    if script is not None:
-        return script
-    for card in attacker.stack:
-        if attack in card.attacks:
-            return script_of(card).attacks.get(attack.name, PLAIN)
-    return PLAIN
+    card it has become); an attack copied from another card (``CopiedAttack``) keeps
+    that card's behaviour."""
+    origin = getattr(attack, "origin", None)
+    return script_of(origin or attacker.facts).attacks.get(attack.name, PLAIN)
 
 
 def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
@@ -110,7 +107,8 @@ def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:
         return False
     if not energy.can_pay(units, attack.cost):
         return False
-    if any_says(g, "blocks_attack", mon, attack.name, mons=(mon,)):
+    if (mon.effects or "blocks_attack" in g.card_hooks or "blocks_attack" in g.power_hooks) \
+            and any_says(g, "blocks_attack", mon, attack.name, mons=(mon,)):
         return False
     script = script_for(mon, attack)
     return not script.checks_usable or script.usable(AttackContext(g, side, mon, attack))
@@ -132,7 +130,12 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     # WotC 1999: mandatory costs are paid here, before the Sand-attack and Confusion checks.
     if not g.rules.costs_after_damage:
         script.pay(ctx)
-    # Step 3: lasting effects such as Sand-attack that may stop the attack.
+    # Step 3: effects that act whenever this Pokémon attacks (Rebellion) …
+    for src in sources(g, "stops_attack", (mon,)):
+        if src.effect.stops_attack(g, src, mon):
+            g.say("the attack does nothing")
+            return
+    # … and lasting effects such as Sand-attack that may stop the attack.
     for src in sources(g, "attack_check", (mon,)):
         if src.effect.attack_check(g, src, mon) and not g.flip(_reason(src)):
             g.say("the attack does nothing")
@@ -144,7 +147,7 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
         return
     # The attack happens: effects that act as it does (Koga's Ninja Trick may switch the
     # Defending Pokémon out, before its damage and effects).
-    if "on_attack" in ANSWERED and hooks.in_game(g, "on_attack"):
+    if hooks.in_game(g, "on_attack"):
         fire(g, "on_attack", mon, mons=(mon, defender) if defender is not None else (mon,))
         if ctx.opp.active is not defender:
             ctx.retarget(ctx.opp.active)
@@ -187,7 +190,8 @@ def resolve(ctx: AttackContext, script: AttackScript) -> None:
     script.base(ctx)
     name = ctx.attack.name
     wr = ctx.weakness_resistance
-    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr))
+    skip = ctx.skip
+    damage.deal(g, [(t, damage.calculate(g, ctx.attacker, t, amount, name, wr, skip))
                     for t, amount in ctx.damage.values()], ctx.attacker)
     if g.rules.costs_after_damage:
         script.pay(ctx)

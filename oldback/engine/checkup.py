@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine import conditions
-from oldback.engine.hooks import fire
+from oldback.engine.hooks import fire, may_answer
 from oldback.engine.scripts import held
 
 if TYPE_CHECKING:
@@ -87,4 +87,5 @@ def tools(g: Game, tooled: list[tuple[Side, Pokemon]], moment: str,
 
 def start_of_turn(g: Game) -> None:
     """At the start of each turn, attached cards that act then do (Gold Berry)."""
-    fire(g, "start_of_turn", mons=g.in_play())
+    if may_answer(g, "start_of_turn"):
+        fire(g, "start_of_turn", mons=g.in_play())

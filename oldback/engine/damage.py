@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import hooks, powers
 from oldback.engine.hooks import any_says, sources
-from oldback.engine.scripts import ANSWERED
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -18,10 +17,12 @@ if TYPE_CHECKING:
 
 
 def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: str = "",
-              weakness_resistance: bool = True) -> int:
+              weakness_resistance: bool = True, skip: frozenset[str] = frozenset()) -> int:
     """The damage ``attacker``'s attack (named ``attack``; "" for Confusion damage) does
     to ``target`` from base damage ``base``. ``weakness_resistance`` False skips steps 3
-    and 4 (an attack that says not to apply them)."""
+    and 4 (an attack that says not to apply them); ``skip`` names more steps the attack
+    says to skip: "weakness", "resistance" (Hook Shot), "receiver" (steps 6–8, every
+    effect on the Pokémon receiving the damage: Swift)."""
     # Step 1: base damage (coin flips and choices were made by the attack). Stop at 0 or less.
     dmg = base
     if dmg <= 0:
@@ -36,18 +37,17 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     if weakness_resistance and g.is_active(target):
         attacking_types = hooks.types(g, attacker)
         # Step 3: Weakness.
-        weakness = hooks.weakness(g, target)
+        weakness = hooks.weakness(g, target) if "weakness" not in skip else None
         if weakness is not None and weakness in attacking_types and not (
-                "ignores_weakness" in ANSWERED and hooks.in_game(g, "ignores_weakness")
-                and any_says(
+                "ignores_weakness" in g.answered and any_says(
                     g, "ignores_weakness", attacker, target, mons=(attacker, target),
                     working=working)):
             dmg *= 2
         # Step 4: Resistance (do not stop at 0 or less from here on).
-        resistance = hooks.resistance(g, target)
+        resistance = hooks.resistance(g, target) if "resistance" not in skip else None
         if resistance is not None and resistance in attacking_types:
             amount = 30
-            if "resistance_amount" in ANSWERED and hooks.in_game(g, "resistance_amount"):
+            if hooks.in_game(g, "resistance_amount"):
                 for src in sources(g, "resistance_amount", (target,), working=working):
                     amount = src.effect.resistance_amount(g, src, attacker, target, amount)
             dmg -= amount
@@ -55,6 +55,8 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     for src in sources(g, "attacker_damage", (attacker,), (g.side(attacker.owner),),
                        working=working):
         dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
+    if "receiver" in skip:
+        return max(dmg, 0)
     # Step 6: Trainer cards and Special Energy affecting the Pokémon receiving the damage.
     for src in sources(g, "receiver_damage", (target,), working=working):
         dmg = src.effect.receiver_damage(g, src, attacker, target, dmg)
@@ -71,11 +73,16 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
 def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None = None) -> None:
     """Step 10: put the damage on every target at once (0 or less deals none); then
     powers that answer damage (Strikes Back) act."""
+    if "redirects" in g.answered:
+        for src in sources(g, "redirects"):
+            amounts = src.effect.redirects(g, src, attacker, amounts)
     dealt = [(t, d) for t, d in amounts if d > 0]
     for target, dmg in dealt:
         target.damage += dmg
         g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
     if dealt:
+        # the sources on the Pokémon damaged (their lasting effects: Crosscounter) come
+        # first; the players' side-wide effects (Koga's Poison this turn) after
         for src in sources(g, "after_damage", [t for t, _ in dealt], (g.p1, g.p2)):
             for target, dmg in dealt:
                 src.effect.after_damage(g, src, attacker, target, dmg)

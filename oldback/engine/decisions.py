@@ -44,6 +44,7 @@ class Kind(StrEnum):
     ATTACH_ENERGY = "attach-energy"
     ATTACH_FROM_DISCARD = "attach-from-discard"
     BENCH_TARGET = "bench-target"
+    BENCH_TO_HAND = "bench-to-hand"
     BREEDER_CARD = "breeder-card"
     BREEDER_TARGET = "breeder-target"
     COPY_ATTACK = "copy-attack"
@@ -54,6 +55,7 @@ class Kind(StrEnum):
     DISCARD_COUNT = "discard-count"
     DISCARD_ENERGY = "discard-energy"
     DISCARD_FROM_HAND = "discard-from-hand"
+    DISCARD_PILE = "discard-pile"
     DRAW_COUNT = "draw-count"
     FACE_DOWN = "face-down"
     FROM_HAND = "from-hand"
@@ -62,8 +64,10 @@ class Kind(StrEnum):
     GUESS = "guess"
     HAND_TO_BENCH = "hand-to-bench"
     HEAL = "heal"
+    HEAL_COUNT = "heal-count"
     HEAL_WHICH = "heal-which"
     LOOK_COUNT = "look-count"
+    MAY_SEARCH = "may-search"
     MOVE_COUNTER_FROM = "move-counter-from"
     MOVE_COUNTER_TO = "move-counter-to"
     MOVE_ENERGY = "move-energy"
@@ -79,10 +83,12 @@ class Kind(StrEnum):
     RETURN_TO_HAND = "return-to-hand"
     SCOOP_UP = "scoop-up"
     SEARCH_DECK = "search-deck"
+    SHAPESHIFT = "shapeshift"
     SHUFFLE_FROM_HAND = "shuffle-from-hand"
     STADIUM_FLIP = "stadium-flip"
     SWITCH = "switch"
     TAKE_CARD = "take-card"
+    TARGET = "target"
     TO_DECK = "to-deck"
     TO_DECK_TOP = "to-deck-top"
     TO_PRIZES = "to-prizes"
@@ -90,6 +96,17 @@ class Kind(StrEnum):
     USE_TRAINER = "use-trainer"
     TYPE = "type"
     WHICH_DECK = "which-deck"
+    # Gym Heroes: a Special Condition of the attacker's choice, Pokémon returned to the hand,
+    # and the yes/no or Bench choices of Bench Guard, Flee and Rebirth
+    CONDITION = "condition"
+    BENCH_GUARD = "bench-guard"
+    FLEE = "flee"
+    REBIRTH = "rebirth"
+
+
+#: each decision kind by its word (``Kind(word)`` without the Enum machinery: a decision
+#: is asked at nearly every step)
+KINDS: dict[str, Kind] = {k.value: k for k in Kind}
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,15 +21,14 @@ from typing import TYPE_CHECKING
 from oldback.card import Card
 from oldback.engine import hooks, knockout, setup, turn
 from oldback.engine.decisions import (
+    KINDS,
     Decision,
     IllegalAction,
-    Kind,
     Pause,
     distinct_options,
     options,
 )
 from oldback.engine.scripts import (
-    ANSWERED,
     CARD_HOOKS,
     FORM_CHANGERS,
     POWER_HOOKS,
@@ -62,7 +61,7 @@ QUIET = frozenset({"turn", "sudden-death"})
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
           "retreat_failed", "powers_used", "revealed", "decks", "form_changers",
-          "card_hooks", "power_hooks")
+          "card_hooks", "power_hooks", "answered")
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
@@ -110,7 +109,7 @@ def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
 def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str]]:
     """The hooks these cards answer: as cards (attached, Energy, Stadium), and through
     their Pokémon Powers (``Game.card_hooks``, ``Game.power_hooks``)."""
-    scripts = [script_of(c) for c in set(cards)]
+    scripts = [script_of(c) for c in {c.id: c for c in cards}.values()]
     return (frozenset().union(*(s.hooks for s in scripts)),
             frozenset().union(*(p.hooks for s in scripts for p in s.powers.values())))
 
@@ -155,6 +154,10 @@ class Game:
     card_hooks: frozenset[str]
     #: the hooks the Pokémon Powers of this game's decks answer
     power_hooks: frozenset[str]
+    #: both: the hooks something of this game's decks may answer (beyond lasting effects,
+    #: which each Pokémon and side carries: a procedure asked at every step checks
+    #: ``hook in g.answered or mon.effects`` before it lists the sources)
+    answered: frozenset[str]
     # What is not state: the log, the pending decision, the keys acted, and the re-run.
     log: list[str]
     logging: bool
@@ -182,7 +185,7 @@ class Game:
         # Every card in play comes from the decks: without a card whose power may make
         # a Pokémon another card, no Pokémon's form ever needs refreshing.
         g.form_changers = any(c.behaviour_id in FORM_CHANGERS for c in d1 + d2)
-        g.card_hooks, g.power_hooks = answered_by({*d1, *d2})
+        g.answer_for(d1 + d2)
         g.phase = "setup"
         g._advance()
         return g
@@ -214,6 +217,7 @@ class Game:
         g.form_changers = True
         g.card_hooks = frozenset(CARD_HOOKS)
         g.power_hooks = frozenset(POWER_HOOKS)
+        g.answered = g.card_hooks | g.power_hooks
         g.log = []
         g.logging = log
         g.decision = None
@@ -445,6 +449,13 @@ class Game:
         self.form_changers = s.form_changers
         self.card_hooks = s.card_hooks
         self.power_hooks = s.power_hooks
+        self.answered = s.answered
+
+    def answer_for(self, cards: Iterable[Card]) -> None:
+        """Ask only the effects of ``cards`` (a game's decks, or the cards a player's
+        stand-in game shows) for the hooks they answer (``answered_by``)."""
+        self.card_hooks, self.power_hooks = answered_by(cards)
+        self.answered = self.card_hooks | self.power_hooks
 
     # --- services for procedures and card scripts --------------------------------
     def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False,
@@ -469,7 +480,10 @@ class Game:
             raise RuntimeError(f"decision {kind!r} for {player} has no options")
         if len(opts) == 1 and not ask:
             return opts[0].key
-        raise Pause(Decision(player, Kind(kind), prompt, opts))
+        kind_ = KINDS.get(kind)
+        if kind_ is None:
+            raise ValueError(f"{kind!r} is not a kind of decision (decisions.Kind)")
+        raise Pause(Decision(player, kind_, prompt, opts))
 
     def next_answer(self) -> str | None:
         """The next recorded answer of the step being re-run, if any."""
@@ -491,9 +505,8 @@ class Game:
         heads = self._flip(who)
         if self.attack_ctx is not None:
             self.attack_ctx.flips += 1
-        if "reflip" in ANSWERED and hooks.in_game(self, "reflip"):
-            mons = self.in_play() if "reflip" in self.card_hooks else ()
-            for src in hooks.sources(self, "reflip", mons):
+        if "reflip" in self.answered:
+            for src in hooks.sources(self, "reflip"):
                 if src.effect.reflip(self, src, who, heads):
                     heads = self._flip(who)
         return heads

@@ -65,6 +65,8 @@ class Hints:
     trades: bool = False
     #: the opponent's hand (or its Trainers) goes back into their deck
     disrupts_hand: bool = False
+    #: the player's turn ends with it (no attack this turn)
+    ends_turn: bool = False
     # --- Pokémon in play ----------------------------------------------------------------
     #: brings up a Benched Pokémon of the opponent's as their Active
     gusts: bool = False
@@ -144,8 +146,6 @@ class Hints:
     # --- the Gym sets -------------------------------------------------------------------
     #: concerns the Pokémon with this Owner's name ("Misty": Misty's Staryu …)
     owner: str = ""
-    #: may end the player's turn (on a coin): not worth playing before an attack
-    ends_turn: bool = False
     #: lets a Pokémon evolve again this turn (or on the first turn)
     hastens: bool = False
     #: the holder's Energy can't be removed by the opponent

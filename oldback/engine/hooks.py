@@ -71,10 +71,24 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     return out
 
 
+def may_answer(g: Game, hook: str) -> bool:
+    """Whether anything in play may answer ``hook`` now: a card or Power of this game's
+    decks that answers it, or a lasting effect on some Pokémon or side. Where nothing may,
+    a procedure that asks at every step need not list the Pokémon in play to ask them."""
+    if hook in g.card_hooks or hook in g.power_hooks:
+        return True
+    if hook not in LASTING_HOOKS:
+        return False
+    for side in (g.p1, g.p2):
+        if side.effects or any(m.effects for m in side.in_play):
+            return True
+    return False
+
+
 def in_game(g: Game, hook: str) -> bool:
     """Whether something that may be in this game answers ``hook``: a card of its decks, a
-    Power of theirs, or a kind of lasting effect."""
-    return hook in g.card_hooks or hook in g.power_hooks or hook in LASTING_HOOKS
+    Power of theirs, or a kind of lasting effect (wherever it may come to be)."""
+    return hook in g.answered or hook in LASTING_HOOKS
 
 
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> None:
@@ -146,8 +160,9 @@ def resistance(g: Game, mon: Pokemon) -> str | None:
 def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
     """The attacks ``mon`` may use now (its own, or as effects change the list)."""
     value = mon.attacks
-    if "attack_list" in ANSWERED and in_game(g, "attack_list"):
-        for src in sources(g, "attack_list", (mon,), (g.side(mon.owner),)):
+    side = g.side(mon.owner)
+    if "attack_list" in g.answered or mon.effects or side.effects:
+        for src in sources(g, "attack_list", (mon,), (side,)):
             value = src.effect.attack_list(g, src, mon, value)
     return value
 
@@ -155,7 +170,7 @@ def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
 def bench_size(g: Game, side: Side) -> int:
     """How many Pokémon ``side`` may have on its Bench now."""
     size = BENCH_SIZE
-    if "bench_size" in ANSWERED and in_game(g, "bench_size"):
+    if "bench_size" in g.answered or side.effects:
         for src in sources(g, "bench_size", sides=(side,)):
             size = src.effect.bench_size(g, src, side, size)
     return max(size, 0)

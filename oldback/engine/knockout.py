@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine import hooks, powers
-from oldback.engine.scripts import ANSWERED, script_of
+from oldback.engine.scripts import ANSWERED, LASTING_HOOKS, script_of
 from oldback.engine.state import Side
 
 if TYPE_CHECKING:
@@ -24,10 +24,11 @@ def check(g: Game, attack_by: str | None = None) -> None:
     """
     powers.refresh_forms(g)
     # This runs after every action.
-    if "hp" in ANSWERED:
-        doomed = [m for m in g.in_play() if m.damage >= hooks.hp(g, m)]
-    else:  # the printed HP, read at once
-        doomed = [m for m in g.in_play() if m.damage >= ((m.form or m.stack[-1]).hp or 0)]
+    mons = g.in_play()
+    if "hp" in g.answered or ("hp" in LASTING_HOOKS and any(m.effects for m in mons)):
+        doomed = [m for m in mons if m.damage >= hooks.hp(g, m)]
+    else:  # nothing in this game changes HP: the printed HP, read at once
+        doomed = [m for m in mons if m.damage >= ((m.form or m.stack[-1]).hp or 0)]
     if not doomed:
         return
     # Step 1: effects that act when HP reaches 0 (Focus Band …) may save a Pokémon.
@@ -41,6 +42,11 @@ def check(g: Game, attack_by: str | None = None) -> None:
     for mon in doomed:
         hooks.fire(g, "on_knocked_out", mon, attack_by, mons=(mon,))
         doomed += [m for m in g.in_play() if m.damage >= hooks.hp(g, m) and m not in doomed]
+    # Effects that act once the Pokémon is discarded (Rebirth) are found while it is in play;
+    # they act after the Knock Out is complete (new Active Pokémon, Prizes, the win check).
+    later = ([(mon, src) for mon in doomed
+              for src in hooks.sources(g, "after_knocked_out", (mon,))]
+             if "after_knocked_out" in ANSWERED else [])
     # Step 3: discard each Knocked Out Pokémon with every card attached to it.
     prizes = {"p1": 0, "p2": 0}
     for mon in doomed:
@@ -62,6 +68,10 @@ def check(g: Game, attack_by: str | None = None) -> None:
         take_prizes(g, g.side(name), prizes[name])
     # Step 7: who has won.
     judge(g)
+    # The discarded cards may leave the discard pile now (Rebirth), in a game still going.
+    if later and g.winner is None and g.phase != "sudden-death":
+        for mon, src in later:
+            src.effect.after_knocked_out(g, src, mon, attack_by)
     # A new Active Pokémon may change what another Pokémon is (Transform), and its HP.
     if g.winner is None and g.phase != "sudden-death":
         check(g)

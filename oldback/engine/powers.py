@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from oldback.engine.scripts import (
     FORM_CHANGERS,
     HELD,
+    LASTING,
     POWERS,
     PowerScript,
     Source,
@@ -67,6 +68,11 @@ def _shut_off(g: Game, mon: Pokemon, shutters: list[Source]) -> bool:
     if SHUTS_OFF not in HELD:
         return False
     others = held(mon, SHUTS_OFF) if mon.effects or mon.attached or mon.energy else []
+    for side in (g.p1, g.p2):  # side-wide lasting effects (Dark Wave)
+        for eff in side.effects:
+            kind = LASTING[eff.kind]
+            if SHUTS_OFF in kind.hooks:
+                others.append(Source(kind, None, None, eff, side.name))
     stadium = g.stadium
     if stadium is not None and SHUTS_OFF in script_of(stadium).hooks:
         others.append(Source(script_of(stadium), None, stadium, None, g.stadium_owner or ""))

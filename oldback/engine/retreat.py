@@ -20,6 +20,8 @@ def cost(g: Game, side: Side, working: Working | None = None) -> int:
     mon = side.active
     assert mon is not None
     total = mon.facts.retreat_cost
+    if not (mon.effects or "retreat_cost" in g.card_hooks or "retreat_cost" in g.power_hooks):
+        return total  # nothing in this game changes it (asked at every action: no call)
     for src in sources(g, "retreat_cost", (mon,), working=working):
         total = src.effect.retreat_cost(g, src, mon, total)
     return max(total, 0)
@@ -37,7 +39,8 @@ def can_retreat(g: Game, side: Side, units: list[str],
     # A Confused Pokémon that failed to retreat may not try again this turn while Confused.
     if g.retreat_failed == mon.uid and "confused" in mon.conditions:
         return False
-    if any_says(g, "blocks_retreat", mon, mons=(mon,), working=working):
+    if (mon.effects or "blocks_retreat" in g.card_hooks or "blocks_retreat" in g.power_hooks) \
+            and any_says(g, "blocks_retreat", mon, mons=(mon,), working=working):
         return False
     return len(units) >= cost(g, side, working)
 

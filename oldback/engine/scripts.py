@@ -12,12 +12,14 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 
 * damage, by step of the Damage Calculation Procedures: ``outgoing`` (step 2),
   ``ignores_weakness`` (step 3), ``resistance_amount`` (step 4), ``attacker_damage``
-  (step 5), ``receiver_damage`` (step 6), ``incoming`` (step 7),
-  ``prevents`` (step 8), ``after_damage`` (after step 10);
+  (step 5), ``receiver_damage`` (step 6), ``incoming`` (step 7), ``prevents`` (step 8),
+  ``redirects`` (step 10, damage moved to another Pokémon), ``after_damage`` (after step
+  10);
 * what a Pokémon is: ``hp``, ``types``, ``weakness``, ``resistance`` (each on its own),
   ``retreat_cost``, ``energy_types``, ``attack_list`` (the attacks it may use: attack
   copying), ``form`` (Transform); a player's ``bench_size``;
-* what may happen: ``blocks_attack``, ``attack_check`` (attack step 3), ``blocks_retreat``,
+* what may happen: ``blocks_attack``, ``stops_attack`` and ``attack_check`` (attack step 3),
+  ``blocks_retreat``,
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
   ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
@@ -30,7 +32,8 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   ``turn_over`` (a face-down card turned over by its owner),
   ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
   ``on_retreated``, ``on_switched_in``, ``on_hp_zero``, ``on_knocked_out`` (asked of the
-  Knocked Out Pokémon's own sources and of every source in play), ``start_of_turn``,
+  Knocked Out Pokémon's own sources and of every source in play), ``after_knocked_out``
+  (the Knocked Out Pokémon's cards discarded), ``start_of_turn``,
   ``end_of_turn``, ``checkup`` (Pokémon Checkup), ``between_turns`` / ``use_between_turns``
   (Tools used when their owner picks during Checkup);
 * actions a player takes: ``can_use`` / ``use`` (an activated Pokémon Power, or the
@@ -147,6 +150,12 @@ class Effect:
                      dmg: int) -> None:
         """After step 10: ``target`` took ``dmg`` from ``attacker``'s attack."""
 
+    def redirects(self, g: Game, src: Source, attacker: Pokemon | None,
+                  amounts: list[tuple[Pokemon, int]]) -> list[tuple[Pokemon, int]]:
+        """Step 10, before the damage is put: the (Pokémon, damage) pairs an attack is about
+        to deal, with some of the damage moved to another Pokémon (Bench Guard)."""
+        return amounts
+
     # --- what a Pokémon is (pure: a Pokémon's own sources apply in a copy too) -----------
     def hp(self, src: Source, mon: Pokemon, hp: int) -> int:
         """The Pokémon's HP."""
@@ -191,6 +200,11 @@ class Effect:
         """Attack step 1: ``mon`` definitely can't announce ``attack``."""
         return False
 
+    def stops_attack(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """Attack step 3: ``mon`` attacks; True when this source makes the attack do
+        nothing (it has then done what it does instead: Rebellion)."""
+        return False
+
     def attack_check(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """Attack step 3: a coin must be flipped (tails: the attack does nothing)."""
         return False
@@ -200,6 +214,11 @@ class Effect:
 
     def blocks_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """No Evolution card may be played on ``mon`` (Prehistoric Power)."""
+        return False
+
+    def blocks_attach(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
+        """The Energy ``card`` can't be attached to ``mon`` from its owner's hand (Crystal
+        Beam)."""
         return False
 
     def blocks_trainer(self, g: Game, src: Source, player: str, card: Card) -> bool:
@@ -292,6 +311,12 @@ class Effect:
     def on_knocked_out(self, g: Game, src: Source, mon: Pokemon,
                        attack_by: str | None) -> None:
         """Knock Out step 2: ``mon`` is Knocked Out (Destiny Bond)."""
+
+    def after_knocked_out(self, g: Game, src: Source, mon: Pokemon,
+                          attack_by: str | None) -> None:
+        """After Knock Out step 3 (``mon``'s cards are in its owner's discard pile), once the
+        Knock Out is complete and the game goes on. Asked of the sources that answered it
+        while ``mon`` was still in play (Rebirth)."""
 
     def start_of_turn(self, g: Game, src: Source) -> None:
         """At the start of each turn, before the draw (Gold Berry)."""

@@ -9,7 +9,7 @@ from oldback.card import Card
 from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
 from oldback.engine.decisions import Decision, IllegalAction, Kind, distinct_options
 from oldback.engine.hooks import Working, any_says
-from oldback.engine.scripts import ANSWERED, held, script_of
+from oldback.engine.scripts import held, script_of
 from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def evolution_allowed(g: Game, mon: Pokemon, working: Working | None = None) -> 
 def hastened(g: Game, mon: Pokemon, working: Working | None = None) -> bool:
     """Whether an effect lets ``mon`` evolve although it came into play or evolved this
     turn, or on the first turns of the game (Giovanni)."""
-    return "hastens_evolution" in ANSWERED and any_says(
+    return hooks.in_game(g, "hastens_evolution") and any_says(
         g, "hastens_evolution", mon, mons=(mon,), working=working)
 
 
@@ -105,11 +105,12 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
     first = is_first_turn(g)
-    may_evolve = not first or "hastens_evolution" in ANSWERED
-    room = len(side.bench) < (hooks.BENCH_SIZE if "bench_size" not in ANSWERED
+    may_evolve = not first or hooks.in_game(g, "hastens_evolution")
+    room = len(side.bench) < (hooks.BENCH_SIZE if not ("bench_size" in g.answered or side.effects)
                               else hooks.bench_size(g, side))
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
-            if "blocks_trainer" in ANSWERED else ())
+            if (side.effects or "blocks_trainer" in g.card_hooks
+                or "blocks_trainer" in g.power_hooks) else ())
     seen: set[str] = set()
     for card in side.hand:
         cid = card.id
@@ -120,6 +121,9 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         if sup == "Energy":
             if not g.energy_played:
                 for m, slot in targets:
+                    if ("blocks_attach" in g.answered or m.effects) and hooks.any_says(
+                            g, "blocks_attach", m, card, mons=(m,), working=working):
+                        continue
                     out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
         elif sup == "Pokémon":
             if room and card.stage in ("Basic", "Baby"):
@@ -162,7 +166,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         units = energy.units(g, active, working)
         if retreat.can_retreat(g, side, units, working):
             out.append(("retreat", f"retreat {active.name}"))
-        for atk in active.attacks if "attack_list" not in ANSWERED else hooks.attacks(g, active):
+        for atk in (hooks.attacks(g, active) if "attack_list" in g.answered or active.effects
+                    else active.attacks):
             if attack.can_announce(g, side, atk, units):
                 out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
@@ -176,6 +181,9 @@ QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
 def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
     needed to re-run it from)."""
+    if key.startswith("evolve ") and "on_evolved" in g.power_hooks:
+        return False  # a Power may answer the evolution with a question (Chain Reaction,
+        # Call the Boss)
     if key.startswith(QUIET_ACTIONS):
         return True
     if key.startswith("play "):
@@ -296,7 +304,8 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
                            [(c.id, c.name) for c in side.hand])
             side.discard.append(take_from_hand(side, key))
             g.say(f"{side.name} discards {side.discard[-1].name}")
-    if hooks.any_says(g, "intercepts_trainer", side.name, card):
+    if (("intercepts_trainer" in g.card_hooks or "intercepts_trainer" in g.power_hooks)
+            and hooks.any_says(g, "intercepts_trainer", side.name, card)):
         side.playing.remove(card)
         side.discard.append(card)
         return
@@ -313,7 +322,8 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         side.playing.remove(card)
         if not script.attaches:
             side.discard.append(card)
-    hooks.fire(g, "on_played", side.name, card)
+    if "on_played" in g.card_hooks or "on_played" in g.power_hooks:
+        hooks.fire(g, "on_played", side.name, card)
 
 
 def trainer_price(g: Game, player: str, card: Card) -> int:
@@ -332,9 +342,10 @@ def end_turn(g: Game) -> None:
 # --- the end of the turn --------------------------------------------------------------
 def end(g: Game) -> None:
     """The turn is over: end-of-turn effects, Pokémon Checkup, then Knock Outs."""
-    for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
-        if src.effect.end_of_turn(g, src):
-            hooks.end_source(g, src)
+    if hooks.may_answer(g, "end_of_turn"):
+        for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
+            if src.effect.end_of_turn(g, src):
+                hooks.end_source(g, src)
     expire(g)
     checkup.run(g)
     knockout.check(g)

@@ -43,7 +43,7 @@ KINDS = (
     "to-deck", "to-deck-top", "trade-away", "type", "which-deck",
     # Gym Heroes and Gym Challenge
     "draw-count", "face-down", "from-hand", "guess", "hand-to-bench", "proposal",
-    "quiz-attack", "quiz-card", "reduce-damage", "reflip", "return-energy", "return-to-hand",
+    "quiz-attack", "quiz-card", "reduce-damage", "reflip", "return-energy", "bench-to-hand",
     "stadium-flip", "take-card", "to-prizes", "use-trainer",
     "other",
 )

@@ -235,3 +235,13 @@ def test_only_answers_the_player_knows_are_replayed():
     assert d.decision == g.decision and d.view("p2").me.hand == g.view("p2").me.hand
     d.act("bench1")
     assert d.p2.active.card.id == "base1-63"
+
+
+def test_a_question_of_an_unknown_kind_is_refused_by_name():
+    """A procedure or card that asks a decision of a kind the contract does not list is a
+    bug: the question is refused with the kind named (CONTRACT §3: ``Decision.kind``)."""
+    g = Game.new(deck("sample-fire"), deck("sample-fighting"), seed=3)
+    with pytest.raises(ValueError, match="'guess-my-number' is not a kind of decision"):
+        g.choose("p1", "guess-my-number", "?", [("a", "a"), ("b", "b")])
+    with pytest.raises(oldback.IllegalAction):
+        g.act("no such key")

@@ -346,3 +346,28 @@ def test_a_source_is_told_which_holder_and_data_it_is(scratch):
     assert damage.calculate(g, g.p1.active, zap, 20) == 30  # 20 × 2 (Weakness), 10 less
     g.act("end")
     assert zap.effects == ()
+
+
+class StopsAttacks(CardScript):
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def stops_attack(self, g, src, mon):
+        self.asked.append(mon.name)
+        return True
+
+
+def test_an_effect_may_stop_an_attack_at_step_3(scratch):
+    """Attack step 3 asks ``stops_attack`` before the Sand-attack-like checks and the
+    Confusion check (Rebellion): True and the attack does nothing — no Confusion coin is
+    flipped (none is scripted), no damage is done."""
+    recorder = scratch(STADIUM, StopsAttacks())
+    s = Scenario().stadium(STADIUM)
+    s.p1.active(HITMONCHAN, energy=["Fighting"], conditions={"confused"})
+    s.p2.active(ELECTABUZZ)
+    s.p2.hand("Water")
+    g = s.start("p1")
+    g.act("attack Jab")
+    assert recorder.asked == ["Hitmonchan"]
+    assert g.p2.active.damage == 0 and g.p1.active.damage == 0
+    assert "the attack does nothing" in g.log

@@ -70,6 +70,10 @@ class Answerer(PlayScorer):
             return max(real, key=lambda k: printed_value(names[k]))
         return real[0]
 
+    def _on_return_to_hand(self, b: Board, keys):
+        """Pokémon in play returned to the hand (an attack's "any number"): keep them."""
+        return "done"
+
     # setup
     def _on_mulligan(self, b: Board, keys):
         return "keep" if b.view.me.mulligans >= 4 else "mulligan"
@@ -292,7 +296,7 @@ class Answerer(PlayScorer):
     def _on_reduce_damage(self, b: Board, keys):
         return "0"  # its own attack's damage: keep it all
 
-    def _on_return_to_hand(self, b: Board, keys):
+    def _on_bench_to_hand(self, b: Board, keys):
         return self._pick_slot(b, keys, True)  # the Pokémon it can best do without
 
     # helpers of the generic answers

@@ -8,7 +8,7 @@ from __future__ import annotations
 from oldback.agents.heuristic.values import attack_hints, effect_value
 from oldback.card import Card
 from oldback.engine import damage, energy, hooks
-from oldback.engine.game import Game, answered_by
+from oldback.engine.game import Game
 from oldback.engine.scripts import script_of
 from oldback.engine.state import Side
 from oldback.engine.view import SideView, View
@@ -48,7 +48,7 @@ def standin(view: View) -> Game:
     # Stadium act in its calculations.
     shown = [c for side in (me, opp) for m in side.in_play for c in m.cards]
     shown += me.hand + opp.hand + ([view.stadium] if view.stadium else [])
-    g.card_hooks, g.power_hooks = answered_by(shown)
+    g.answer_for(shown)
     return g
 
 

@@ -52,6 +52,14 @@ class PlayScorer(ActionScorer):
             return 20.0 if any(m.damage for m in b.me.in_play) else 0.0
         if h.moves_damage == Whose.OPPONENT:
             return 12.0 if any(m.damage for m in b.opp.in_play) else 0.0
+        if h.searches == Finds.POKEMON:  # a Pokémon from the deck (its own evolution): free
+            return 45.0
+        if h.cures:  # ends Special Conditions, the opponent's Active's too
+            mine = me.conditions if me is not None else frozenset()
+            foe = b.opp.active
+            if mine & {"asleep", "paralyzed", "confused"}:
+                return 45.0
+            return 10.0 if "poisoned" in mine and (foe is None or not foe.conditions) else 0.0
         return 0.0
 
     def _wants(self, b: Board) -> dict[str, float]:
@@ -91,6 +99,11 @@ class PlayScorer(ActionScorer):
             if view.opp.deck_count <= 8 or view.opp.hand_count >= 7:
                 return 10.0
             return 0.0
+        if h.ends_turn:  # no attack this turn: only when there is none to make
+            if any(k.startswith("attack ") for k in keys) or len(others) > 2 or \
+                    spare < h.draws:
+                return 0.0
+            return 5.0
         if h.draws:
             if h.hand == Hand.DISCARD:  # a new hand: when this one is poor
                 if spare < h.draws + 3:

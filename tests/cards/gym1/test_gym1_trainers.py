@@ -593,7 +593,7 @@ def test_narrow_gym_returns_a_fifth_benched_pokemon_opponent_first():
         s.p2.bench(PIKACHU, energy=["Lightning"])
     g = s.start()
     g.act(f"play {NARROW}")
-    assert g.decision.player == "p2" and g.decision.kind == "return-to-hand"
+    assert g.decision.player == "p2" and g.decision.kind == "bench-to-hand"
     g.act("bench1")
     assert g.decision.player == "p1"
     g.act("bench5")

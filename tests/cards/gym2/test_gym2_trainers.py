@@ -688,3 +688,20 @@ def test_secret_plan_its_owner_may_turn_it_over_during_their_turn(card, stays):
     else:
         assert g.p1.bench == [] and ids(g.p1.discard) == [SECRET_PLAN, BILL]
     check_invariants(g)
+
+
+def test_fuchsia_city_gym_may_take_the_active_and_a_new_one_comes_up():
+    """Fuchsia City Gym on the Active Pokémon: it and its cards go into the deck, and its
+    owner sends up a Benched Pokémon (every card accounted for meanwhile)."""
+    s = table(active=KOGAS_GRIMER, energy=("Grass",))
+    s.p1.bench(MACHOP)
+    s.p1.bench(PIKACHU)
+    s.stadium(FUCHSIA)
+    s.coins("H")
+    g = s.start()
+    g.act("stadium", "active")
+    assert g.decision.kind == "promote"
+    check_invariants(g)
+    g.act("bench2")
+    assert g.p1.active.card.id == PIKACHU and Counter(ids(g.p1.deck)) == Counter(
+        [KOGAS_GRIMER, GRASS])
