@@ -45,6 +45,9 @@ KINDS = (
     "draw-count", "face-down", "from-hand", "guess", "hand-to-bench", "proposal",
     "quiz-attack", "quiz-card", "reduce-damage", "reflip", "return-energy", "bench-to-hand",
     "stadium-flip", "take-card", "to-prizes", "use-trainer",
+    # the Gym Pokémon and the promos
+    "bench-guard", "condition", "discard-pile", "flee", "heal-count", "may-search",
+    "rebirth", "return-to-hand", "shapeshift", "target",
     "other",
 )
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
