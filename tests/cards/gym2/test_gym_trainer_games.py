@@ -37,6 +37,10 @@ def decks() -> tuple[list[str], list[str]]:
     return first[:60], second[:60]
 
 
+def random_player(rng: Rng):
+    return lambda g, d: d.options[rng.below(len(d.options))].key
+
+
 def play(g: Game, choose) -> None:
     while not g.over:
         check_invariants(g)
@@ -54,8 +58,7 @@ def test_random_games_with_every_gym_trainer(seed):
     assert len(first) == len(second) == 60
     for a, b in ((first, second), (second, first)):
         g = Game.new(a, b, seed=seed, log=False)
-        rng = Rng(seed * 7919 + 3)
-        play(g, lambda g, d: d.options[rng.below(len(d.options))].key)
+        play(g, random_player(Rng(seed * 7919 + 3)))
 
 
 @pytest.mark.parametrize("seed", range(2))
