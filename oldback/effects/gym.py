@@ -22,6 +22,7 @@ from oldback.effects.select import (
     Place,
     Play,
     Pokemons,
+    Where,
     choose_one,
     finds,
     name_has,
@@ -747,7 +748,9 @@ class Hasten(Piece):
     """Choose 1 of ``on``: this turn it may evolve although it came into play or evolved
     this turn, or on the first turn, and so may what it evolves into (Giovanni)."""
 
-    hints = Hints(hastens=True)
+    @property
+    def hints(self) -> Hints:
+        return Hints(hastens=True, owner=owner_of(self.on))
 
     def __init__(self, on: Pokemons):
         self.on = on
@@ -776,7 +779,9 @@ class MoveAllEnergy(Piece):
     """Move every Energy card attached to 1 of ``among`` to another of them (Sabrina).
     Playable while one of them has Energy and there is another."""
 
-    hints = Hints(moves_energy="Colorless")
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy="Colorless", owner=owner_of(self.among))
 
     def __init__(self, among: Pokemons):
         self.among = among
@@ -1386,6 +1391,21 @@ class Quiz(CardScript):
 
 
 # --- helpers for the set modules -------------------------------------------------------------
-def owners(word: str) -> Pokemons:
+class Owners(Where):
+    """Your Pokémon in play with the Owner's name ``word`` in their name (``with_name``),
+    the word kept for the players' hints."""
+
+    def __init__(self, word: str):
+        base = with_name(YOUR_POKEMON, word)
+        super().__init__(base.among, base.test, f"with {word} in its name")
+        self.word = word
+
+
+def owners(word: str) -> Owners:
     """Your Pokémon in play with ``word`` in its name."""
-    return with_name(YOUR_POKEMON, word)
+    return Owners(word)
+
+
+def owner_of(on: Pokemons) -> str:
+    """The Owner's name ``on`` selects by (``Owners``), if it does."""
+    return on.word if isinstance(on, Owners) else ""

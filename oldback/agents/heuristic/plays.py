@@ -180,8 +180,8 @@ class PlayScorer(ActionScorer):
             lost = sum(len(m.energy) for m in me.in_play if m.damage)
             return 10.0 if hurt >= 80 and lost <= 2 else 0.0
         if h.heals:
-            if active is None:
-                return 0.0
+            if active is None or h.hand == Hand.DISCARD and len(others) > 1:
+                return 0.0  # (a heal that costs the rest of the hand: only with none left)
             exp, p_ko = b.threat(active)
             if active.damage >= h.heals // 2 and p_ko >= 0.5 and \
                     active.remaining_hp + h.heals > exp:
