@@ -1,9 +1,11 @@
 """Engine benchmark: random-vs-random games per second, decisions per second, copy time.
 
-    python bench/engine.py [--games N] [--rounds R] [--decks D1 D2]
+    python bench/engine.py [--games N] [--rounds R] [--decks D1 D2] [--matchups NAME,...]
 
-Runs on one core (one process). Prints the median of R rounds for each figure, for
-Haymaker vs Rain Dance (or the decks given) and for the two sample decks.
+Runs on one core (one process). Prints the median of R rounds for each figure, for each
+matchup: Base-Fossil (Haymaker vs Rain Dance, or the decks given), Base-Rocket (two lists of
+the July 2000 Super Trainer Showdown), Base-Gym (two lists of the November 2000 one) and the
+two sample decks.
 """
 
 from __future__ import annotations
@@ -51,20 +53,38 @@ def copy_time(samples: int, at_turn: int, d1, d2) -> float:
     return statistics.median(times)
 
 
+#: the matchups measured, by format
+MATCHUPS = {
+    "base-fossil": ["haymaker", "rain-dance"],
+    "base-rocket": ["rocket-savage-sponge", "rocket-viray-rain-dance"],
+    "base-gym": ["gym-hanley-clefable", "gym-brooks-rain-dance"],
+    "samples": ["sample-fire", "sample-fighting"],
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per round")
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--decks", nargs=2, default=["haymaker", "rain-dance"])
+    parser.add_argument("--decks", nargs=2, default=["haymaker", "rain-dance"],
+                        help="the Base-Fossil matchup")
+    parser.add_argument("--matchups", default=",".join(MATCHUPS),
+                        help=f"which matchups, of {', '.join(MATCHUPS)}")
     args = parser.parse_args()
-    for pair in (args.decks, ["sample-fire", "sample-fighting"]):
+    chosen = [m.strip() for m in args.matchups.split(",") if m.strip()]
+    unknown = [m for m in chosen if m not in MATCHUPS]
+    if unknown:
+        parser.error(f"unknown matchup {unknown[0]!r} (known: {', '.join(MATCHUPS)})")
+    pairs = {**MATCHUPS, "base-fossil": args.decks}
+    for name in chosen:
+        pair = pairs[name]
         d1, d2 = builtin(pair[0]), builtin(pair[1])
         games_per_s, decisions_per_s = [], []
         for r in range(args.rounds):
             seconds, decisions = random_games(args.games, r * args.games, d1, d2)
             games_per_s.append(args.games / seconds)
             decisions_per_s.append(decisions / seconds)
-        print(f"{pair[0]} vs {pair[1]}, random vs random, 1 core: "
+        print(f"{name}: {pair[0]} vs {pair[1]}, random vs random, 1 core: "
               f"{statistics.median(games_per_s):.1f} games/s, "
               f"{statistics.median(decisions_per_s):,.0f} decisions/s "
               f"(median of {args.rounds} rounds of {args.games} games)")

@@ -25,10 +25,12 @@ def check(g: Game, attack_by: str | None = None) -> None:
     powers.refresh_forms(g)
     # This runs after every action.
     mons = g.in_play()
-    if "hp" in g.answered or ("hp" in LASTING_HOOKS and any(m.effects for m in mons)):
+    if "hp" in g.answered:
         doomed = [m for m in mons if m.damage >= hooks.hp(g, m)]
-    else:  # nothing in this game changes HP: the printed HP, read at once
-        doomed = [m for m in mons if m.damage >= ((m.form or m.stack[-1]).hp or 0)]
+    else:  # only a Pokémon's own lasting effects may change its HP; else the printed HP
+        lasting = "hp" in LASTING_HOOKS
+        doomed = [m for m in mons if m.damage >= (
+            hooks.hp(g, m) if lasting and m.effects else (m.form or m.stack[-1]).hp or 0)]
     if not doomed:
         return
     # Step 1: effects that act when HP reaches 0 (Focus Band …) may save a Pokémon.

@@ -67,7 +67,8 @@ def _shut_off(g: Game, mon: Pokemon, shutters: list[Source]) -> bool:
         return True
     if SHUTS_OFF not in HELD:
         return False
-    others = held(mon, SHUTS_OFF) if mon.effects or mon.attached or mon.energy else []
+    others = (held(mon, SHUTS_OFF) if mon.effects or (
+        SHUTS_OFF in g.card_hooks and (mon.attached or mon.energy)) else [])
     for side in (g.p1, g.p2):  # side-wide lasting effects (Dark Wave)
         for eff in side.effects:
             kind = LASTING[eff.kind]
@@ -85,7 +86,11 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
     if not holders:
         return []
     shutters = _shutters(g, holders)
-    check = bool(shutters) or SHUTS_OFF in HELD  # whether any power may be shut off
+    # whether any power may be shut off: by a power, or by a card of this game or a lasting
+    # effect (on a side, or on a Pokémon with powers) that answers ``shuts_off_powers``
+    check = bool(shutters) or (SHUTS_OFF in HELD and (
+        SHUTS_OFF in g.card_hooks or bool(g.p1.effects) or bool(g.p2.effects)
+        or any(mon.effects for mon, _ in holders)))
     out = []
     for mon, powers in holders:
         if check and _shut_off(g, mon, shutters):
