@@ -705,3 +705,19 @@ def test_fuchsia_city_gym_may_take_the_active_and_a_new_one_comes_up():
     g.act("bench2")
     assert g.p1.active.card.id == PIKACHU and Counter(ids(g.p1.deck)) == Counter(
         [KOGAS_GRIMER, GRASS])
+
+
+def test_secret_plan_the_browser_table_shows_the_card_to_its_owner_only():
+    """The web table is built from the views: the owner sees the card, the opponent and a
+    spectator a face-down card (with details of its own, no card of the catalog)."""
+    from oldback.web.rooms import card_info, snapshot
+
+    g = _secret().start()
+    g.act(f"play {SECRET_PLAN}", BILL)
+    mine, _ = snapshot(g, "p1")
+    theirs, ids = snapshot(g, "p2")
+    watched, _ = snapshot(g, "watch")
+    assert [m["card"] for m in mine["me"]["bench"]] == [BILL]
+    assert [m["card"] for m in theirs["opp"]["bench"]] == ["face-down"]
+    assert [m["card"] for m in watched["me"]["bench"]] == ["face-down"]
+    assert BILL not in ids and card_info("face-down")["name"] == "face-down card"
