@@ -35,7 +35,7 @@ from oldback.engine.scripts import (
     missing_behaviour,
     script_of,
 )
-from oldback.engine.state import Pokemon, Side
+from oldback.engine.state import FACE_DOWN, Pokemon, Side
 from oldback.rng import Rng
 from oldback.rules import Rules, resolve
 
@@ -326,12 +326,20 @@ class Game:
         pool = sorted(me.deck + me.prizes, key=lambda c: c.id)
         rng.shuffle(pool)
         me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
-        pool = sorted(opp.hand + opp.deck + opp.prizes, key=lambda c: c.id)
+        # The opponent's cards lying face down (Lt. Surge's Secret Plan) and set aside face
+        # down (Tickling Machine) are hidden too: dealt from the same pool.
+        face_down = [m for m in opp.in_play if m.form is FACE_DOWN]
+        pool = sorted(opp.hand + opp.deck + opp.prizes + opp.aside
+                      + [m.stack[0] for m in face_down], key=lambda c: c.id)
         rng.shuffle(pool)
-        n_hand, n_deck = len(opp.hand), len(opp.deck)
+        n_hand, n_deck, n_prizes = len(opp.hand), len(opp.deck), len(opp.prizes)
         opp.hand = pool[:n_hand]
         opp.deck = pool[n_hand:n_hand + n_deck]
-        opp.prizes = pool[n_hand + n_deck:]
+        opp.prizes = pool[n_hand + n_deck:n_hand + n_deck + n_prizes]
+        rest = pool[n_hand + n_deck + n_prizes:]
+        opp.aside, rest = rest[:len(opp.aside)], rest[len(opp.aside):]
+        for mon, card in zip(face_down, rest, strict=True):
+            mon.stack = [card]
         self.rng = Rng(rng.next64())
 
     def side(self, player: str) -> Side:

@@ -721,3 +721,15 @@ def test_secret_plan_the_browser_table_shows_the_card_to_its_owner_only():
     assert [m["card"] for m in theirs["opp"]["bench"]] == ["face-down"]
     assert [m["card"] for m in watched["me"]["bench"]] == ["face-down"]
     assert BILL not in ids and card_info("face-down")["name"] == "face-down card"
+
+
+def test_secret_plan_a_determinized_copy_deals_the_face_down_card_anew():
+    """Hidden information for the search player: its determinized copies deal the
+    opponent's face-down card from the opponent's hidden cards, like their hand; the owner's
+    own copies keep it."""
+    s = table(hand=[SECRET_PLAN, BILL, FIRE], deck=[WATER] * 8)
+    g = s.start()
+    g.act(f"play {SECRET_PLAN}", BILL)
+    dealt = {g.determinized("p2", seed).p1.bench[0].card.id for seed in range(12)}
+    assert len(dealt) > 1  # any of p1's hidden cards: hand, deck, Prize cards, this one
+    assert {g.determinized("p1", seed).p1.bench[0].card.id for seed in range(4)} == {BILL}
