@@ -654,3 +654,13 @@ def test_mistys_wrath_may_take_two_copies_of_one_card():
     g = table(hand=[WRATH], deck=[FIRE, FIRE, WATER]).start()
     g.act(f"play {WRATH}", FIRE, FIRE)
     assert ids(g.p1.hand) == [FIRE, FIRE] and ids(g.p1.discard) == [WATER, WRATH]
+
+
+def test_recall_an_attack_of_the_card_under_keeps_its_own_text():
+    """Recall: the attack of the Basic Pokémon card does what that card says (Charmander's
+    Ember discards a Fire Energy card), paid with the Active's Energy."""
+    s = table(hand=[RECALL])
+    s.p1.active(CHARMELEON, energy=["Fire", "Fire"], under=[CHARMANDER])
+    g = s.start()
+    g.act(f"play {RECALL}", "attack Ember")
+    assert g.p2.active.damage == 30 and ids(g.p1.active.energy) == [FIRE]
