@@ -22,6 +22,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+from oldback.engine.energy import parse_attached
 from oldback.play import cut, whole
 from oldback.screen import Screen, discards, draw_board, esc, event
 
@@ -41,7 +42,7 @@ def public(d: Decision, key: str) -> bool:
     are private; actions, slots, attached cards and counts are not)."""
     if d.kind == "action" or key in PUBLIC_KEYS or key.isdigit():
         return True
-    slot = key.split(":")[0].removeprefix("opp-")
+    slot = parse_attached(key)[0].removeprefix("opp-")
     return slot == "active" or (slot.startswith("bench") and slot[5:].isdigit())
 
 

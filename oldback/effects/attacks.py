@@ -372,11 +372,9 @@ class DiscardEnergy(Piece):
             candidates = energy.cards_providing(g, mon, self.type)
             if not candidates:
                 return
-            key = g.choose(ctx.player, "discard-energy",
-                           f"Discard {n} more Energy card(s) from {mon.name}",
-                           [(f"{g.slot(mon, ctx.player)}:{c.id}", c.name) for c in candidates])
-            card_id = key.partition(":")[2]
-            card = next(c for c in candidates if c.id == card_id)
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard {n} more Energy card(s) from {mon.name}",
+                                             [(mon, c) for c in candidates])
             energy.detach(mon, card)
             g.side(mon.owner).discard.append(card)
             g.say(f"{ctx.player} discards {card.name} from {mon.name}")
@@ -413,16 +411,9 @@ def choose_attached_energy(g, player: str, mons: list[Pokemon], kind: str, promp
                            optional: bool = False) -> tuple[Pokemon, Card] | None:
     """``player`` picks an Energy card attached to one of ``mons`` (key
     ``<slot>:<card id>``); (Pokémon, card), or None when ``optional`` and ``done``."""
-    pairs = [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
-             for m in mons for c in m.energy]
-    if optional:
-        pairs.append(("done", "no more"))
-    key = g.choose(player, kind, prompt, pairs)
-    if key == "done":
-        return None
-    slot, _, card_id = key.partition(":")
-    mon = g.at(player, slot)
-    return mon, next(c for c in mon.energy if c.id == card_id)
+    return energy.choose_attached(g, player, kind, prompt,
+                                  [(m, c) for m in mons for c in m.energy], "{card} on {mon}",
+                                  done="no more" if optional else None)
 
 
 def energy_protected(g, mon: Pokemon, player: str) -> bool:
@@ -562,10 +553,9 @@ class DiscardDefendingEnergy(Piece):
             return
         if energy_protected(g, mon, ctx.player):
             return
-        slot = g.slot(mon, ctx.player)
-        key = g.choose(ctx.player, "discard-energy", f"Discard an Energy card from {mon.name}",
-                       [(f"{slot}:{c.id}", c.name) for c in mon.energy])
-        card = next(c for c in mon.energy if c.id == key.partition(":")[2])
+        _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                         f"Discard an Energy card from {mon.name}",
+                                         [(mon, c) for c in mon.energy])
         energy.detach(mon, card)
         g.side(mon.owner).discard.append(card)
         g.say(f"{ctx.player} discards {card.name} from {mon.name}")
@@ -943,10 +933,9 @@ class DiscardEnergyToMill(Piece):
                              [(str(n), f"discard {n}") for n in range(most + 1)]))
         for n in range(count, 0, -1):
             candidates = energy.cards_providing(g, mon, self.type)
-            key = g.choose(player, "discard-energy",
-                           f"Discard {n} more Energy card(s) from {mon.name}",
-                           [(f"{g.slot(mon, player)}:{c.id}", c.name) for c in candidates])
-            card = next(c for c in candidates if c.id == key.partition(":")[2])
+            _, card = energy.choose_attached(g, player, "discard-energy",
+                                             f"Discard {n} more Energy card(s) from {mon.name}",
+                                             [(mon, c) for c in candidates])
             energy.detach(mon, card)
             ctx.side.discard.append(card)
             g.say(f"{player} discards {card.name} from {mon.name}")

@@ -283,10 +283,9 @@ class FlipDiscardDamage(Piece):
             cards = energy.cards_providing(g, mon, self.type)
             if not cards:
                 break
-            key = g.choose(ctx.player, "discard-energy",
-                           f"Discard a {self.type} Energy card from {mon.name}",
-                           [(f"{g.slot(mon, ctx.player)}:{c.id}", c.name) for c in cards])
-            discard_attached(g, mon, next(c for c in cards if c.id == key.partition(":")[2]))
+            discard_attached(g, *energy.choose_attached(
+                g, ctx.player, "discard-energy",
+                f"Discard a {self.type} Energy card from {mon.name}", [(mon, c) for c in cards]))
             done += 1
         for entry in ctx.damage.values():
             entry[1] = 0
@@ -421,10 +420,9 @@ class DiscardOwnEnergy(Piece):
             cards = energy.cards_providing(g, mon, self.type)
             if not cards:
                 return
-            key = g.choose(ctx.player, "discard-energy",
-                           f"Discard an Energy card from {mon.name}",
-                           [(f"{g.slot(mon, ctx.player)}:{c.id}", c.name) for c in cards])
-            discard_attached(g, mon, next(c for c in cards if c.id == key.partition(":")[2]))
+            discard_attached(g, *energy.choose_attached(
+                g, ctx.player, "discard-energy", f"Discard an Energy card from {mon.name}",
+                [(mon, c) for c in cards]))
 
     def describe(self) -> str:
         kind = "" if self.type == "Colorless" else f"{self.type} "
@@ -453,10 +451,9 @@ class DiscardOneFromEach(Piece):
         for mon in self.among.resolve(ctx):
             if not mon.energy or effects_prevented(ctx, mon):
                 continue
-            slot = g.slot(mon, ctx.player)
-            key = g.choose(ctx.player, "discard-energy", f"Discard an Energy card from {mon.name}",
-                           [(f"{slot}:{c.id}", c.name) for c in mon.energy])
-            picked.append((mon, next(c for c in mon.energy if c.id == key.partition(":")[2])))
+            picked.append(energy.choose_attached(g, ctx.player, "discard-energy",
+                                                 f"Discard an Energy card from {mon.name}",
+                                                 [(mon, c) for c in mon.energy]))
         for mon, card in picked:
             discard_attached(g, mon, card)
 

@@ -292,15 +292,12 @@ class GatherEnergy(PowerScript):
             pairs = self.pairs(g, mon)
             if not pairs:
                 return
-            key = g.choose(player, "move-energy", f"Take up to {n} more {self.type} Energy "
-                           f"card(s) to {mon.name}",
-                           [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
-                            for m, c in pairs] + [("done", "stop")])
-            if key == "done":
+            picked = energy.choose_attached(g, player, "move-energy", f"Take up to {n} more "
+                                            f"{self.type} Energy card(s) to {mon.name}", pairs,
+                                            "{card} on {mon}", done="stop")
+            if picked is None:
                 return
-            slot, _, card_id = key.partition(":")
-            source = g.at(player, slot)
-            card = next(c for c in source.energy if c.id == card_id)
+            source, card = picked
             move_energy_card(g, card, source, mon)
 
 
@@ -339,12 +336,9 @@ class DrainAttackerEnergy(PowerScript):
             return
         from oldback.effects.attacks import discard_attached
 
-        player = mon.owner
-        slot = g.slot(attacker, player)
-        key = g.choose(player, "discard-energy", f"Discard an Energy card from {attacker.name}",
-                       [(f"{slot}:{c.id}", c.name) for c in attacker.energy])
-        card = next(c for c in attacker.energy if c.id == key.partition(":")[2])
-        discard_attached(g, attacker, card)
+        discard_attached(g, *energy.choose_attached(
+            g, mon.owner, "discard-energy", f"Discard an Energy card from {attacker.name}",
+            [(attacker, c) for c in attacker.energy]))
 
 
 class FlipToEvolve(PowerScript):

@@ -9,7 +9,6 @@ them tests a card's name. Owner's names are matched by the selectors of
 
 from __future__ import annotations
 
-from oldback.card import Card
 from oldback.effects.attacks import (
     WHILE_IT_LASTS,
     Flip,
@@ -375,9 +374,9 @@ class MoveOwnEnergy(Piece):
         cards = energy.cards_providing(g, me, self.type)
         if not cards:
             return
-        key = g.choose(player, "move-energy", f"Move which {self.type} Energy card?",
-                       [(f"{g.slot(me, player)}:{c.id}", c.name) for c in cards])
-        card = next(c for c in cards if c.id == key.partition(":")[2])
+        _, card = energy.choose_attached(g, player, "move-energy",
+                                         f"Move which {self.type} Energy card?",
+                                         [(me, c) for c in cards])
         targets = self.to.resolve(ctx)
         if not targets:
             energy.detach(me, card)
@@ -417,10 +416,10 @@ class ReturnEnergy(Piece):
             cards = energy.cards_providing(g, mon, self.type)
             if not cards:
                 return
-            key = g.choose(ctx.player, "discard-energy",
-                           f"Return {n} more Energy card(s) from {mon.name} to your hand",
-                           [(f"{g.slot(mon, ctx.player)}:{c.id}", c.name) for c in cards])
-            card = next(c for c in cards if c.id == key.partition(":")[2])
+            _, card = energy.choose_attached(
+                g, ctx.player, "discard-energy",
+                f"Return {n} more Energy card(s) from {mon.name} to your hand",
+                [(mon, c) for c in cards])
             energy.detach(mon, card)
             ctx.side.hand.append(card)
             g.say(f"{ctx.player} returns {card.name} from {mon.name} to the hand")
@@ -1169,13 +1168,10 @@ class PullEnergy(PowerScript):
 
     def use(self, g, mon):
         player = mon.owner
-        pairs = self.pairs(g, mon)
-        key = g.choose(player, "move-energy", f"Move which {self.type} Energy card to "
-                       f"{mon.name}?", [(f"{g.slot(m, player)}:{c.id}",
-                                         f"{c.name} on {g.label(m, player)}") for m, c in pairs])
-        slot, _, card_id = key.partition(":")
-        source = g.at(player, slot)
-        card: Card = next(c for m, c in pairs if m is source and c.id == card_id)
+        source, card = energy.choose_attached(g, player, "move-energy",
+                                              f"Move which {self.type} Energy card to "
+                                              f"{mon.name}?", self.pairs(g, mon),
+                                              "{card} on {mon}")
         move_energy_card(g, card, source, mon)
 
 

@@ -561,15 +561,12 @@ class MoveEnergyOfType(PowerScript):
         return mon.owner == g.current and bool(self.pairs(g, g.side(mon.owner)))
 
     def use(self, g, mon):
-        from oldback.engine.energy import cards_providing
+        from oldback.engine.energy import choose_attached
 
         player, side = mon.owner, g.side(mon.owner)
-        key = g.choose(player, "move-energy", f"Move which {self.type} Energy card?",
-                       [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
-                        for m, c in self.pairs(g, side)])
-        slot, _, card_id = key.partition(":")
-        source = g.at(player, slot)
-        card = next(c for c in cards_providing(g, source, self.type) if c.id == card_id)
+        source, card = choose_attached(g, player, "move-energy",
+                                       f"Move which {self.type} Energy card?",
+                                       self.pairs(g, side), "{card} on {mon}")
         key = g.choose(player, "move-energy-to", f"Move {card.name} to which Pokémon?",
                        [(g.slot(m, player), g.label(m, player))
                         for m in side.in_play if m is not source])

@@ -189,13 +189,10 @@ class MoveOpponentEnergy(Piece):
         sources = [m for m in mons if any(c.is_basic_energy for c in m.energy)]
         if not sources:
             return
-        pairs = [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
-                 for m in sources for c in m.energy if c.is_basic_energy]
-        key = g.choose(player, "move-energy", "Move which basic Energy card of your "
-                       "opponent's?", pairs)
-        slot, _, card_id = key.partition(":")
-        src = g.at(player, slot)
-        card = next(c for c in src.energy if c.id == card_id)
+        src, card = energy.choose_attached(g, player, "move-energy", "Move which basic Energy "
+                                           "card of your opponent's?",
+                                           [(m, c) for m in sources for c in m.energy
+                                            if c.is_basic_energy], "{card} on {mon}")
         targets = [m for m in mons if m is not src]
         to = g.at(player, g.choose(player, "move-energy-to", f"Attach {card.name} to which of "
                                    "your opponent's Pokémon?",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from oldback.effects.attacks import discard_attached
 from oldback.effects.select import choose_one, name_has
 from oldback.effects.trainers import Stadium, leave_play
-from oldback.engine import conditions, hooks
+from oldback.engine import conditions, energy, hooks
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import script_of
 
@@ -286,14 +286,10 @@ class EnergyBackToHand(Stadium):
 
     def use(self, g, player):
         side = g.side(player)
-        pairs = [(f"{g.slot(m, player)}:{c.id}", f"{c.name} on {g.label(m, player)}")
-                 for m in _owners(side, self.word) for c in m.energy if c.is_basic_energy]
-        key = g.choose(player, "return-energy", "Return which Energy card to your hand?", pairs)
-        slot, _, cid = key.partition(":")
-        mon = g.at(player, slot)
-        card = next(c for c in mon.energy if c.id == cid and c.is_basic_energy)
-        from oldback.engine import energy
-
+        mon, card = energy.choose_attached(
+            g, player, "return-energy", "Return which Energy card to your hand?",
+            [(m, c) for m in _owners(side, self.word) for c in m.energy if c.is_basic_energy],
+            label="{card} on {mon}")
         energy.detach(mon, card)
         side.hand.append(card)
         g.say(f"{player} returns {card.name} from {mon.name} to the hand")

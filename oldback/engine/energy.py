@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from oldback.card import Card
+from oldback.engine.decisions import IllegalAction
 from oldback.engine.scripts import HELD, PowerScript, Source, held, script_of
 
 if TYPE_CHECKING:
@@ -107,3 +109,99 @@ def cards_providing(g: Game, mon: Pokemon, type_: str) -> list[Card]:
     if type_ == "Colorless":
         return list(mon.energy)
     return [c for c in mon.energy if any(t == type_ or t == ANY for t in provides(g, mon, c))]
+
+
+# --- keys of attached cards -------------------------------------------------------------
+# A card attached to a Pokémon is named ``<slot>:<card id>`` (CONTRACT §3, Keys). Cards of
+# one printing lead to the same result and are one option, with one exception: a Pokémon
+# card attached as Energy by a Power (Buzzap) provides what was chosen for it, so where a
+# Pokémon has two or more cards of one id attached as Energy that provide different things,
+# each of those keys gets ``:<what it provides>`` (``active:base1-21:Fire``). Every other
+# key keeps its old spelling.
+
+def attached_options(g: Game, player: str, pairs: Iterable[tuple[Pokemon, Card]],
+                     label: str = "{card}") -> list[tuple[str, str]]:
+    """The (key, label) options, from ``player``'s side, for (Pokémon, attached card)
+    ``pairs``. ``label`` is a format with ``{card}`` (the card's name, with what it provides
+    where the key names that) and ``{mon}`` (the Pokémon's ``g.label``). Cards with the same
+    key lead to the same result: ``g.choose`` keeps one option for them."""
+    split: dict[int, frozenset[str]] = {}
+    out = []
+    for mon, card in pairs:
+        key, name = _key(g, player, mon, card, split)
+        out.append((key, label.format(card=name, mon=g.label(mon, player))))
+    return out
+
+
+def attached_chosen(g: Game, player: str, key: str,
+                    pairs: Iterable[tuple[Pokemon, Card]]) -> tuple[Pokemon, Card]:
+    """The (Pokémon, card) among ``pairs`` that ``key`` names from ``player``'s side (the
+    first of several that the key names alike); ``IllegalAction`` if none."""
+    slot, card_id, _ = parse_attached(key)
+    split: dict[int, frozenset[str]] = {}
+    for mon, card in pairs:
+        if card.id == card_id and _key(g, player, mon, card, split)[0] == key:
+            return mon, card
+    raise IllegalAction(f"no card {card_id!r} attached at {slot!r} is a choice here ({key!r})")
+
+
+@overload
+def choose_attached(g: Game, player: str, kind: str, prompt: str,
+                    pairs: Iterable[tuple[Pokemon, Card]], label: str = ...,
+                    done: None = None) -> tuple[Pokemon, Card]: ...
+@overload
+def choose_attached(g: Game, player: str, kind: str, prompt: str,
+                    pairs: Iterable[tuple[Pokemon, Card]], label: str = ...,
+                    done: str | None = None) -> tuple[Pokemon, Card] | None: ...
+def choose_attached(g: Game, player: str, kind: str, prompt: str,
+                    pairs: Iterable[tuple[Pokemon, Card]], label: str = "{card}",
+                    done: str | None = None) -> tuple[Pokemon, Card] | None:
+    """``player`` picks one of (Pokémon, attached card) ``pairs`` (``attached_options``);
+    with ``done`` (its label), ``done`` is an option too, and None its answer."""
+    pairs = list(pairs)
+    options = attached_options(g, player, pairs, label)
+    if done is not None:
+        options.append(("done", done))
+    key = g.choose(player, kind, prompt, options)
+    if key == "done" and done is not None:
+        return None
+    return attached_chosen(g, player, key, pairs)
+
+
+def parse_attached(key: str) -> tuple[str, str, str]:
+    """A key of an attached card as (slot, card id, what it provides or "")."""
+    slot, _, rest = key.partition(":")
+    card_id, _, extra = rest.partition(":")
+    return slot, card_id, extra
+
+
+def _key(g: Game, player: str, mon: Pokemon, card: Card,
+         split: dict[int, frozenset[str]]) -> tuple[str, str]:
+    """(key, name) of ``card`` attached to ``mon``; ``split`` caches ``_split`` per Pokémon."""
+    key = f"{g.slot(mon, player)}:{card.id}"
+    ids = split.get(mon.uid)
+    if ids is None:
+        ids = split[mon.uid] = _split(g, mon)
+    if card.id not in ids or not any(c is card for c in mon.energy):
+        return key, card.name
+    what = _what(provides(g, mon, card))
+    return f"{key}:{what}", f"{card.name} ({what})"
+
+
+def _split(g: Game, mon: Pokemon) -> frozenset[str]:
+    """The card ids of which ``mon`` has two or more attached as Energy that provide
+    different things (basic Energy cards of one id always provide the same)."""
+    seen: set[str] = set()
+    twice: set[str] = set()
+    for c in mon.energy:
+        if not c.is_basic_energy:
+            (twice if c.id in seen else seen).add(c.id)
+    if not twice:
+        return frozenset()
+    return frozenset(cid for cid in twice
+                     if len({_what(provides(g, mon, c)) for c in mon.energy if c.id == cid}) > 1)
+
+
+def _what(types: tuple[str, ...]) -> str:
+    """What a card provides, for its key: its types, each once, joined by "+"."""
+    return "+".join(dict.fromkeys(types)) or "nothing"

@@ -55,9 +55,9 @@ def perform(g: Game, side: Side) -> None:
     # Step 2: discard Energy equal to the Retreat Cost.
     owed = cost(g, side)
     while owed > 0:
-        key = g.choose(player, "retreat-energy", f"Discard Energy to retreat ({owed} to pay)",
-                       [(f"active:{c.id}", f"discard {c.name}") for c in mon.energy])
-        card = next(c for c in mon.energy if c.id == key.partition(":")[2])
+        _, card = energy.choose_attached(g, player, "retreat-energy",
+                                         f"Discard Energy to retreat ({owed} to pay)",
+                                         [(mon, c) for c in mon.energy], "discard {card}")
         owed -= len(energy.provides(g, mon, card))
         energy.detach(mon, card)
         side.discard.append(card)

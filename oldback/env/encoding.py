@@ -17,6 +17,7 @@ from __future__ import annotations
 import oldback
 from oldback import Card
 from oldback.effects.gym import quiz_lengths
+from oldback.engine.scripts import script_of
 
 #: Keys of one word.
 WORDS = ("end", "retreat", "done", "yes", "no", "keep", "mulligan")
@@ -48,6 +49,10 @@ ENERGY_IDS = tuple(c.id for c in CARDS if c.supertype == "Energy")
 #: Every attack name and Pokémon Power name printed on a card, sorted.
 ATTACK_NAMES = tuple(sorted({a.name for c in CARDS for a in c.attacks}))
 POWER_NAMES = tuple(sorted({p.name for c in CARDS for p in c.powers}))
+#: The Pokémon cards a Power attaches as Energy (Buzzap): two of one id on one Pokémon that
+#: provide different types are named ``<slot>:<id>:<Type>``.
+AS_ENERGY_IDS = tuple(c.id for c in CARDS if c.supertype == "Pokémon"
+                      and any(p.hints.becomes_energy for p in script_of(c).powers.values()))
 
 
 #: Keys added after the first table, at its end so the earlier indices stay: the Stadium's
@@ -76,6 +81,8 @@ def _blocks() -> tuple[tuple[str, tuple[str, ...]], ...]:
         ("attack", tuple(f"attack {name}" for name in ATTACK_NAMES)),
         ("attack-name", ATTACK_NAMES),
         ("attached", tuple(f"{s}:{cid}" for s in SLOTS for cid in CARD_IDS)),
+        ("attached-as", tuple(f"{s}:{cid}:{t}" for cid in AS_ENERGY_IDS for s in SLOTS
+                              for t in TYPES)),
         ("more", MORE_WORDS),
         ("length", LENGTHS),
         ("reveal", tuple(f"reveal {s}" for s in OWN_SLOTS)),

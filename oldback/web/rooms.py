@@ -14,6 +14,7 @@ import secrets
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from oldback.engine.energy import parse_attached
 from oldback.web.store import GameRow
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def public(kind: str, key: str) -> bool:
     discard pile by its id is not (the log says what became public)."""
     if kind == "action" or key in PUBLIC_KEYS or key.isdigit():
         return True
-    slot = key.split(":")[0].removeprefix("opp-")
+    slot = parse_attached(key)[0].removeprefix("opp-")
     return slot == "active" or (slot.startswith("bench") and slot[5:].isdigit())
 
 

@@ -44,7 +44,7 @@ def assert_mask_is_options(g: oldback.Game) -> None:
 
 
 def test_table_is_fixed_and_two_way():
-    assert NUM_ACTIONS == len(ACTION_KEYS) == len(ACTION_INDEX) == 26583
+    assert NUM_ACTIONS == len(ACTION_KEYS) == len(ACTION_INDEX) == 26799
     assert ACTION_KEYS[:7] == ("end", "retreat", "done", "yes", "no", "keep", "mulligan")
     for i in (0, 100, 5000, NUM_ACTIONS - 1):
         assert index(key(i)) == i
@@ -54,6 +54,8 @@ def test_table_is_fixed_and_two_way():
     assert all(a.stop == b.start for a, b in zip(spans, spans[1:], strict=False))
     assert block(index("attack Thunderpunch")) == "attack"
     assert block(index("opp-bench3:base1-98")) == "attached"
+    assert block(index("opp-active:base1-21:Water")) == "attached-as"
+    assert index("active:base1-21:Fire") >= 26543  # after every key of the table before
     assert key(index("evolve base1-42 bench2")) == "evolve base1-42 bench2"
 
 
@@ -151,3 +153,17 @@ def test_stages_of_a_devolution():
     assert g.decision.kind == "devolve-stage"
     assert_mask_is_options(g)
     assert set(g.decision.keys) == {"Stage 1", "Stage 2"}
+
+
+def test_two_buzzap_electrodes_of_one_id_as_different_types():
+    s = rare_position()
+    s.p1.active("base1-24")  # Charmeleon, Retreat Cost 1
+    s.p1.bench("base1-21")  # Electrode: Buzzap
+    s.p1.bench("base1-21")
+    s.p1.bench("base1-48")
+    g = s.start("p1")
+    g.act("power bench1 Buzzap", "active", "Fire", "power bench1 Buzzap", "active", "Water")
+    g.act("retreat")
+    assert g.decision.kind == "retreat-energy"
+    assert_mask_is_options(g)
+    assert {block(index(k)) for k in g.decision.keys} == {"attached-as"}

@@ -16,8 +16,9 @@ from oldback.agents.heuristic.board import (
 )
 from oldback.agents.heuristic.plays import PlayScorer
 from oldback.agents.heuristic.values import hold_value, missing
+from oldback.card import Card
 from oldback.engine import energy
-from oldback.engine.decisions import Decision
+from oldback.engine.decisions import Decision, IllegalAction
 from oldback.engine.view import View
 
 TYPES = frozenset({"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
@@ -169,11 +170,11 @@ class Answerer(PlayScorer):
         theirs = [k for k in real if k.startswith("opp-")]
         if theirs:
             def harm(k):
-                slot, _, cid = k.partition(":")
+                slot = energy.parse_attached(k)[0]
                 mon = at(b.opp, slot[4:])
                 if mon is None:
                     return -1e9
-                card = find(mon.energy, cid)
+                card = attached(b, mon, k)
                 s = 20.0 if slot == "opp-active" else 0.0
                 if card is None:
                     return s
@@ -190,11 +191,11 @@ class Answerer(PlayScorer):
             return max(theirs, key=harm)
 
         def keep(k):
-            slot, _, cid = k.partition(":")
+            slot = energy.parse_attached(k)[0]
             mon = at(b.me, slot)
             if mon is None:
                 return 1e9
-            card = find(mon.energy, cid)
+            card = attached(b, mon, k)
             if card is None:
                 return 1e9
             s = 0.0 if slot != "active" else 5.0
@@ -325,6 +326,14 @@ class Answerer(PlayScorer):
             s += worth(mon) + mon.remaining_hp / 10
             return -s if losing else s
         return max(keys, key=score)
+
+
+def attached(b: Board, mon, key: str) -> Card | None:
+    """The Energy card attached to ``mon`` that an attached card's key names, if any."""
+    try:
+        return energy.attached_chosen(b.g, b.view.player, key, [(mon, c) for c in mon.energy])[1]
+    except IllegalAction:
+        return None
 
 
 def find_value(b: Board, cid: str) -> float:

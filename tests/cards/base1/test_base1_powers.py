@@ -547,8 +547,8 @@ def test_flamethrower_discards_the_fire_electrode_not_its_twin():
 def test_energy_trans_moves_the_grass_electrode_not_its_twin():
     """Venusaur's Energy Trans moves a card that provides Grass (RULINGS, Base Set): of two
     Buzzap Electrodes of one printing on Bulbasaur (Fire attached first, then Grass), the
-    key ``bench1:base1-21`` names the Grass one, which moves and still provides 2 Grass;
-    the Fire one stays on Bulbasaur."""
+    Grass one (key ``bench1:base1-21:Grass``) is the only card offered; it moves and still
+    provides 2 Grass; the Fire one stays on Bulbasaur."""
     s = scenario()
     s.p1.active(VENUSAUR)
     s.p1.bench(BULBASAUR)
