@@ -219,6 +219,9 @@ def do(g: Game, side: Side, key: str) -> None:
         retreat.perform(g, side)
     elif verb == "bench":
         card = take_from_hand(side, rest)
+        if card.supertype == "Trainer" and intercepted(g, side, card):
+            knockout.check(g)  # a Trainer played as a Pokémon (Clefairy Doll) was stopped
+            return
         mon = g.new_pokemon(player, card)
         side.bench.append(mon)
         g.say(f"{player} puts {card.name} onto the Bench")
@@ -330,6 +333,20 @@ def trainer_price(g: Game, player: str, card: Card) -> int:
     """How many other cards ``player`` must discard from the hand to play ``card``."""
     return sum(src.effect.trainer_price(g, src, player, card)
                for src in hooks.sources(g, "trainer_price", sides=(g.side(player),)))
+
+
+def intercepted(g: Game, side: Side, card: Card) -> bool:
+    """Whether an effect takes over the Trainer ``card`` as ``side`` plays it (Chaos Gym):
+    it then goes to its owner's discard pile, having done what that effect says."""
+    if not hooks.in_game(g, "intercepts_trainer"):
+        return False
+    side.playing.append(card)
+    if hooks.any_says(g, "intercepts_trainer", side.name, card):
+        side.playing.remove(card)
+        side.discard.append(card)
+        return True
+    side.playing.remove(card)
+    return False
 
 
 def end_turn(g: Game) -> None:

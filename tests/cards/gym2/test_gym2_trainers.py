@@ -733,3 +733,18 @@ def test_secret_plan_a_determinized_copy_deals_the_face_down_card_anew():
     dealt = {g.determinized("p2", seed).p1.bench[0].card.id for seed in range(12)}
     assert len(dealt) > 1  # any of p1's hidden cards: hand, deck, Prize cards, this one
     assert {g.determinized("p1", seed).p1.bench[0].card.id for seed in range(4)} == {BILL}
+
+
+@pytest.mark.parametrize("face, benched", [("H", True), ("T", False)])
+def test_chaos_gym_flips_for_a_trainer_played_as_a_pokemon(face, benched):
+    """Chaos Gym: Clefairy Doll is a Trainer card too (RULINGS: it is played, as a Basic
+    Pokémon); tails, it is not played and goes to its owner's discard pile (being put into
+    play, the opponent can't use it)."""
+    s = table(hand=["base1-70"])
+    s.stadium(CHAOS, "p2")
+    s.coins(face)
+    g = s.start()
+    g.act("bench base1-70")
+    assert bool(g.p1.bench) == benched and (ids(g.p1.discard) == []) == benched
+    assert g.decision.player == "p1"
+    check_invariants(g)
