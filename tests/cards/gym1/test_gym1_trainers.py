@@ -664,3 +664,23 @@ def test_recall_an_attack_of_the_card_under_keeps_its_own_text():
     g = s.start()
     g.act(f"play {RECALL}", "attack Ember")
     assert g.p2.active.damage == 30 and ids(g.p1.active.energy) == [FIRE]
+
+
+def test_erikas_maids_may_take_fewer_and_needs_two_other_cards():
+    """Erika's Maids: "up to 2" — one may be taken, or none (a search of the deck may fail
+    to find: spec, "Fail to find"); it can't be played without 2 other cards to trade."""
+    assert plays(table(hand=[MAIDS, FIRE], deck=[ERIKAS_ODDISH]).start()) == []
+    g = table(hand=[MAIDS, FIRE, WATER], deck=[ERIKAS_ODDISH, ERIKAS_ODDISH]).start()
+    g.act(f"play {MAIDS}", FIRE, ERIKAS_ODDISH, "done")
+    assert ids(g.p1.hand) == [ERIKAS_ODDISH] and ids(g.p1.deck) == [ERIKAS_ODDISH]
+    assert "p1 shows Erika's Oddish and takes it from the deck" in g.log
+
+
+def test_good_manners_shows_the_hand_and_may_fail_to_find():
+    """Good Manners: the hand is shown to the opponent (into the log); the search of the
+    deck may fail to find (spec, "Fail to find")."""
+    g = table(hand=[MANNERS, FIRE, BILL], deck=[MACHOP]).start()
+    g.act(f"play {MANNERS}")
+    assert "p1's hand: Fire Energy, Bill" in g.log
+    g.act("done")
+    assert Counter(ids(g.p1.hand)) == Counter([FIRE, BILL]) and ids(g.p1.deck) == [MACHOP]
