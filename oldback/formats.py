@@ -99,6 +99,8 @@ _BASE_GYM = Format("base-gym", _GYM, promos=24)
 FORMATS: dict[str, Format] = {
     "base-fossil": Format("base-fossil", _BASE_FOSSIL, promos=9),
     "base-gym": _BASE_GYM,
+    # Base Set to Team Rocket with the Black Star Promos 1–24 (the era before Gym Heroes)
+    "base-rocket": Format("base-rocket", (*_BASE_FOSSIL, "base5"), promos=24),
     "prop-15-3": replace(_BASE_GYM, name="prop-15-3", trainer_cap=15, copies=3),
     "rocket-lc": Format("rocket-lc", ("base5", "gym1", "gym2", "neo1", "neo2", "neo3", "neo4",
                                       "base6"), promos=48, bans=frozenset({"neo1-25"})),

@@ -192,6 +192,9 @@ def draw_side(screen: Screen, title: str, side: SideView, face_down: bool) -> No
     screen.table(rows, ["slot", "Pokémon", "HP", "Energy", "notes"])
     if side.hand is not None:
         screen.line(f"  [bold]hand[/] ({len(side.hand)}): " + (group(side.hand) or "[dim]empty[/]"))
+    shown = [c for c in side.prizes if c is not None]
+    if shown:  # Prize cards face up (Here Comes Team Rocket!)
+        screen.line("  [bold]prizes[/] (face up): " + group(shown))
 
 
 def draw_board(screen: Screen, top: SideView, bottom: SideView, *, titles: tuple[str, str],

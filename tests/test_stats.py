@@ -259,7 +259,7 @@ def test_stats_explains_bad_input_in_one_line(tmp_path):
                           (("haymaker", "--card", "Blastoise"), "haymaker has no Blastoise"),
                           (("haymaker", "--rules", "modern"), "unknown rules preset"),
                           (("haymaker", "--simulate", "-3"), "at least 1"),
-                          (("lava", "--simulate", "5"), "not implemented yet")):
+                          (("dark", "--simulate", "5"), "not implemented yet")):
         r = run(*args)
         assert r.returncode == 2 and message in r.stderr, (args, r.stderr)
         assert r.stderr.count("\n") == 1 and r.stdout == ""

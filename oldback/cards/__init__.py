@@ -11,7 +11,8 @@ from __future__ import annotations
 from importlib import import_module
 
 #: the modules of card behaviour, in release order
-SET_MODULES = ("base1", "base2", "basep", "base3", "gym1", "gym2", "neo1", "neo2", "base6")
+SET_MODULES = ("base1", "base2", "basep", "base3", "base5", "gym1", "gym2", "neo1", "neo2",
+               "base6")
 
 
 def load() -> None:

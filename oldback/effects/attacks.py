@@ -323,7 +323,10 @@ class Condition(Piece):
 
     def effect(self, ctx: AttackContext) -> None:
         mon = self.on.first(ctx)
-        if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
+        if mon is None:
+            return
+        # a Trainer (Sleep!) has no attacker: effects of attacks being prevented don't matter
+        if ctx.attacker is not None and mon is not ctx.attacker and effects_prevented(ctx, mon):
             return
         conditions.apply(ctx.g, mon, self.condition, poison=self.poison)
 

@@ -117,9 +117,10 @@ class PayFromHand(Piece):
             ctx.g.rng.shuffle(ctx.side.deck)
 
     def describe(self) -> str:
+        cards = "card" if self.count == 1 else "cards"
         if self.to_deck:
-            return f"Shuffle {self.count} other cards from your hand into your deck."
-        return f"Discard {self.count} other cards from your hand."
+            return f"Shuffle {self.count} other {cards} from your hand into your deck."
+        return f"Discard {self.count} other {cards} from your hand."
 
 
 def discard_from_hand(count: int) -> PayFromHand:

@@ -81,8 +81,8 @@ def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None =
         target.damage += dmg
         g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
     if dealt:
-        # the sources on the Pokémon damaged (their lasting effects: Crosscounter) come
-        # first; the players' side-wide effects (Koga's Poison this turn) after
+        # the sources on the Pokémon damaged (their lasting effects: Crosscounter, Mirror
+        # Shell) come first; the players' side-wide effects (Koga's Poison this turn) after
         for src in sources(g, "after_damage", [t for t, _ in dealt], (g.p1, g.p2)):
             for target, dmg in dealt:
                 src.effect.after_damage(g, src, attacker, target, dmg)

@@ -102,6 +102,11 @@ class Kind(StrEnum):
     BENCH_GUARD = "bench-guard"
     FLEE = "flee"
     REBIRTH = "rebirth"
+    # Team Rocket
+    ACCEPT_CHALLENGE = "accept-challenge"
+    LOOK = "look"
+    PRIZE = "prize"
+    TAKE_PRIZE = "take-prize"
 
 
 #: each decision kind by its word (``Kind(word)`` without the Enum machinery: a decision

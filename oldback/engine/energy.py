@@ -127,9 +127,11 @@ def attached_options(g: Game, player: str, pairs: Iterable[tuple[Pokemon, Card]]
     key lead to the same result: ``g.choose`` keeps one option for them."""
     split: dict[int, frozenset[str]] = {}
     out = []
+    plain, with_mon = label == "{card}", "{mon}" in label
     for mon, card in pairs:
         key, name = _key(g, player, mon, card, split)
-        out.append((key, label.format(card=name, mon=g.label(mon, player))))
+        out.append((key, name if plain else label.format(
+            card=name, mon=g.label(mon, player) if with_mon else "")))
     return out
 
 
@@ -178,11 +180,11 @@ def parse_attached(key: str) -> tuple[str, str, str]:
 def _key(g: Game, player: str, mon: Pokemon, card: Card,
          split: dict[int, frozenset[str]]) -> tuple[str, str]:
     """(key, name) of ``card`` attached to ``mon``; ``split`` caches ``_split`` per Pokémon."""
-    key = f"{g.slot(mon, player)}:{card.id}"
     ids = split.get(mon.uid)
     if ids is None:
         ids = split[mon.uid] = _split(g, mon)
-    if card.id not in ids or not any(c is card for c in mon.energy):
+    key = f"{g.slot(mon, player)}:{card.id}"
+    if not ids or card.id not in ids or not any(c is card for c in mon.energy):
         return key, card.name
     what = _what(provides(g, mon, card))
     return f"{key}:{what}", f"{card.name} ({what})"
@@ -197,9 +199,12 @@ def _split(g: Game, mon: Pokemon) -> frozenset[str]:
         if not c.is_basic_energy:
             (twice if c.id in seen else seen).add(c.id)
     if not twice:
-        return frozenset()
+        return _NONE
     return frozenset(cid for cid in twice
                      if len({_what(provides(g, mon, c)) for c in mon.energy if c.id == cid}) > 1)
+
+
+_NONE: frozenset[str] = frozenset()
 
 
 def _what(types: tuple[str, ...]) -> str:

@@ -280,9 +280,12 @@ class Game:
         where ``can_determinize(player)``: the answers replayed must all be known to
         the player.
         """
+        # The opponent's hand, when the player sees it (Clairvoyance, Rocket's Sneak
+        # Attack's look), is known: it is not dealt again.
+        hand_seen = hooks.any_says(self, "reveals_hand", player, sides=(self.p1, self.p2))
         if not self.mid_step:
             g = self.copy()
-            g._deal_hidden(player, Rng(seed))
+            g._deal_hidden(player, Rng(seed), hand_seen)
             if g.decision is not None and g.decision.player != player:
                 # The deciding player's hand was dealt again: its choice of an action is
                 # asked again, from the copy's own cards (with only one, it is taken).
@@ -296,7 +299,7 @@ class Game:
         g = self._snap._copy_state()  # the position where the step began
         g.log, g.logging, g.keys, g.attack_ctx, g.decision = [], False, [], None, None
         g._answers, g._pos, g._snap, g._snap_log = [], 0, None, 0
-        g._deal_hidden(player, Rng(seed))
+        g._deal_hidden(player, Rng(seed), hand_seen)
         if g.phase != "main":  # as in _advance: the step began by itself
             g._snap = g._copy_state()
         g.decision = g._step()
@@ -321,21 +324,31 @@ class Game:
             return self.current == player or self._answers[0].startswith("attack ")
         return self.phase == "end"
 
-    def _deal_hidden(self, player: str, rng: Rng) -> None:
+    def _deal_hidden(self, player: str, rng: Rng, hand_seen: bool = False) -> None:
         me, opp = self.side(player), self.opponent(player)
-        pool = sorted(me.deck + me.prizes, key=lambda c: c.id)
+        # Prize cards face up (Here Comes Team Rocket!) are seen: they stay where they are.
+        mine_up = hooks.any_says(self, "prizes_face_up", me.name, sides=(self.p1, self.p2))
+        opp_up = hooks.any_says(self, "prizes_face_up", opp.name, sides=(self.p1, self.p2))
+        pool = sorted(me.deck + ([] if mine_up else me.prizes), key=lambda c: c.id)
         rng.shuffle(pool)
-        me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
+        if mine_up:
+            me.deck = pool
+        else:
+            me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
+        hand = [] if hand_seen else opp.hand
+        prizes = [] if opp_up else opp.prizes
         # The opponent's cards lying face down (Lt. Surge's Secret Plan) and set aside face
         # down (Tickling Machine) are hidden too: dealt from the same pool.
         face_down = [m for m in opp.in_play if m.form is FACE_DOWN]
-        pool = sorted(opp.hand + opp.deck + opp.prizes + opp.aside
-                      + [m.stack[0] for m in face_down], key=lambda c: c.id)
+        pool = sorted(hand + opp.deck + prizes + opp.aside + [m.stack[0] for m in face_down],
+                      key=lambda c: c.id)
         rng.shuffle(pool)
-        n_hand, n_deck, n_prizes = len(opp.hand), len(opp.deck), len(opp.prizes)
-        opp.hand = pool[:n_hand]
+        n_hand, n_deck, n_prizes = len(hand), len(opp.deck), len(prizes)
+        if not hand_seen:
+            opp.hand = pool[:n_hand]
         opp.deck = pool[n_hand:n_hand + n_deck]
-        opp.prizes = pool[n_hand + n_deck:n_hand + n_deck + n_prizes]
+        if not opp_up:
+            opp.prizes = pool[n_hand + n_deck:n_hand + n_deck + n_prizes]
         rest = pool[n_hand + n_deck + n_prizes:]
         opp.aside, rest = rest[:len(opp.aside)], rest[len(opp.aside):]
         for mon, card in zip(face_down, rest, strict=True):

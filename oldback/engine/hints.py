@@ -104,6 +104,16 @@ class Hints:
     looks: bool = False
     #: discards cards from the top of the opponent's deck
     mills: bool = False
+    #: shuffles the opponent's deck
+    shuffles_deck: bool = False
+    #: turns the Prize cards face up (both players then see them)
+    shows_prizes: bool = False
+    #: no Trainer card can be played, by either player, while it works
+    blocks_trainers: bool = False
+    #: every Pokémon Power in play stops working for a while
+    powers_off: bool = False
+    #: switches one of the player's Prize cards with the top card of the deck
+    swaps_prize: bool = False
     # --- Energy -------------------------------------------------------------------------
     #: the player's own Energy cards discarded (``ALL``: every one of those Pokémon's)
     energy_price: int = 0

@@ -93,10 +93,24 @@ def promote(g: Game, side: Side) -> None:
 
 
 def take_prizes(g: Game, side: Side, count: int) -> None:
+    """``side`` takes ``count`` Prize cards. Face down any will do; face up (Here Comes Team
+    Rocket!) the player chooses which (key: the card's id), one at a time."""
     count = min(count, len(side.prizes))
     if count <= 0:
         return
-    taken, side.prizes = side.prizes[:count], side.prizes[count:]
+    # (With a player left without Pokémon the game is decided: which Prize is no matter.)
+    if (count < len(side.prizes) and len({c.id for c in side.prizes}) > 1
+            and g.p1.active is not None and g.p2.active is not None
+            and hooks.any_says(g, "prizes_face_up", side.name, sides=(g.p1, g.p2))):
+        taken = []
+        for n in range(count, 0, -1):
+            key = g.choose(side.name, "take-prize", f"Take which Prize card ({n} to take)?",
+                           [(c.id, c.name) for c in side.prizes])
+            card = next(c for c in side.prizes if c.id == key)
+            side.prizes.remove(card)
+            taken.append(card)
+    else:
+        taken, side.prizes = side.prizes[:count], side.prizes[count:]
     side.hand.extend(taken)
     g.say(f"{side.name} takes {count} Prize card{'s' if count > 1 else ''} "
           f"({len(side.prizes)} left)")

@@ -8,6 +8,7 @@ from oldback.engine.scripts import (
     FORM_CHANGERS,
     HELD,
     LASTING,
+    LASTING_HOOKS,
     POWERS,
     PowerScript,
     Source,
@@ -53,27 +54,44 @@ def _holders(g: Game) -> list[tuple[Pokemon, dict[str, PowerScript]]]:
 
 def _shutters(g: Game, holders: list[tuple[Pokemon, dict[str, PowerScript]]]) -> list[Source]:
     """The powers that shut off powers (``shuts_off_powers``) and are not stopped by their
-    own Pokémon's Special Conditions (being shut off themselves does not stop them: two
-    Pokémon with Toxic Gas shut off each other's powers and every other one)."""
+    own Pokémon's Special Conditions (being shut off by another such power does not stop
+    them: two Pokémon with Toxic Gas shut off each other's powers and every other one; an
+    effect that is no power, Stare's or Goop Gas Attack's, does stop them)."""
     return [Source(p, mon, mon.card, None, mon.owner) for mon, powers in holders
             for p in powers.values()
-            if SHUTS_OFF in p.hooks and not _stopped_by_conditions(g, mon, p)]
+            if SHUTS_OFF in p.hooks and not _stopped_by_conditions(g, mon, p)
+            and not _off_by_effects(g, mon)]
 
 
 def _shut_off(g: Game, mon: Pokemon, shutters: list[Source]) -> bool:
-    """Whether ``mon``'s powers are shut off by a power of ``shutters``, the Stadium in play
-    or an effect on ``mon``."""
+    """Whether ``mon``'s powers are shut off by a power of ``shutters``, the Stadium in play,
+    an effect on ``mon`` or a side-wide effect of either player."""
     if any(s.effect.shuts_off_powers(g, s, mon) for s in shutters):
         return True
+    return _off_by_effects(g, mon)
+
+
+def _off_by_effects(g: Game, mon: Pokemon) -> bool:
+    """Whether ``mon``'s powers are shut off by something other than a power: the Stadium in
+    play, an effect on ``mon``, a side-wide effect of either player."""
     if SHUTS_OFF not in HELD:
         return False
-    others = (held(mon, SHUTS_OFF) if mon.effects or (
-        SHUTS_OFF in g.card_hooks and (mon.attached or mon.energy)) else [])
-    for side in (g.p1, g.p2):  # side-wide lasting effects (Dark Wave)
-        for eff in side.effects:
+    if SHUTS_OFF in LASTING_HOOKS:  # a lasting effect on it or on either side (Goop Gas)
+        for eff in mon.effects:
             kind = LASTING[eff.kind]
-            if SHUTS_OFF in kind.hooks:
-                others.append(Source(kind, None, None, eff, side.name))
+            if SHUTS_OFF in kind.hooks and kind.shuts_off_powers(
+                    g, Source(kind, mon, None, eff, mon.owner), mon):
+                return True
+        for side in (g.p1, g.p2):
+            for eff in side.effects:
+                kind = LASTING[eff.kind]
+                if SHUTS_OFF in kind.hooks and kind.shuts_off_powers(
+                        g, Source(kind, None, None, eff, side.name), mon):
+                    return True
+    if SHUTS_OFF not in g.card_hooks:  # no card of this game answers it
+        return False
+    others = [s for s in held(mon, SHUTS_OFF) if s.lasting is None] if (
+        mon.attached or mon.energy) else []
     stadium = g.stadium
     if stadium is not None and SHUTS_OFF in script_of(stadium).hooks:
         others.append(Source(script_of(stadium), None, stadium, None, g.stadium_owner or ""))

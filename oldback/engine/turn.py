@@ -3,6 +3,7 @@ Rules", and the turn structure of the rulebooks)."""
 
 from __future__ import annotations
 
+from copy import copy
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
@@ -183,7 +184,13 @@ def is_quiet(g: Game, key: str) -> bool:
     needed to re-run it from)."""
     if key.startswith("evolve ") and "on_evolved" in g.power_hooks:
         return False  # a Power may answer the evolution with a question (Chain Reaction,
-        # Call the Boss)
+        # Call the Boss, Summon Minions)
+    if key.startswith("attach ") and "on_attached" in g.card_hooks:
+        # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
+        cid = key.split(" ", 2)[1]
+        card = next((c for c in g.side(g.current).hand if c.id == cid), None)
+        if card is not None and "on_attached" in script_of(card).hooks:
+            return False
     if key.startswith(QUIET_ACTIONS):
         return True
     if key.startswith("play "):
@@ -230,6 +237,9 @@ def do(g: Game, side: Side, key: str) -> None:
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
         card = take_from_hand(side, cid)
+        if "on_attached" in script_of(card).hooks:
+            # a card of its own, so that its trigger knows itself among equal cards
+            card = copy(card)
         mon.energy.append(card)
         g.energy_played = True
         if g.logging:

@@ -66,10 +66,13 @@ class View:
         #: who played the Stadium in play (its owner's discard pile gets it when replaced)
         self.stadium_owner = g.stadium_owner
         me, opp = g.side(player), g.opponent(player)
+        # side-wide effects (Here Comes Team Rocket!, a hand being looked at) are asked too
+        sides = (g.p1, g.p2)
         self.me = SideView(me, True, g.revealed,
-                           prizes_shown=any_says(g, "prizes_face_up", me.name))
-        self.opp = SideView(opp, False, g.revealed, any_says(g, "reveals_hand", player),
-                            any_says(g, "prizes_face_up", opp.name))
+                           prizes_shown=any_says(g, "prizes_face_up", me.name, sides=sides))
+        self.opp = SideView(opp, False, g.revealed,
+                            any_says(g, "reveals_hand", player, sides=sides),
+                            any_says(g, "prizes_face_up", opp.name, sides=sides))
         d = g.decision
         self.decision: Decision | None = d if d is not None and d.player == player else None
         self.over = g.over

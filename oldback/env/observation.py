@@ -41,13 +41,14 @@ KINDS = (
     "heal", "heal-which", "look-count", "move-counter-from", "move-counter-to", "move-energy",
     "move-energy-to", "peek", "rearrange", "scoop-up", "search-deck", "shuffle-from-hand",
     "to-deck", "to-deck-top", "trade-away", "type", "which-deck",
+    "target", "accept-challenge", "look", "prize", "take-prize",  # Team Rocket
     # Gym Heroes and Gym Challenge
     "draw-count", "face-down", "from-hand", "guess", "hand-to-bench", "proposal",
     "quiz-attack", "quiz-card", "reduce-damage", "reflip", "return-energy", "bench-to-hand",
     "stadium-flip", "take-card", "to-prizes", "use-trainer",
     # the Gym Pokémon and the promos
     "bench-guard", "condition", "discard-pile", "flee", "heal-count", "may-search",
-    "rebirth", "return-to-hand", "shapeshift", "target",
+    "rebirth", "return-to-hand", "shapeshift",
     "other",
 )
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")

@@ -33,8 +33,8 @@ def test_a_deck_too_small_to_set_up_is_refused():
 
 def test_cards_without_behaviour_are_refused_by_name():
     """A card the engine cannot play yet is an error naming it, never a wrong game."""
-    with pytest.raises(ValueError, match=r"Dark Alakazam \(base5-1\): attack Teleport Blast"):
-        Game.new(FIRE[:-1] + ["base5-1"], FIGHTING)
+    with pytest.raises(ValueError, match=r"Dark Ampharos \(neo4-1\): attack Shock Bolt"):
+        Game.new(FIRE[:-1] + ["neo4-1"], FIGHTING)
 
 
 def test_bad_rules_and_seeds():

@@ -5,7 +5,7 @@ Active (the escapes from a losing Active build on it)."""
 from __future__ import annotations
 
 from oldback.agents.heuristic.board import Board, at, find
-from oldback.agents.heuristic.values import missing
+from oldback.agents.heuristic.values import card_hints, missing
 from oldback.card import Card
 from oldback.engine import energy, retreat
 
@@ -52,6 +52,10 @@ class ActionScorer:
         mon = at(b.me, slot)
         if mon is None or not mon.attacks:
             return 0.0
+        if card.kind != "Basic":  # a Special Energy card that acts as it is attached
+            h = card_hints(card)
+            if h.damage and h.on_self and mon.remaining_hp <= h.damage:
+                return 0.0  # it would Knock Out its own Pokémon
         goal = b.goal(mon, b.me.hand)
         if goal is None:
             return 0.0

@@ -157,7 +157,7 @@ class HeuristicAgent(Answerer, Agent):
         if verb == "bench":
             return self._score_bench(b, rest)
         if verb == "evolve":
-            return 60.0
+            return self._score_evolve(b, rest, keys)
         if verb == "attach":
             cid, _, slot = rest.partition(" ")
             return self._score_attach(b, cid, slot)

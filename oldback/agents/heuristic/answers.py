@@ -15,7 +15,7 @@ from oldback.agents.heuristic.board import (
     worth,
 )
 from oldback.agents.heuristic.plays import PlayScorer
-from oldback.agents.heuristic.values import hold_value, missing
+from oldback.agents.heuristic.values import card_hints, hold_value, missing, trainer_worth
 from oldback.card import Card
 from oldback.engine import energy
 from oldback.engine.decisions import Decision, IllegalAction
@@ -234,7 +234,30 @@ class Answerer(PlayScorer):
         return "active" if "active" in keys else None
 
     def _on_to_deck(self, b: Board, keys):
+        hand = b.view.opp.hand
+        if hand is not None and all(any(c.id == k for c in hand) for k in keys):
+            # a card of the opponent's hand, seen, goes back into their deck: the best one
+            return max(keys, key=lambda k: trainer_worth(
+                card_hints(next(c for c in hand if c.id == k)),
+                next(c for c in hand if c.id == k)))
         return self._pick_slot(b, keys, True)
+
+    def _on_prize(self, b: Board, keys):
+        """Which Prize card goes into the deck for its top card: one seen face up and worth
+        having, else the first."""
+        prizes = b.view.me.prizes
+
+        def value(k):
+            i = int(k[5:]) - 1
+            c = prizes[i] if 0 <= i < len(prizes) else None
+            return hold_value(b, c) if c is not None else 0.0
+        return max(keys, key=value)
+
+    def _on_draw_count(self, b: Board, keys):
+        """As many as the deck spares (a deck running low is not drawn out)."""
+        spare = b.view.me.deck_count - (2 * b.view.me.prize_count + 2)
+        fits = [k for k in keys if int(k) <= max(spare, 0)]
+        return max(fits, key=int) if fits else min(keys, key=int)
 
     def _on_move_counter_from(self, b: Board, keys):
         real = [k for k in keys if k != "done"]

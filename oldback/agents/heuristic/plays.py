@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from oldback.agents.heuristic.actions import ActionScorer
 from oldback.agents.heuristic.board import KO_BONUS, Board, at, find, slot_of, worth
-from oldback.agents.heuristic.values import card_hints, hold_value, trainer_worth
+from oldback.agents.heuristic.values import card_hints, hold_value, missing, trainer_worth
 from oldback.engine import energy
 from oldback.engine.hints import Finds, Hand, Whose
 from oldback.engine.scripts import script_of
@@ -39,6 +39,9 @@ class PlayScorer(ActionScorer):
                     return 70.0
             return 0.0
         me = b.me.active
+        rocket = self._score_rocket_power(b, mon, h)
+        if rocket is not None:
+            return rocket
         if h.moves_damage == Whose.OWN:  # away from a threatened Active
             if me is not None and me.damage and b.threat(me)[1] >= 0.5 and any(
                     m.remaining_hp > 20 for m in b.me.bench):
@@ -93,6 +96,9 @@ class PlayScorer(ActionScorer):
         if h.owner or h.hastens:
             return self._score_owners(b, card, h, keys)
         spare = view.me.deck_count - (2 * view.me.prize_count + 4)  # may be drawn safely
+        rocket = self._score_rocket_trainer(b, h)
+        if rocket is not None:
+            return rocket
         if h.disrupts_hand:
             if h.hand is not None:  # the player's own hand goes too
                 return 0.0
@@ -284,3 +290,88 @@ class PlayScorer(ActionScorer):
         if here is not None and here[1].p_ko >= 0.5 and here[0] >= best[0]:
             return None  # the Active is as good a Knock Out
         return best[1]
+
+    # --- effects first met in Team Rocket (read from hints only) --------------------------
+    def _score_rocket_trainer(self, b: Board, h) -> float | None:
+        """The score of a Trainer doing one of the things Team Rocket brought, or None for
+        any other Trainer."""
+        view, me, opp = b.view, b.me, b.opp
+        foe = opp.active
+        if h.disrupts_hand and h.looks:
+            # one Trainer of the opponent's hand goes back: only the hand's size is known,
+            # and whether the opponent's deck has shown Trainers in its discard pile
+            n = view.opp.hand_count
+            if n == 0:
+                return 0.0
+            seen = any(c.supertype == "Trainer" for c in view.opp.discard)
+            return min(30.0, 4.0 * n + (6.0 if seen else 0.0))
+        if h.shows_prizes:
+            if any(c is not None for c in view.me.prizes):
+                return 0.0  # face up already
+            swap = any(p.hints.swaps_prize for m in me.in_play
+                       for p in script_of(m.card).powers.values())
+            return 30.0 if swap else 4.0
+        if h.powers_off:
+            theirs = sum(len(script_of(m.card).powers) for m in opp.in_play)
+            mine = sum(len(script_of(m.card).powers) for m in me.in_play)
+            return 20.0 if theirs > mine else 0.0
+        if h.condition and h.coin and not h.on_self and h.parts is None and not h.damage:
+            # a Trainer that may put the Defending Pokémon to sleep (or the like)
+            if foe is None or foe.conditions & {"asleep", "paralyzed"}:
+                return 0.0
+            return 14.0 if me.active is not None and b.threat(me.active)[1] >= 0.3 else 6.0
+        if h.recycles and h.finds > 1:  # cards of the discard pile back into the deck
+            if view.me.deck_count > 12:
+                return 0.0
+            back = [c for c in view.me.discard if c.supertype in ("Pokémon", "Energy")]
+            return 12.0 if back else 0.0
+        return None
+
+    def _score_rocket_power(self, b: Board, mon, h) -> float | None:
+        """The score of using an activated Power doing one of the things Team Rocket brought,
+        or None for any other Power."""
+        view, me = b.view, b.me
+        if h.swaps_prize:  # worth it when a Prize card seen face up is one to have
+            up = [c for c in view.me.prizes if c is not None]
+            if up and max(hold_value(b, c) for c in up) >= 40:
+                return 25.0
+            return 0.0
+        if h.searches is not None:  # a search of the deck once a turn
+            w = self._wants(b)
+            if h.searches == Finds.POKEMON and not ("evolution" in w or "basic" in w):
+                return 0.0
+            return 35.0 if view.me.deck_count > 2 * view.me.prize_count + 4 else 0.0
+        if h.draws and h.price:  # a card of the hand for one from the deck
+            if view.me.deck_count <= 2 * view.me.prize_count + 4:
+                return 0.0
+            cheap = min((hold_value(b, c) for c in me.hand), default=100.0)
+            return 14.0 if cheap < 20 else 0.0
+        if h.moves_energy and h.on_self:  # an Energy card pulled onto this Pokémon
+            goal = b.goal(mon, me.hand)
+            if goal is None or not missing(b.units(mon), goal.cost):
+                return 0.0
+            return 30.0 if b.g.is_active(mon) else 12.0
+        if h.condition and h.coin:  # heads the Defending Pokémon, tails our own Active
+            active = me.active
+            if active is None or b.opp.active is None:
+                return 0.0
+            if b.opp.active.conditions & {"asleep", "paralyzed", "confused"}:
+                return 0.0
+            return 10.0 if self._stuck(b) or not active.attacks else 0.0
+        return None
+
+    def _score_evolve(self, b: Board, rest: str, keys: list[str]) -> float:
+        """Evolving is worth 60; a little more when the card's Power acts as it is played
+        (a search or a retrieval: Summon Minions, Reel In); after the Trainers worth
+        playing when its Power stops every Trainer (Hay Fever)."""
+        card = find(b.me.hand, rest.partition(" ")[0])
+        if card is None:
+            return 60.0
+        powers = list(script_of(card).powers.values())
+        if any(p.hints.blocks_trainers for p in powers) and any(
+                k.startswith("play ") for k in keys):
+            return 20.0
+        if any(not p.activated and (p.hints.searches is not None or p.hints.retrieves
+                                    is not None) for p in powers):
+            return 64.0
+        return 60.0
