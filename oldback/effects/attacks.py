@@ -419,6 +419,12 @@ def choose_attached_energy(g, player: str, mons: list[Pokemon], kind: str, promp
                                   done="no more" if optional else None)
 
 
+def energy_protected(g, mon: Pokemon, player: str) -> bool:
+    """Whether the Energy attached to ``mon`` can't be removed by ``player``'s attacks or
+    Trainer cards (Brock's Protection)."""
+    return any_says(g, "protects_energy", mon, player, mons=(mon,))
+
+
 def discard_attached(g, mon: Pokemon, card: Card) -> None:
     """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
     energy.detach(mon, card)
@@ -547,6 +553,8 @@ class DiscardDefendingEnergy(Piece):
     def effect(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.defender
         if mon is None or not mon.energy or effects_prevented(ctx, mon):
+            return
+        if energy_protected(g, mon, ctx.player):
             return
         _, card = energy.choose_attached(g, ctx.player, "discard-energy",
                                          f"Discard an Energy card from {mon.name}",

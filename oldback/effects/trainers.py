@@ -9,7 +9,12 @@ from __future__ import annotations
 from functools import cache
 
 from oldback.card import Card
-from oldback.effects.attacks import Piece, choose_attached_energy, discard_attached
+from oldback.effects.attacks import (
+    Piece,
+    choose_attached_energy,
+    discard_attached,
+    energy_protected,
+)
 from oldback.effects.select import InDeck, InDiscard, Place, Play, Pokemons, choose_one, finds
 from oldback.engine import conditions, knockout, turn
 from oldback.engine.hints import ALL, Hand, Hints, Whose, merge
@@ -553,7 +558,8 @@ class RemoveEnergy(CardScript):
     def playable(self, g, side, card):
         if self.cost and sum(len(m.energy) for m in side.in_play) < self.cost:
             return False
-        return any(m.energy for m in g.opponent(side.name).in_play)
+        return any(m.energy and not energy_protected(g, m, side.name)
+                   for m in g.opponent(side.name).in_play)
 
     def play(self, g, side, card):
         player = side.name
@@ -563,7 +569,8 @@ class RemoveEnergy(CardScript):
                 f"Discard {n} Energy card(s) from your own Pokémon")
             discard_attached(g, *picked)
         opp = g.opponent(player)
-        candidates = [m for m in opp.in_play if m.energy]
+        candidates = [m for m in opp.in_play
+                      if m.energy and not energy_protected(g, m, player)]
         if not candidates:
             return
         mon, chosen = choose_attached_energy(g, player, candidates, "discard-energy",

@@ -5,9 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Attack
-from oldback.engine import damage, energy
-from oldback.engine.hooks import any_says, sources
-from oldback.engine.scripts import AttackScript, LastingKind, Source, register_lasting, script_of
+from oldback.engine import damage, energy, hooks
+from oldback.engine.hooks import any_says, fire, sources
+from oldback.engine.scripts import (
+    AttackScript,
+    LastingKind,
+    Source,
+    register_lasting,
+    script_of,
+)
 from oldback.engine.state import IMMOBILE, Lasting
 
 if TYPE_CHECKING:
@@ -27,7 +33,7 @@ class AttackContext:
     """
 
     __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo",
-                 "weakness_resistance", "skip")
+                 "weakness_resistance", "skip", "flips")
 
     def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
         self.g = g
@@ -42,6 +48,8 @@ class AttackContext:
         self.weakness_resistance = True
         #: more damage steps the attack says to skip (``damage.calculate``)
         self.skip: frozenset[str] = frozenset()
+        #: coins flipped while the attack is performed (``Game.flip`` counts them)
+        self.flips = 0
         printed = attack.damage
         if self.defender is not None and printed and not printed.endswith(("x", "×")):
             self.add(self.defender, attack.base_damage)
@@ -64,6 +72,15 @@ class AttackContext:
             self.damage[target.uid] = [target, amount]
         else:
             entry[1] = amount
+
+    def retarget(self, new: Pokemon | None) -> None:
+        """The Defending Pokémon is now ``new`` (switched in before the damage): the base
+        damage meant for the old one is meant for it."""
+        old = self.defender
+        entry = self.damage.pop(old.uid, None) if old is not None else None
+        self.defender = new
+        if entry is not None and new is not None:
+            self.add(new, entry[1])
 
     def base(self, target: Pokemon) -> int:
         entry = self.damage.get(target.uid)
@@ -128,9 +145,32 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
         g.say(f"{mon.name} hurts itself in its confusion")
         damage.deal(g, [(mon, damage.calculate(g, mon, mon, CONFUSION_DAMAGE))], mon)
         return
+    # The attack happens: effects that act as it does (Koga's Ninja Trick may switch the
+    # Defending Pokémon out, before its damage and effects).
+    if hooks.in_game(g, "on_attack"):
+        fire(g, "on_attack", mon, mons=(mon, defender) if defender is not None else (mon,))
+        if ctx.opp.active is not defender:
+            ctx.retarget(ctx.opp.active)
+            defender = ctx.defender
     # Step 5: damage first, then the other effects in printed order.
     before = (defender.damage, defender.conditions) if defender is not None else None
+    redo = (g._copy_state() if hooks.in_game(g, "reflips_attack")
+            and sources(g, "reflips_attack", (mon,)) else None)
+    ctx.flips = 0
     resolve(ctx, script)
+    if redo is not None and ctx.flips and any_says(g, "reflips_attack", mon, mons=(mon,)):
+        # Every coin of the attack flipped again (Sabrina's ESP): what it did is undone,
+        # and it is done once more, the random source going on where it was.
+        rng = g.rng
+        g._load_state(redo)
+        g.rng = rng
+        g.say(f"{side.name} flips the coins of {attack.name} again")
+        side, uid = g.side(side.name), defender.uid if defender is not None else 0
+        mon = side.active
+        assert mon is not None
+        ctx = g.attack_ctx = AttackContext(g, side, mon, attack)
+        defender = ctx.defender if defender is None else g.find(uid)
+        resolve(ctx, script)
     if defender is not None and before is not None:
         remember(g, mon, defender, *before)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine import hooks, powers
-from oldback.engine.hooks import sources
+from oldback.engine.hooks import any_says, sources
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -38,14 +38,22 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
         attacking_types = hooks.types(g, attacker)
         # Step 3: Weakness.
         weakness = hooks.weakness(g, target) if "weakness" not in skip else None
-        if weakness is not None and weakness in attacking_types:
+        if weakness is not None and weakness in attacking_types and not (
+                "ignores_weakness" in g.answered and any_says(
+                    g, "ignores_weakness", attacker, target, mons=(attacker, target),
+                    working=working)):
             dmg *= 2
         # Step 4: Resistance (do not stop at 0 or less from here on).
         resistance = hooks.resistance(g, target) if "resistance" not in skip else None
         if resistance is not None and resistance in attacking_types:
-            dmg -= 30
+            amount = 30
+            if hooks.in_game(g, "resistance_amount"):
+                for src in sources(g, "resistance_amount", (target,), working=working):
+                    amount = src.effect.resistance_amount(g, src, attacker, target, amount)
+            dmg -= amount
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.
-    for src in sources(g, "attacker_damage", (attacker,), working=working):
+    for src in sources(g, "attacker_damage", (attacker,), (g.side(attacker.owner),),
+                       working=working):
         dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
     if "receiver" in skip:
         return max(dmg, 0)
@@ -56,7 +64,7 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     for src in sources(g, "incoming", (target,), working=working):
         dmg = src.effect.incoming(g, src, attacker, target, dmg)
     # Step 8: effects that prevent the damage.
-    for src in sources(g, "prevents", (target,), working=working):
+    for src in sources(g, "prevents", (target,), (g.side(target.owner),), working=working):
         if src.effect.prevents(g, src, attacker, target, dmg):
             return 0
     return max(dmg, 0)
@@ -74,7 +82,7 @@ def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None =
         g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
     if dealt:
         # the sources on the Pokémon damaged (their lasting effects: Crosscounter, Mirror
-        # Shell) come first
-        for src in sources(g, "after_damage", [t for t, _ in dealt]):
+        # Shell) come first; the players' side-wide effects (Koga's Poison this turn) after
+        for src in sources(g, "after_damage", [t for t, _ in dealt], (g.p1, g.p2)):
             for target, dmg in dealt:
                 src.effect.after_damage(g, src, attacker, target, dmg)

@@ -35,7 +35,7 @@ from oldback.engine.scripts import (
     missing_behaviour,
     script_of,
 )
-from oldback.engine.state import Pokemon, Side
+from oldback.engine.state import FACE_DOWN, Pokemon, Side
 from oldback.rng import Rng
 from oldback.rules import Rules, resolve
 
@@ -336,14 +336,23 @@ class Game:
         else:
             me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
         hand = [] if hand_seen else opp.hand
-        pool = sorted(hand + opp.deck + ([] if opp_up else opp.prizes), key=lambda c: c.id)
+        prizes = [] if opp_up else opp.prizes
+        # The opponent's cards lying face down (Lt. Surge's Secret Plan) and set aside face
+        # down (Tickling Machine) are hidden too: dealt from the same pool.
+        face_down = [m for m in opp.in_play if m.form is FACE_DOWN]
+        pool = sorted(hand + opp.deck + prizes + opp.aside + [m.stack[0] for m in face_down],
+                      key=lambda c: c.id)
         rng.shuffle(pool)
-        n_hand, n_deck = len(hand), len(opp.deck)
+        n_hand, n_deck, n_prizes = len(hand), len(opp.deck), len(prizes)
         if not hand_seen:
             opp.hand = pool[:n_hand]
         opp.deck = pool[n_hand:n_hand + n_deck]
         if not opp_up:
-            opp.prizes = pool[n_hand + n_deck:]
+            opp.prizes = pool[n_hand + n_deck:n_hand + n_deck + n_prizes]
+        rest = pool[n_hand + n_deck + n_prizes:]
+        opp.aside, rest = rest[:len(opp.aside)], rest[len(opp.aside):]
+        for mon, card in zip(face_down, rest, strict=True):
+            mon.stack = [card]
         self.rng = Rng(rng.next64())
 
     def side(self, player: str) -> Side:
@@ -515,6 +524,8 @@ class Game:
 
     def flip(self, who: str = "") -> bool:
         heads = self._flip(who)
+        if self.attack_ctx is not None:
+            self.attack_ctx.flips += 1
         if "reflip" in self.answered:
             for src in hooks.sources(self, "reflip"):
                 if src.effect.reflip(self, src, who, heads):

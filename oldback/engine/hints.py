@@ -153,6 +153,19 @@ class Hints:
     disables: bool = False
     #: only a requirement of the attack ("can't be used unless …")
     requires: bool = False
+    # --- the Gym sets -------------------------------------------------------------------
+    #: concerns the Pokémon with this Owner's name ("Misty": Misty's Staryu …)
+    owner: str = ""
+    #: lets a Pokémon evolve again this turn (or on the first turn)
+    hastens: bool = False
+    #: the holder's Energy can't be removed by the opponent
+    guards_energy: bool = False
+    #: puts a card face down into play (hidden from the opponent)
+    hides: bool = False
+    #: a quiz: the opponent guesses, and whoever is right draws
+    quiz: bool = False
+    #: the holder's own damage may be lowered by its player (Charity)
+    softens: bool = False
     # --- composition --------------------------------------------------------------------
     #: works on a coin flip
     coin: bool = False

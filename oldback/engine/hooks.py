@@ -85,6 +85,12 @@ def may_answer(g: Game, hook: str) -> bool:
     return False
 
 
+def in_game(g: Game, hook: str) -> bool:
+    """Whether something that may be in this game answers ``hook``: a card of its decks, a
+    Power of theirs, or a kind of lasting effect (wherever it may come to be)."""
+    return hook in g.answered or hook in LASTING_HOOKS
+
+
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> None:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
     game and the source)."""
@@ -154,8 +160,9 @@ def resistance(g: Game, mon: Pokemon) -> str | None:
 def attacks(g: Game, mon: Pokemon) -> tuple[Attack, ...]:
     """The attacks ``mon`` may use now (its own, or as effects change the list)."""
     value = mon.attacks
-    if "attack_list" in g.answered or mon.effects:
-        for src in sources(g, "attack_list", (mon,)):
+    side = g.side(mon.owner)
+    if "attack_list" in g.answered or mon.effects or side.effects:
+        for src in sources(g, "attack_list", (mon,), (side,)):
             value = src.effect.attack_list(g, src, mon, value)
     return value
 

@@ -89,6 +89,7 @@ def promote(g: Game, side: Side) -> None:
     side.bench.remove(mon)
     side.active = mon
     g.say(f"{side.name} sends up {mon.name}")
+    hooks.fire(g, "on_switched_in", mon, mons=(mon,))
 
 
 def take_prizes(g: Game, side: Side, count: int) -> None:

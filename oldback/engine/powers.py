@@ -15,6 +15,7 @@ from oldback.engine.scripts import (
     held,
     script_of,
 )
+from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -46,7 +47,7 @@ def _holders(g: Game) -> list[tuple[Pokemon, dict[str, PowerScript]]]:
         # ``script_of(mon.card).powers``, looked up at once: this runs for every Pokémon
         # in play several times a decision.
         powers = POWERS.get(mon.stack[-1].behaviour_id)
-        if powers:
+        if powers and mon.form is not FACE_DOWN:  # face down, its Powers don't work
             out.append((mon, powers))
     return out
 
@@ -131,7 +132,8 @@ def refresh_forms(g: Game) -> None:
 
 def _refresh(g: Game, mon: Pokemon) -> None:
     if mon.stack[-1].behaviour_id not in FORM_CHANGERS:
-        mon.form = None
+        if mon.form is not FACE_DOWN:  # a face-down card keeps its facts until turned over
+            mon.form = None
         return
     form = None
     for power in script_of(mon.card).powers.values():

@@ -11,9 +11,10 @@ source in play through one place, ``oldback.engine.hooks``, in one documented or
 The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 
 * damage, by step of the Damage Calculation Procedures: ``outgoing`` (step 2),
-  ``attacker_damage`` (step 5), ``receiver_damage`` (step 6), ``incoming`` (step 7),
-  ``prevents`` (step 8), ``redirects`` (step 10, damage moved to another Pokémon),
-  ``after_damage`` (after step 10);
+  ``ignores_weakness`` (step 3), ``resistance_amount`` (step 4), ``attacker_damage``
+  (step 5), ``receiver_damage`` (step 6), ``incoming`` (step 7), ``prevents`` (step 8),
+  ``redirects`` (step 10, damage moved to another Pokémon), ``after_damage`` (after step
+  10);
 * what a Pokémon is: ``hp``, ``types``, ``weakness``, ``resistance`` (each on its own),
   ``retreat_cost``, ``energy_types``, ``attack_list`` (the attacks it may use: attack
   copying), ``form`` (Transform); a player's ``bench_size``;
@@ -22,8 +23,14 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
   ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
-  ``prizes_face_up``, ``reflip`` (a coin flipped again);
-* triggers: ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
+  ``prizes_face_up``, ``reflip`` (a coin flipped again), ``reflips_attack`` (an attack's
+  coins all flipped again), ``trainer_price`` (cards a Trainer
+  costs from the hand), ``protects_energy`` (Energy the opponent can't remove),
+  ``hastens_evolution`` (a Pokémon may evolve although it came into play or evolved this
+  turn, or on the first turn);
+* triggers: ``on_attack`` (an attack is about to do its damage and effects),
+  ``turn_over`` (a face-down card turned over by its owner),
+  ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
   ``on_retreated``, ``on_switched_in``, ``on_hp_zero``, ``on_knocked_out`` (asked of the
   Knocked Out Pokémon's own sources and of every source in play), ``after_knocked_out``
   (the Knocked Out Pokémon's cards discarded), ``start_of_turn``,
@@ -108,6 +115,16 @@ class Effect:
                  attack: str) -> int:
         """Step 2: damage ``attacker`` does with ``attack`` ("" for Confusion damage)."""
         return dmg
+
+    def ignores_weakness(self, g: Game, src: Source, attacker: Pokemon,
+                         target: Pokemon) -> bool:
+        """Step 3: Weakness is not applied to ``attacker``'s damage to ``target``."""
+        return False
+
+    def resistance_amount(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                          amount: int) -> int:
+        """Step 4: how much ``target``'s Resistance takes off ``attacker``'s damage (30)."""
+        return amount
 
     def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
                         dmg: int) -> int:
@@ -213,6 +230,26 @@ class Effect:
         then does what it says instead, and the card's own effect does not happen)."""
         return False
 
+    def reflips_attack(self, g: Game, src: Source, attacker: Pokemon) -> bool:
+        """``attacker``'s attack flipped coins: True undoes its damage and effects and does
+        them again, every coin flipped anew (once an attack: Sabrina's ESP)."""
+        return False
+
+    def trainer_price(self, g: Game, src: Source, player: str, card: Card) -> int:
+        """How many other cards ``player`` must discard from the hand to play the Trainer
+        ``card`` (No Removal Gym); the engine asks for them before the card acts."""
+        return 0
+
+    def protects_energy(self, g: Game, src: Source, mon: Pokemon, player: str) -> bool:
+        """The Energy cards attached to ``mon`` can't be removed by ``player``'s attacks or
+        Trainer cards (Brock's Protection)."""
+        return False
+
+    def hastens_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """``mon`` may evolve although it came into play or evolved this turn, or on the
+        first turns of the game (Giovanni)."""
+        return False
+
     def prevents_effects(self, g: Game, src: Source, attacker: Pokemon,
                          target: Pokemon) -> bool:
         """The effects of ``attacker``'s attack on ``target`` are prevented (Barrier)."""
@@ -241,6 +278,14 @@ class Effect:
         return False
 
     # --- triggers ------------------------------------------------------------------
+    def on_attack(self, g: Game, src: Source, attacker: Pokemon) -> None:
+        """``attacker``'s attack has passed its checks (attack steps 1–4) and is about to
+        do its damage and effects (``g.attack_ctx``); the Defending Pokémon may still
+        change (Koga's Ninja Trick)."""
+
+    def turn_over(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """``mon``'s owner turns its face-down card over (key ``reveal <slot>``)."""
+
     def on_played(self, g: Game, src: Source, player: str, card: Card) -> None:
         """``player`` has played the Trainer ``card``."""
 
@@ -393,6 +438,8 @@ class LastingKind(Effect):
     clears_on_leave = True
     #: kept when the Pokémon evolves or devolves (which ends every other kind)
     survives_evolution = False
+    #: the Pokémon's cards are face down: its opponent's view shows none of them
+    hides_card = False
 
 
 BASIC = CardScript()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from oldback.card import Attack, Card
+from oldback.card import Attack, Card, Stage, Supertype
 from oldback.engine.scripts import stat
 
 
@@ -17,6 +17,12 @@ class Condition(StrEnum):
     PARALYZED = "paralyzed"
     POISONED = "poisoned"
 
+
+#: the facts of a card lying face down in play as a Basic Pokémon (Lt. Surge's Secret
+#: Plan): no type, attack or Weakness, and an HP no effect of the era reaches, since it is
+#: turned over as soon as an attack damages it; views show it for the hidden card
+FACE_DOWN = Card("face-down", "face-down card", "", 0, Supertype.POKEMON, stage=Stage.BASIC,
+                 hp=1000)
 
 CONDITIONS = tuple(Condition)
 #: Asleep, Confused and Paralyzed replace each other; Poisoned stacks with them.
@@ -94,7 +100,10 @@ class Pokemon:
 
     @property
     def name(self) -> str:
-        return self.stack[-1].name
+        """Its top card's name (a card lying face down is named for nobody: the log is
+        public)."""
+        form = self.form
+        return form.name if form is FACE_DOWN else self.stack[-1].name
 
     @property
     def facts(self) -> Card:
@@ -145,7 +154,7 @@ class Side:
     """One player's side of the table."""
 
     __slots__ = ("name", "hand", "deck", "discard", "prizes", "active", "bench", "mulligans",
-                 "effects", "playing")
+                 "effects", "playing", "aside")
 
     def __init__(self, name: str):
         self.name = name
@@ -159,6 +168,8 @@ class Side:
         self.effects: tuple[Lasting, ...] = ()
         #: a Trainer card being played: out of the hand, not yet discarded or in play
         self.playing: list[Card] = []
+        #: cards set aside face down by an effect, out of every zone (Tickling Machine)
+        self.aside: list[Card] = []
 
     def copy(self) -> Side:
         s = Side.__new__(Side)
@@ -172,6 +183,7 @@ class Side:
         s.mulligans = self.mulligans
         s.effects = self.effects
         s.playing = self.playing[:]
+        s.aside = self.aside[:]
         return s
 
     @property
@@ -182,7 +194,7 @@ class Side:
         return [self.active, *self.bench]
 
     def all_cards(self) -> list[Card]:
-        cards = self.hand + self.deck + self.discard + self.prizes + self.playing
+        cards = self.hand + self.deck + self.discard + self.prizes + self.playing + self.aside
         for p in self.in_play:
             cards += p.cards
         return cards

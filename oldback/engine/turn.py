@@ -11,6 +11,7 @@ from oldback.engine import attack, checkup, conditions, energy, hooks, knockout,
 from oldback.engine.decisions import Decision, IllegalAction, Kind, distinct_options
 from oldback.engine.hooks import Working, any_says
 from oldback.engine.scripts import held, script_of
+from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -82,11 +83,18 @@ def evolution_allowed(g: Game, mon: Pokemon, working: Working | None = None) -> 
     (the first turns of the game are checked apart: ``is_first_turn``). ``working``: the
     powers that work now (``powers.working``), when the caller has them already."""
     return (
-        mon.entered_turn < g.turn
-        and mon.evolved_turn < g.turn
+        (mon.entered_turn < g.turn and mon.evolved_turn < g.turn
+         or hastened(g, mon, working))
         and script_of(mon.card).can_evolve
         and not any_says(g, "blocks_evolution", mon, mons=(mon,), working=working)
     )
+
+
+def hastened(g: Game, mon: Pokemon, working: Working | None = None) -> bool:
+    """Whether an effect lets ``mon`` evolve although it came into play or evolved this
+    turn, or on the first turns of the game (Giovanni)."""
+    return hooks.in_game(g, "hastens_evolution") and any_says(
+        g, "hastens_evolution", mon, mons=(mon,), working=working)
 
 
 def actions(g: Game, side: Side) -> list[tuple[str, str]]:
@@ -97,7 +105,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     targets = list(zip(mons, slots, strict=False))  # each Pokémon and its slot key
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
-    may_evolve = not is_first_turn(g)
+    first = is_first_turn(g)
+    may_evolve = not first or hooks.in_game(g, "hastens_evolution")
     room = len(side.bench) < (hooks.BENCH_SIZE if not ("bench_size" in g.answered or side.effects)
                               else hooks.bench_size(g, side))
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
@@ -123,7 +132,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
             if may_evolve and (card.evolves_from is not None or card.stage == "Basic"):
                 for m, slot in targets:
-                    if evolves_onto(card, m) and evolution_allowed(g, m, working):
+                    if evolves_onto(card, m) and evolution_allowed(g, m, working) and (
+                            not first or hastened(g, m, working)):
                         out.append((f"evolve {cid} {slot}",
                                     f"evolve {m.name} ({slot}) into {card.name}"))
         else:
@@ -133,9 +143,13 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             if script.plays_as_basic:
                 if room:
                     out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
-            elif script.playable(g, side, card):
+            elif script.playable(g, side, card) and (
+                    not hooks.in_game(g, "trainer_price")
+                    or len(side.hand) - 1 >= trainer_price(g, side.name, card)):
                 out.append((f"play {cid}", f"play {card.name}"))
     for m, slot in targets:
+        if m.form is FACE_DOWN:  # its owner may turn it over at any time of their turn
+            out.append((f"reveal {slot}", f"turn over the face-down card ({slot})"))
         sc = script_of(m.card)
         if sc.plays_as_basic:
             out.append((f"discard {slot}", f"discard {m.name} ({slot}) from play"))
@@ -181,7 +195,11 @@ def is_quiet(g: Game, key: str) -> bool:
         return True
     if key.startswith("play "):
         cid = key[5:]
-        return script_of(next(c for c in g.side(g.current).hand if c.id == cid)).quiet
+        side = g.side(g.current)
+        for hook in ("intercepts_trainer", "trainer_price"):  # a coin or a price to pay
+            if hooks.in_game(g, hook) and hooks.sources(g, hook, sides=(side,)):
+                return False
+        return script_of(next(c for c in side.hand if c.id == cid)).quiet
     return False
 
 
@@ -208,6 +226,9 @@ def do(g: Game, side: Side, key: str) -> None:
         retreat.perform(g, side)
     elif verb == "bench":
         card = take_from_hand(side, rest)
+        if card.supertype == "Trainer" and intercepted(g, side, card):
+            knockout.check(g)  # a Trainer played as a Pokémon (Clefairy Doll) was stopped
+            return
         mon = g.new_pokemon(player, card)
         side.bench.append(mon)
         g.say(f"{player} puts {card.name} onto the Bench")
@@ -234,6 +255,9 @@ def do(g: Game, side: Side, key: str) -> None:
     elif verb == "discard":
         mon = g.at(player, rest)
         discard_from_play(g, side, mon)
+    elif verb == "reveal":
+        mon = g.at(player, rest)
+        hooks.fire(g, "turn_over", mon, mons=(mon,))
     elif verb == "power":
         slot, _, name = rest.partition(" ")
         mon = g.at(player, slot)
@@ -286,6 +310,13 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
         g.say(f"{side.name} plays {card.name}")
     script = script_of(card)
     side.playing.append(card)
+    if hooks.in_game(g, "trainer_price"):
+        for n in range(trainer_price(g, side.name, card), 0, -1):
+            key = g.choose(side.name, "discard-from-hand",
+                           f"Discard {n} more card(s) from your hand to play {card.name}",
+                           [(c.id, c.name) for c in side.hand])
+            side.discard.append(take_from_hand(side, key))
+            g.say(f"{side.name} discards {side.discard[-1].name}")
     if (("intercepts_trainer" in g.card_hooks or "intercepts_trainer" in g.power_hooks)
             and hooks.any_says(g, "intercepts_trainer", side.name, card)):
         side.playing.remove(card)
@@ -306,6 +337,26 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
             side.discard.append(card)
     if "on_played" in g.card_hooks or "on_played" in g.power_hooks:
         hooks.fire(g, "on_played", side.name, card)
+
+
+def trainer_price(g: Game, player: str, card: Card) -> int:
+    """How many other cards ``player`` must discard from the hand to play ``card``."""
+    return sum(src.effect.trainer_price(g, src, player, card)
+               for src in hooks.sources(g, "trainer_price", sides=(g.side(player),)))
+
+
+def intercepted(g: Game, side: Side, card: Card) -> bool:
+    """Whether an effect takes over the Trainer ``card`` as ``side`` plays it (Chaos Gym):
+    it then goes to its owner's discard pile, having done what that effect says."""
+    if not hooks.in_game(g, "intercepts_trainer"):
+        return False
+    side.playing.append(card)
+    if hooks.any_says(g, "intercepts_trainer", side.name, card):
+        side.playing.remove(card)
+        side.discard.append(card)
+        return True
+    side.playing.remove(card)
+    return False
 
 
 def end_turn(g: Game) -> None:

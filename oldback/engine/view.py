@@ -7,10 +7,21 @@ from typing import TYPE_CHECKING
 from oldback.card import Card
 from oldback.engine.decisions import Decision
 from oldback.engine.hooks import any_says
+from oldback.engine.scripts import LASTING
+from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon, Side
+
+
+def _seen_as(mon: Pokemon, own: bool) -> Pokemon:
+    """A copy of ``mon`` as its owner (``own``) or the opponent sees it: a face-down
+    Pokémon shows its opponent no card of its stack."""
+    copy = mon.copy()
+    if not own and mon.effects and any(LASTING[e.kind].hides_card for e in mon.effects):
+        copy.stack = [FACE_DOWN]
+    return copy
 
 
 class SideView:
@@ -33,8 +44,8 @@ class SideView:
             list(side.prizes) if prizes_shown else [None] * len(side.prizes))
         visible = own or face_up
         self.active: Pokemon | None = (
-            side.active.copy() if side.active is not None and visible else None)
-        self.bench: list[Pokemon] = [m.copy() for m in side.bench] if visible else []
+            _seen_as(side.active, own) if side.active is not None and visible else None)
+        self.bench: list[Pokemon] = [_seen_as(m, own) for m in side.bench] if visible else []
         self.mulligans = side.mulligans
 
 
@@ -42,8 +53,8 @@ class View:
     """``player``'s view of the game: ``me`` and ``opp`` sides, the Stadium, whose turn,
     and the pending decision when it is this player's."""
 
-    __slots__ = ("player", "turn", "current", "stadium", "me", "opp", "decision", "over",
-                 "winner")
+    __slots__ = ("player", "turn", "current", "stadium", "stadium_owner", "me", "opp",
+                 "decision", "over", "winner")
 
     def __init__(self, g: Game, player: str):
         if player not in ("p1", "p2"):
@@ -52,6 +63,8 @@ class View:
         self.turn = g.turn
         self.current = g.current
         self.stadium = g.stadium
+        #: who played the Stadium in play (its owner's discard pile gets it when replaced)
+        self.stadium_owner = g.stadium_owner
         me, opp = g.side(player), g.opponent(player)
         # side-wide effects (Here Comes Team Rocket!, a hand being looked at) are asked too
         sides = (g.p1, g.p2)

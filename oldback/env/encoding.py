@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import oldback
 from oldback import Card
+from oldback.effects.gym import quiz_lengths
 from oldback.engine.scripts import script_of
 
 #: Keys of one word.
@@ -54,6 +55,13 @@ AS_ENERGY_IDS = tuple(c.id for c in CARDS if c.supertype == "Pokémon"
                       and any(p.hints.becomes_energy for p in script_of(c).powers.values()))
 
 
+#: Keys added after the first table, at its end so the earlier indices stay: the Stadium's
+#: action, and the kinds of card a quiz guesses (Blaine's Quiz #2).
+MORE_WORDS = ("stadium", "Pokémon", "Trainer", "Energy")
+#: The Pokédex lengths a quiz guesses (Blaine's Quiz #1), ``0.2m`` … in metres.
+LENGTHS = quiz_lengths()
+
+
 def _blocks() -> tuple[tuple[str, tuple[str, ...]], ...]:
     bench = tuple(cid for cid in CARD_IDS if cid not in ENERGY_IDS)
     return (
@@ -75,6 +83,9 @@ def _blocks() -> tuple[tuple[str, tuple[str, ...]], ...]:
         ("attached", tuple(f"{s}:{cid}" for s in SLOTS for cid in CARD_IDS)),
         ("attached-as", tuple(f"{s}:{cid}:{t}" for cid in AS_ENERGY_IDS for s in SLOTS
                               for t in TYPES)),
+        ("more", MORE_WORDS),
+        ("length", LENGTHS),
+        ("reveal", tuple(f"reveal {s}" for s in OWN_SLOTS)),
     )
 
 

@@ -41,7 +41,14 @@ KINDS = (
     "heal", "heal-which", "look-count", "move-counter-from", "move-counter-to", "move-energy",
     "move-energy-to", "peek", "rearrange", "scoop-up", "search-deck", "shuffle-from-hand",
     "to-deck", "to-deck-top", "trade-away", "type", "which-deck",
-    "target", "accept-challenge", "draw-count", "look", "prize", "take-prize",  # Team Rocket
+    "target", "accept-challenge", "look", "prize", "take-prize",  # Team Rocket
+    # Gym Heroes and Gym Challenge
+    "draw-count", "face-down", "from-hand", "guess", "hand-to-bench", "proposal",
+    "quiz-attack", "quiz-card", "reduce-damage", "reflip", "return-energy", "bench-to-hand",
+    "stadium-flip", "take-card", "to-prizes", "use-trainer",
+    # the Gym Pokémon and the promos
+    "bench-guard", "condition", "discard-pile", "flee", "heal-count", "may-search",
+    "rebirth", "return-to-hand", "shapeshift",
     "other",
 )
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
@@ -131,7 +138,9 @@ def _face_up_prizes(side: SideView) -> list[str]:
 
 def _pokemon(obs: np.ndarray, at: int, mon: Pokemon) -> None:
     obs[at + SLOT_PRESENT] = 1
-    obs[at + SLOT_CARD + CARD_INDEX[mon.card.id]] = 1
+    top = CARD_INDEX.get(mon.card.id)  # None: a face-down card (Lt. Surge's Secret Plan)
+    if top is not None:
+        obs[at + SLOT_CARD + top] = 1
     obs[at + SLOT_HP] = mon.hp / 100
     obs[at + SLOT_DAMAGE] = mon.damage / 100
     obs[at + SLOT_REMAINING] = mon.remaining_hp / 100

@@ -200,8 +200,13 @@ def make_ai(spec: dict, seed: int) -> Agent:
 def card_info(card_id: str) -> dict[str, Any]:
     """A card's facts and our text, for the details shown on hover."""
     from oldback.cards.catalog import card
+    from oldback.engine.state import FACE_DOWN
     from oldback.lookup import describe
 
+    if card_id == FACE_DOWN.id:  # a card lying face down (Lt. Surge's Secret Plan)
+        return {"name": FACE_DOWN.name, "supertype": FACE_DOWN.supertype, "stage": "Basic",
+                "hp": None, "types": [], "kind": None,
+                "text": "A card lying face down, played as a Basic Pokémon."}
     c = card(card_id)
     return {"name": c.name, "supertype": c.supertype, "stage": c.stage, "hp": c.hp,
             "types": list(c.types), "kind": c.kind, "text": describe(c)}

@@ -44,7 +44,7 @@ def assert_mask_is_options(g: oldback.Game) -> None:
 
 
 def test_table_is_fixed_and_two_way():
-    assert NUM_ACTIONS == len(ACTION_KEYS) == len(ACTION_INDEX) == 26759
+    assert NUM_ACTIONS == len(ACTION_KEYS) == len(ACTION_INDEX) == 26799
     assert ACTION_KEYS[:7] == ("end", "retreat", "done", "yes", "no", "keep", "mulligan")
     for i in (0, 100, 5000, NUM_ACTIONS - 1):
         assert index(key(i)) == i

@@ -16,7 +16,7 @@ from oldback.testing import Scenario
 def test_layout_sizes():
     assert O.SLOT_SIZE == 1 + 1251 + 3 + 4 + 1 + len(ENERGY_IDS) + 1 + len(TRAINER_IDS) + 1
     assert O.SIDE_SIZE == 5 + 3 * 1251 + 6 * O.SLOT_SIZE
-    assert O.SIZE == O.HEADER + 2 * O.SIDE_SIZE == 25675
+    assert O.SIZE == O.HEADER + 2 * O.SIDE_SIZE == 25699
     assert O.KINDS[-1] == "other" and len(set(O.KINDS)) == len(O.KINDS)
 
 

@@ -168,4 +168,6 @@ class HeuristicAgent(Answerer, Agent):
         if verb == "power":
             slot, _, name = rest.partition(" ")
             return self._score_power(b, slot, name)
+        if verb == "stadium":
+            return self._score_stadium_action(b)
         return 0.0  # discard a Doll or Fossil, or anything unknown: not worth it

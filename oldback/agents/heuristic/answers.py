@@ -315,6 +315,13 @@ class Answerer(PlayScorer):
 
     _on_shuffle_from_hand = _on_discard_from_hand
     _on_trade_away = _on_discard_from_hand
+    _on_to_prizes = _on_discard_from_hand  # the card given up for a Prize card
+
+    def _on_reduce_damage(self, b: Board, keys):
+        return "0"  # its own attack's damage: keep it all
+
+    def _on_bench_to_hand(self, b: Board, keys):
+        return self._pick_slot(b, keys, True)  # the Pokémon it can best do without
 
     # helpers of the generic answers
     def _pick_type(self, b: Board, keys):

@@ -89,6 +89,12 @@ class PlayScorer(ActionScorer):
         view = b.view
         others = [c for c in me.hand if c is not card]
         active, foe = me.active, opp.active
+        if card.kind == "Stadium":
+            return self._score_stadium(b, card, h)
+        if h.ends_turn and any(k.startswith("attack ") for k in keys):
+            return 0.0  # a coin may end the turn: never before an attack
+        if h.owner or h.hastens:
+            return self._score_owners(b, card, h, keys)
         spare = view.me.deck_count - (2 * view.me.prize_count + 4)  # may be drawn safely
         rocket = self._score_rocket_trainer(b, h)
         if rocket is not None:
@@ -180,8 +186,8 @@ class PlayScorer(ActionScorer):
             lost = sum(len(m.energy) for m in me.in_play if m.damage)
             return 10.0 if hurt >= 80 and lost <= 2 else 0.0
         if h.heals:
-            if active is None:
-                return 0.0
+            if active is None or h.hand == Hand.DISCARD and len(others) > 1:
+                return 0.0  # (a heal that costs the rest of the hand: only with none left)
             exp, p_ko = b.threat(active)
             if active.damage >= h.heals // 2 and p_ko >= 0.5 and \
                     active.remaining_hp + h.heals > exp:
@@ -204,6 +210,65 @@ class PlayScorer(ActionScorer):
             return 0.0
         if h.benches == Whose.OWN:
             return 15.0 if len(me.bench) <= 2 else 0.0
+        return 0.0
+
+    def _score_stadium(self, b: Board, card, h) -> float:
+        """A Stadium: to put one of the player's own in play in place of the opponent's (or
+        of none), when it concerns no Owner's Pokémon or some of the player's."""
+        view = b.view
+        if view.stadium is not None and view.stadium_owner == view.player:
+            return 0.0
+        if h.owner and not any(h.owner in m.name for m in b.me.in_play):
+            return 0.0
+        return 14.0
+
+    def _score_stadium_action(self, b: Board) -> float:
+        """The Stadium's action: worth it when it ends a Special Condition that stops the
+        Active Pokémon."""
+        stadium = b.view.stadium
+        if stadium is None:
+            return 0.0
+        h = card_hints(stadium)
+        active = b.me.active
+        if h.cures and active is not None and active.conditions and (
+                not h.owner or h.owner in active.name):
+            return 40.0
+        return 0.0
+
+    def _score_owners(self, b: Board, card, h, keys: list[str]) -> float:
+        """Cards for the Pokémon with an Owner's name (``owner``) and Giovanni's kind
+        (``hastens``): played when they help the player's own such Pokémon now."""
+        me = b.me
+        active = me.active
+        attacking = any(k.startswith("attack ") for k in keys)
+        mine = [m for m in me.in_play if h.owner in m.name] if h.owner else me.in_play
+        if h.searches is not None:  # such cards from the deck: while the player plays them
+            seen = [c for m in me.in_play for c in m.stack]
+            if any(h.owner in c.name for c in seen + list(me.hand) + list(b.view.me.discard)
+                   if c.is_pokemon):
+                return 45.0 if self._wants(b) else 0.0
+            return 0.0
+        if h.hastens:  # an Evolution card in hand that could not be played yet
+            for c in me.hand:
+                for m in mine:
+                    if c.evolves_from == m.name and not any(
+                            k.startswith(f"evolve {c.id} ") for k in keys):
+                        return 50.0
+            return 0.0
+        if not mine:
+            return 0.0
+        if h.attaches:  # more Energy of that type than the turn's one card
+            n = sum(1 for c in me.hand if c.is_basic_energy
+                    and energy.basic_type(c) == h.attaches)
+            return 50.0 if n >= 2 and "energy" not in self._flags else 0.0
+        if h.boosts or h.condition:  # this turn's attack of such a Pokémon
+            if active is None or h.owner not in active.name or not attacking:
+                return 0.0
+            return 0.0 if h.price and len(me.hand) - 1 < h.price + 2 else 24.0
+        if h.guards_energy:
+            return 15.0 if any(m.energy for m in mine) else 0.0
+        if h.moves_energy or h.switches:
+            return 0.0
         return 0.0
 
     def _gust_target(self, b: Board):

@@ -1,0 +1,343 @@
+"""Stadium cards: what the Stadium in play changes for both players.
+
+A Stadium is a source like any other (``engine.hooks``): it answers the hooks of the
+effect protocol for every Pokémon and player, and may offer a player an action during
+their turn (``can_use`` / ``use``, the main-phase key ``stadium``). Playing a Stadium
+replaces the one in play, even one of the same name (spec, "Main Differences from 2026
+Standard Rules"); the replaced one goes to its owner's discard pile (``turn.play_trainer``).
+Many of the Gym Leaders' Stadiums concern "Pokémon with X in their name"
+(``select.name_has``)."""
+
+from __future__ import annotations
+
+from oldback.effects.attacks import discard_attached
+from oldback.effects.select import choose_one, name_has
+from oldback.effects.trainers import Stadium, leave_play
+from oldback.engine import conditions, energy, hooks
+from oldback.engine.hints import Hints
+from oldback.engine.scripts import script_of
+
+
+def _owners(side, word: str) -> list:
+    return [m for m in side.in_play if name_has(m.name, word)]
+
+
+class RetreatCost(Stadium):
+    """Each player's Active Pokémon (with ``word`` in its name, if given) retreats for
+    ``delta`` more (a negative ``delta``: less; never below 0)."""
+
+    def __init__(self, delta: int, word: str = ""):
+        self.delta = delta
+        self.word = word
+        whose = f" if it has {word} in its name" if word else ""
+        more = "more" if delta > 0 else "less"
+        self.text = (f"Stadium. Each player pays {abs(delta)} Colorless {more} to retreat "
+                     f"their Active Pokémon{whose}.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word, switches=self.delta < 0, disables=self.delta > 0)
+
+    def retreat_cost(self, g, src, mon, cost):
+        if self.word and not name_has(mon.name, self.word):
+            return cost
+        return cost + self.delta
+
+
+class SmallBench(Stadium):
+    """No player may have more than ``size`` Benched Pokémon. When it is played, a player
+    with more chooses Benched Pokémon to return, with every card attached, to their hand
+    until they have ``size`` (the opponent of its player first: Narrow Gym)."""
+
+    hints = Hints(disables=True)
+
+    def __init__(self, size: int):
+        self.size = size
+        self.text = (f"Stadium. No player may have more than {size} Pokémon on their Bench. "
+                     f"When it is played, a player with more returns Benched Pokémon of their "
+                     f"choice, with all cards attached, to their hand until they have {size} "
+                     f"(your opponent first).")
+
+    def bench_size(self, g, src, side, size):
+        return min(size, self.size)
+
+    def play(self, g, side, card):
+        for s in (g.opponent(side.name), side):
+            while len(s.bench) > self.size:
+                mon = choose_one(g, s.name, list(s.bench), "bench-to-hand",
+                                 "Which Benched Pokémon goes back into your hand?")
+                s.bench.remove(mon)
+                s.hand.extend(mon.cards)
+                g.say(f"{s.name}'s {mon.name} and its cards go back into the hand")
+
+
+class PriceForRemoval(Stadium):
+    """A player must discard ``price`` other cards from their hand to play a Trainer card
+    that removes the opponent's Energy (Energy Removal, Super Energy Removal: the hints of
+    its script say so) — No Removal Gym (``trainer_price``)."""
+
+    hints = Hints(disables=True)
+
+    def __init__(self, price: int):
+        self.price = price
+        self.text = (f"Stadium. A player must discard {price} other cards from their hand to "
+                     f"play a Trainer card that discards the opponent's Energy (Energy "
+                     f"Removal, Super Energy Removal).")
+
+    def trainer_price(self, g, src, player, card):
+        return self.price if script_of(card).hints.removes_energy else 0
+
+
+class DiscardToCure(Stadium):
+    """Once or more during their turn, a player may discard an Energy card attached to 1 of
+    their Pokémon with ``word`` in its name; that Pokémon is then no longer Asleep,
+    Confused, Paralyzed or Poisoned (Celadon City Gym)."""
+
+    def __init__(self, word: str):
+        self.word = word
+        self.text = (f"Stadium. During their turn, a player may discard an Energy card "
+                     f"attached to 1 of their Pokémon with {word} in its name; that Pokémon is "
+                     f"then no longer Asleep, Confused, Paralyzed or Poisoned.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(cures=True, energy_price=1, owner=self.word)
+
+    def can_use(self, g, player):
+        return any(m.energy for m in _owners(g.side(player), self.word))
+
+    def use(self, g, player):
+        from oldback.effects.attacks import choose_attached_energy
+
+        mons = [m for m in _owners(g.side(player), self.word) if m.energy]
+        picked = choose_attached_energy(g, player, mons, "discard-energy",
+                                        "Discard which Energy card?")
+        assert picked is not None
+        mon, card = picked
+        discard_attached(g, mon, card)
+        for name in sorted(mon.conditions):
+            conditions.remove(g, mon, name)
+
+
+class NoResistanceFor(Stadium):
+    """Resistance is not applied to attacks of Pokémon with ``word`` in their name (damage
+    step 4: Pewter City Gym)."""
+
+    def __init__(self, word: str):
+        self.word = word
+        self.text = (f"Stadium. Don't apply Resistance to attacks of Pokémon with {word} in "
+                     f"their name.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word, boosts=30)
+
+    def resistance_amount(self, g, src, attacker, target, amount):
+        return 0 if name_has(attacker.name, self.word) else amount
+
+
+class LessResistance(Stadium):
+    """Each Pokémon's Resistance takes ``amount`` less off the damage (-30 becomes -10:
+    damage step 4, Resistance Gym)."""
+
+    hints = Hints(changes_type=True)
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = (f"Stadium. Each Pokémon's Resistance is reduced by {amount} (-30 becomes "
+                     f"-{30 - amount}).")
+
+    def resistance_amount(self, g, src, attacker, target, amount):
+        return max(amount - self.amount, 0)
+
+
+class NoWeaknessAgainst(Stadium):
+    """Weakness is not applied when a Pokémon of ``type_`` does damage to a Pokémon with
+    ``word`` in its name (damage step 3: Cinnabar City Gym)."""
+
+    def __init__(self, type_: str, word: str):
+        self.type = type_
+        self.word = word
+        self.text = (f"Stadium. Ignore Weakness when a {type_} Pokémon does damage to a "
+                     f"Pokémon with {word} in its name.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word, reduces=20)
+
+    def ignores_weakness(self, g, src, attacker, target):
+        return name_has(target.name, self.word) and self.type in hooks.types(g, attacker)
+
+
+class AttackCoin(Stadium):
+    """Whenever a player attacks with a Pokémon with ``word`` in its name, they may flip a
+    coin (yes/no, kind "stadium-flip"; ``on_attack``): heads, if the attack does damage to
+    the Defending Pokémon (after Weakness and Resistance) it does ``amount`` more (damage
+    step 5); tails, the attacker also does ``amount`` damage to itself (Vermilion City
+    Gym)."""
+
+    def __init__(self, word: str, amount: int):
+        self.word = word
+        self.amount = amount
+        self.text = (f"Stadium. Whenever a player attacks with a Pokémon with {word} in its "
+                     f"name, they may flip a coin. Heads: if the attack does damage to the "
+                     f"Defending Pokémon, it does {amount} more. Tails: the attacking Pokémon "
+                     f"also does {amount} damage to itself.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word, boosts=self.amount, coin=True)
+
+    def on_attack(self, g, src, attacker):
+        ctx = g.attack_ctx
+        if ctx is None or ctx.attacker is not attacker or not name_has(attacker.name,
+                                                                       self.word):
+            return
+        if not g.yes_no(attacker.owner, "stadium-flip", f"Flip a coin for {src.card.name}?"):
+            return
+        heads = g.flip(src.card.name)
+        ctx.memo[("stadium-coin", id(self))] = heads
+        if not heads:
+            ctx.add(attacker, self.amount)
+
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        ctx = g.attack_ctx
+        if (ctx is not None and ctx.attacker is attacker and target is ctx.defender
+                and dmg > 0 and ctx.memo.get(("stadium-coin", id(self)))):
+            return dmg + self.amount
+        return dmg
+
+
+class ShuffleOwnerIntoDeck(Stadium):
+    """Once during each player's turn, that player may flip a coin: heads, they may shuffle
+    1 of their Pokémon in play with ``word`` in its name, with every card attached, into
+    their deck (``done`` declines; a player left with no Pokémon in play loses: Fuchsia City
+    Gym)."""
+
+    def __init__(self, word: str):
+        self.word = word
+        self.text = (f"Stadium. Once during each player's turn, that player may flip a coin. "
+                     f"Heads: they may shuffle 1 of their Pokémon with {word} in its name and "
+                     f"all cards attached to it into their deck.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word, to_deck=True, coin=True)
+
+    USED = (0, "stadium")
+
+    def can_use(self, g, player):
+        return self.USED not in g.powers_used and bool(_owners(g.side(player), self.word))
+
+    def use(self, g, player):
+        g.powers_used = (*g.powers_used, self.USED)
+        if not g.flip(g.stadium.name if g.stadium is not None else "Stadium"):
+            return
+        side = g.side(player)
+        mons = _owners(side, self.word)
+        key = g.choose(player, "to-deck", "Shuffle which Pokémon into your deck?",
+                       [("done", "none"), *((g.slot(m, player), g.label(m, player))
+                                            for m in mons)])
+        if key == "done":
+            return
+        mon = g.at(player, key)
+        side.deck.extend(mon.cards)  # first: a new Active may be asked for as it leaves
+        g.rng.shuffle(side.deck)
+        g.say(f"{player} shuffles {mon.name} and its cards into the deck")
+        leave_play(g, side, mon)
+
+
+class BenchMines(Stadium):
+    """Whenever a player puts a Basic Pokémon onto their Bench from their hand, they flip a
+    coin: tails, it gets ``counters`` damage counters (Rocket's Minefield Gym)."""
+
+    hints = Hints(disables=True, coin=True)
+
+    def __init__(self, counters: int):
+        self.counters = counters
+        self.text = (f"Stadium. Whenever a player puts a Basic Pokémon onto their Bench from "
+                     f"their hand, they flip a coin: tails, put {counters} damage counters on "
+                     f"it.")
+
+    def on_benched(self, g, src, mon):
+        if not g.flip(src.card.name):
+            mon.damage += 10 * self.counters
+            g.say(f"{self.counters} damage counters on {mon.owner}'s {mon.name}")
+
+
+class EnergyBackToHand(Stadium):
+    """As often as they like during their turn, a player may return 1 basic Energy card
+    attached to 1 of their Pokémon with ``word`` in its name to their hand (Saffron City
+    Gym)."""
+
+    def __init__(self, word: str):
+        self.word = word
+        self.text = (f"Stadium. As often as they like during their turn, a player may return "
+                     f"1 basic Energy card attached to 1 of their Pokémon with {word} in its "
+                     f"name to their hand.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word, moves_energy="Colorless")
+
+    def can_use(self, g, player):
+        return any(c.is_basic_energy for m in _owners(g.side(player), self.word)
+                   for c in m.energy)
+
+    def use(self, g, player):
+        side = g.side(player)
+        mon, card = energy.choose_attached(
+            g, player, "return-energy", "Return which Energy card to your hand?",
+            [(m, c) for m in _owners(side, self.word) for c in m.energy if c.is_basic_energy],
+            label="{card} on {mon}")
+        energy.detach(mon, card)
+        side.hand.append(card)
+        g.say(f"{player} returns {card.name} from {mon.name} to the hand")
+
+
+class HealOnEvolve(Stadium):
+    """Whenever a Pokémon with ``word`` in its name evolves, its owner removes up to
+    ``amount`` damage from it (Viridian City Gym)."""
+
+    def __init__(self, word: str, amount: int):
+        self.word = word
+        self.amount = amount
+        self.text = (f"Stadium. Whenever a Pokémon with {word} in its name evolves, remove "
+                     f"{amount // 10} damage counters from it (all it has, if fewer).")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word, heals=self.amount)
+
+    def on_evolved(self, g, src, mon):
+        if name_has(mon.name, self.word) and mon.damage:
+            healed = min(self.amount, mon.damage)
+            mon.damage -= healed
+            g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
+
+
+class Chaos(Stadium):
+    """Chaos Gym: whenever a player plays a Trainer card other than a Stadium, they flip a
+    coin (``intercepts_trainer``). Heads, it is played normally. Tails, it is not; then,
+    unless it is a card put into play (one that attaches, or played as a Pokémon), the
+    opponent may use it instead (yes/no, kind "use-trainer"), if they can do everything it
+    requires; either way it goes to its owner's discard pile."""
+
+    hints = Hints(coin=True, disables=True)
+    text = ("Stadium. Whenever a player plays a Trainer card other than a Stadium, they flip "
+            "a coin. Heads: it is played normally. Tails: it isn't, and their opponent may "
+            "use it instead (doing all it requires). Either way it goes to its owner's "
+            "discard pile.")
+
+    def intercepts_trainer(self, g, src, player, card):
+        from oldback.effects.gym import playable_as_if_in_hand, used_and_gone
+
+        if card.kind == "Stadium" or g.flip(src.card.name):
+            return False
+        g.say(f"{player} can't play {card.name}")
+        opp = g.opponent(player)
+        if used_and_gone(card) and playable_as_if_in_hand(g, opp, card) and g.yes_no(
+                opp.name, "use-trainer", f"Use {player}'s {card.name} yourself?"):
+            g.say(f"{opp.name} uses {card.name}")
+            script_of(card).play(g, opp, card)
+        return True
