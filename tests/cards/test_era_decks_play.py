@@ -1,0 +1,56 @@
+"""The tournament lists and theme decks of the Team Rocket and Gym era play to the end against
+each other and against the Base-Fossil lists: random against random and heuristic against
+heuristic, every invariant held at every decision (issues "Team Rocket, promos 10-24 and
+Legendary Collection" and "Gym Heroes and Gym Challenge", the deck tests)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from oldback import Game
+from oldback.agents import HeuristicAgent
+from oldback.decks import builtin
+from oldback.rng import Rng
+from oldback.testing import check_invariants
+
+#: Base-Fossil: the theme decks and the three tournament lists (tests/cards/test_decks_play.py)
+BASE_FOSSIL = ["overgrowth", "zap", "brushfire", "blackout", "water-blast", "power-reserve",
+               "lockdown", "bodyguard", "haymaker", "rain-dance", "damage-swap"]
+#: Base-Rocket: the 2000 tournament lists and the two Team Rocket theme decks
+BASE_ROCKET = ["rocket-marshall-haymaker", "rocket-lieu-wigglytuff", "rocket-savage-sponge",
+               "rocket-viray-rain-dance", "rocket-gerhardt-das-boot", "trouble", "devastation"]
+#: Base-Gym: the 2000 tournament lists and the eight Gym Leader theme decks
+BASE_GYM = ["gym-hanley-clefable", "gym-rodriguez-wigglytuff", "gym-brooks-rain-dance",
+            "gym-morris-venusaur", "gym-wrathd-wiggly", "brock", "erika", "lt-surge", "misty",
+            "blaine", "giovanni", "koga", "sabrina"]
+
+ERA = BASE_ROCKET + BASE_GYM
+#: every pair with at least one deck of the era (the Base-Fossil pairs are played elsewhere)
+PAIRS = [(a, b) for a, b in combinations(BASE_FOSSIL + ERA, 2) if a in ERA or b in ERA]
+
+
+@pytest.mark.parametrize("first, second", PAIRS)
+def test_random_games_play_to_the_end(first, second):
+    seed = len(first) * 31 + len(second)
+    g = Game.new(builtin(first), builtin(second), seed=seed)
+    rng = Rng(seed * 7919)
+    while not g.over:
+        check_invariants(g)
+        options = g.decision.options
+        g.act(options[rng.below(len(options))].key)
+    check_invariants(g)
+    assert g.winner in ("p1", "p2", "draw")
+
+
+@pytest.mark.parametrize("first, second", PAIRS)
+def test_heuristic_games_play_to_the_end(first, second):
+    seed = len(first) * 17 + len(second)
+    g = Game.new(builtin(first), builtin(second), seed=seed)
+    agents = {"p1": HeuristicAgent(seed), "p2": HeuristicAgent(seed + 1)}
+    while not g.over:
+        check_invariants(g)
+        g.act(agents[g.decision.player].choose_in(g, g.decision.player))
+    check_invariants(g)
+    assert g.winner in ("p1", "p2", "draw")
