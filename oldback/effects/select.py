@@ -175,7 +175,15 @@ EACH_PLAYERS = "each player's"
 
 
 def _sides(at: Place, whose: str) -> tuple[Side, ...]:
-    return {YOURS: (at.side,), OPPONENTS: (at.opp,), EACH_PLAYERS: (at.side, at.opp)}[whose]
+    # (asked for every Trainer in hand at every action: no table built, no opponent looked
+    # up where only the acting side is meant)
+    if whose == YOURS:
+        return (at.side,)
+    if whose == OPPONENTS:
+        return (at.opp,)
+    if whose == EACH_PLAYERS:
+        return (at.side, at.opp)
+    raise ValueError(f"whose Pokémon: {whose!r}")
 
 
 class Benched(Pokemons):
@@ -189,6 +197,9 @@ class Benched(Pokemons):
 
     def resolve(self, at: Place) -> list[Pokemon]:
         return [mon for side in _sides(at, self.whose) for mon in side.bench]
+
+    def exists(self, at: Place) -> bool:
+        return any(side.bench for side in _sides(at, self.whose))
 
 
 class Active(Pokemons):
@@ -214,6 +225,9 @@ class InPlay(Pokemons):
     def resolve(self, at: Place) -> list[Pokemon]:
         return [mon for side in _sides(at, self.whose) for mon in side.in_play]
 
+    def exists(self, at: Place) -> bool:
+        return any(side.active is not None or side.bench for side in _sides(at, self.whose))
+
 
 class Where(Pokemons):
     """Those of ``among`` that pass a test (``words`` say which, after the group's name)."""
@@ -230,6 +244,9 @@ class Where(Pokemons):
 
     def resolve(self, at: Place) -> list[Pokemon]:
         return [mon for mon in self.among.resolve(at) if self.test(mon)]
+
+    def exists(self, at: Place) -> bool:
+        return any(map(self.test, self.among.resolve(at)))
 
 
 def named(name: str) -> Where:

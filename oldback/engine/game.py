@@ -61,7 +61,7 @@ QUIET = frozenset({"turn", "sudden-death"})
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
           "retreat_failed", "powers_used", "revealed", "decks", "form_changers",
-          "card_hooks", "power_hooks", "answered")
+          "card_hooks", "power_hooks", "answered", "energy_hooks")
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
@@ -158,6 +158,9 @@ class Game:
     #: which each Pokémon and side carries: a procedure asked at every step checks
     #: ``hook in g.answered or mon.effects`` before it lists the sources)
     answered: frozenset[str]
+    #: the hooks this game's cards answer as Energy (Special Energy, or a Pokémon card a
+    #: Power attached as Energy): what a Pokémon's Energy cards need be asked for
+    energy_hooks: frozenset[str]
     # What is not state: the log, the pending decision, the keys acted, and the re-run.
     log: list[str]
     logging: bool
@@ -218,6 +221,7 @@ class Game:
         g.card_hooks = frozenset(CARD_HOOKS)
         g.power_hooks = frozenset(POWER_HOOKS)
         g.answered = g.card_hooks | g.power_hooks
+        g.energy_hooks = g.card_hooks
         g.log = []
         g.logging = log
         g.decision = None
@@ -471,12 +475,15 @@ class Game:
         self.card_hooks = s.card_hooks
         self.power_hooks = s.power_hooks
         self.answered = s.answered
+        self.energy_hooks = s.energy_hooks
 
     def answer_for(self, cards: Iterable[Card]) -> None:
         """Ask only the effects of ``cards`` (a game's decks, or the cards a player's
         stand-in game shows) for the hooks they answer (``answered_by``)."""
+        cards = list(cards)
         self.card_hooks, self.power_hooks = answered_by(cards)
         self.answered = self.card_hooks | self.power_hooks
+        self.energy_hooks = answered_by(c for c in cards if not c.is_trainer)[0]
 
     # --- services for procedures and card scripts --------------------------------
     def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False,

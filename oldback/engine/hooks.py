@@ -52,7 +52,8 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     lasting, cards = hook in LASTING_HOOKS, hook in g.card_hooks
     if lasting or cards:
         for mon in mons:
-            if (lasting and mon.effects) or (cards and (mon.attached or mon.energy)):
+            if (lasting and mon.effects) or (cards and (
+                    mon.attached or (mon.energy and hook in g.energy_hooks))):
                 out += held(mon, hook)
     if hook in g.power_hooks:
         for holder, power in powers.working(g) if working is None else working:

@@ -28,8 +28,9 @@ def check(g: Game, attack_by: str | None = None) -> None:
     if "hp" in g.answered:
         doomed = [m for m in mons if m.damage >= hooks.hp(g, m)]
     else:  # only a Pokémon's own lasting effects may change its HP; else the printed HP
+        # (a Pokémon without damage counters is never Knocked Out: no effect makes HP 0)
         lasting = "hp" in LASTING_HOOKS
-        doomed = [m for m in mons if m.damage >= (
+        doomed = [m for m in mons if m.damage and m.damage >= (
             hooks.hp(g, m) if lasting and m.effects else (m.form or m.stack[-1]).hp or 0)]
     if not doomed:
         return

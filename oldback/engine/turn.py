@@ -109,6 +109,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     may_evolve = not first or hooks.in_game(g, "hastens_evolution")
     room = len(side.bench) < (hooks.BENCH_SIZE if not ("bench_size" in g.answered or side.effects)
                               else hooks.bench_size(g, side))
+    priced = hooks.in_game(g, "trainer_price")  # No Removal Gym
+    attach_check = "blocks_attach" in g.answered
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
             if (side.effects or "blocks_trainer" in g.card_hooks
                 or "blocks_trainer" in g.power_hooks) else ())
@@ -122,7 +124,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         if sup == "Energy":
             if not g.energy_played:
                 for m, slot in targets:
-                    if ("blocks_attach" in g.answered or m.effects) and hooks.any_says(
+                    if (attach_check or m.effects) and hooks.any_says(
                             g, "blocks_attach", m, card, mons=(m,), working=working):
                         continue
                     out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
@@ -144,8 +146,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                 if room:
                     out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             elif script.playable(g, side, card) and (
-                    not hooks.in_game(g, "trainer_price")
-                    or len(side.hand) - 1 >= trainer_price(g, side.name, card)):
+                    not priced or len(side.hand) - 1 >= trainer_price(g, side.name, card)):
                 out.append((f"play {cid}", f"play {card.name}"))
     for m, slot in targets:
         if m.form is FACE_DOWN:  # its owner may turn it over at any time of their turn
@@ -175,26 +176,27 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     return out
 
 
-# Main-phase actions that never lead to a question.
-QUIET_ACTIONS = ("attach ", "bench ", "evolve ", "end")
+# Main-phase actions that never lead to a question (but for the triggers ``is_quiet`` asks).
+QUIET_VERBS = frozenset({"attach", "bench", "evolve", "end"})
 
 
 def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
     needed to re-run it from)."""
-    if key.startswith("evolve ") and "on_evolved" in g.power_hooks:
+    verb, _, rest = key.partition(" ")
+    if verb == "evolve" and "on_evolved" in g.power_hooks:
         return False  # a Power may answer the evolution with a question (Chain Reaction,
         # Call the Boss, Summon Minions)
-    if key.startswith("attach ") and "on_attached" in g.card_hooks:
+    if verb == "attach" and "on_attached" in g.card_hooks:
         # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
-        cid = key.split(" ", 2)[1]
+        cid = rest.partition(" ")[0]
         card = next((c for c in g.side(g.current).hand if c.id == cid), None)
         if card is not None and "on_attached" in script_of(card).hooks:
             return False
-    if key.startswith(QUIET_ACTIONS):
+    if verb in QUIET_VERBS:
         return True
-    if key.startswith("play "):
-        cid = key[5:]
+    if verb == "play":
+        cid = rest
         side = g.side(g.current)
         for hook in ("intercepts_trainer", "trainer_price"):  # a coin or a price to pay
             if hooks.in_game(g, hook) and hooks.sources(g, hook, sides=(side,)):
