@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
 from typing import NamedTuple
@@ -114,10 +113,10 @@ class Kind(StrEnum):
 KINDS: dict[str, Kind] = {k.value: k for k in Kind}
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """Who must choose what now: ``player``, a short ``kind`` (a ``Kind``: it equals its
-    word), a ``prompt`` and its options."""
+    word), a ``prompt`` and its options. Immutable; a named tuple, made at nearly every
+    step of a game (a frozen dataclass costs a call per field)."""
 
     player: str
     kind: Kind
@@ -128,7 +127,7 @@ class Decision:
     def keys(self) -> list[str]:
         return [o.key for o in self.options]
 
-    def __contains__(self, key: str) -> bool:
+    def __contains__(self, key: object) -> bool:
         for o in self.options:  # a plain loop: this checks every key acted
             if o.key == key:
                 return True
