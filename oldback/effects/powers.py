@@ -145,8 +145,12 @@ class BecomeDefending(PowerScript):
     def form(self, g, src, mon):
         from oldback.engine.scripts import FORM_CHANGERS
 
-        other = g.opponent(mon.owner).active
-        if not g.is_active(mon) or other is None:
+        if mon.owner == "p1":
+            me, opp = g.p1, g.p2
+        else:
+            me, opp = g.p2, g.p1
+        other = opp.active
+        if me.active is not mon or other is None:
             return None
         if other.card.behaviour_id in FORM_CHANGERS:
             return None  # a copier facing a copier stays itself

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from functools import partial
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class IllegalAction(ValueError):
@@ -137,6 +138,10 @@ class Decision(NamedTuple):
         keys = ", ".join(o.key for o in self.options[:8])
         more = ", …" if len(self.options) > 8 else ""
         return f"Decision({self.player} {self.kind}: {keys}{more})"
+
+
+#: a ``Decision`` made from a tuple of its four fields, with no Python call
+new_decision: Callable[[tuple[Any, ...]], Decision] = partial(tuple.__new__, Decision)
 
 
 class Pause(Exception):

@@ -26,6 +26,7 @@ from oldback.engine.decisions import (
     IllegalAction,
     Pause,
     distinct_options,
+    new_decision,
     options,
 )
 from oldback.engine.scripts import (
@@ -511,7 +512,7 @@ class Game:
         kind_ = KINDS.get(kind)
         if kind_ is None:
             raise ValueError(f"{kind!r} is not a kind of decision (decisions.Kind)")
-        raise Pause(Decision(player, kind_, prompt, opts))
+        raise Pause(new_decision((player, kind_, prompt, opts)))
 
     def next_answer(self) -> str | None:
         """The next recorded answer of the step being re-run, if any."""

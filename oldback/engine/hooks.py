@@ -28,6 +28,7 @@ from oldback.engine.scripts import (
     PowerScript,
     Source,
     held,
+    new_source,
     script_of,
     stat,
 )
@@ -58,17 +59,17 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     if hook in g.power_hooks:
         for holder, power in powers.working(g) if working is None else working:
             if hook in power.hooks:
-                out.append(Source(power, holder, holder.card, None, holder.owner))
+                out.append(new_source((power, holder, holder.card, None, holder.owner)))
     stadium = g.stadium
     if cards and stadium is not None:
         script = script_of(stadium)
         if hook in script.hooks:
-            out.append(Source(script, None, stadium, None, g.stadium_owner or ""))
+            out.append(new_source((script, None, stadium, None, g.stadium_owner or "")))
     for side in sides if lasting else ():
         for eff in side.effects:
             kind = LASTING[eff.kind]
             if hook in kind.hooks:
-                out.append(Source(kind, None, None, eff, side.name))
+                out.append(new_source((kind, None, None, eff, side.name)))
     return out
 
 

@@ -13,6 +13,7 @@ from oldback.engine.scripts import (
     PowerScript,
     Source,
     held,
+    new_source,
     script_of,
 )
 from oldback.engine.state import FACE_DOWN
@@ -38,6 +39,8 @@ def works(g: Game, mon: Pokemon, power: PowerScript) -> bool:
     (or by Poison under ``poison_blocks_powers``), nor shut off by an effect (Toxic Gas)."""
     if _stopped_by_conditions(g, mon, power):
         return False
+    if SHUTS_OFF not in g.power_hooks:  # no Power of this game shuts Powers off (Toxic Gas)
+        return not _off_by_effects(g, mon)
     return not _shut_off(g, mon, _shutters(g, _holders(g)))
 
 
@@ -103,7 +106,7 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
     holders = _holders(g)
     if not holders:
         return []
-    shutters = _shutters(g, holders)
+    shutters = _shutters(g, holders) if SHUTS_OFF in g.power_hooks else []
     # whether any power may be shut off: by a power, or by a card of this game or a lasting
     # effect (on a side, or on a Pokémon with powers) that answers ``shuts_off_powers``
     check = bool(shutters) or (SHUTS_OFF in HELD and (
@@ -124,8 +127,13 @@ def refresh_forms(g: Game) -> None:
     make it another card, and that follows the game at once."""
     if not g.form_changers:
         return
+    # (asked at every step of a game with such a card: written out, with no list made)
     for side in (g.p1, g.p2):
-        for mon in (side.active, *side.bench) if side.active is not None else side.bench:
+        mon = side.active
+        if mon is not None and (mon.form is not None
+                                or mon.stack[-1].behaviour_id in FORM_CHANGERS):
+            _refresh(g, mon)
+        for mon in side.bench:
             if mon.form is not None or mon.stack[-1].behaviour_id in FORM_CHANGERS:
                 _refresh(g, mon)
 
@@ -141,7 +149,7 @@ def _refresh(g: Game, mon: Pokemon) -> None:
             # what it would be (a ``form`` only reads the game), then whether the power
             # works: the dearer question, asked only where it would make a difference
             # (Transform on the Bench is no other card)
-            shape = power.form(g, Source(power, mon, mon.card, None, mon.owner), mon)
+            shape = power.form(g, new_source((power, mon, mon.card, None, mon.owner)), mon)
             if shape is not None and works(g, mon, power):
                 form = shape
                 break

@@ -53,6 +53,8 @@ Attacks are ``AttackScript``s, asked by the attack procedure: ``usable`` (announ
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from oldback.card import Attack, Card
@@ -91,6 +93,11 @@ class Source(NamedTuple):
         """The Pokémon this source is on."""
         assert self.holder is not None, "not held by a Pokémon"
         return self.holder
+
+
+#: ``Source`` made from a tuple of its five fields with no Python call (the named tuple's
+#: own constructor is a Python function): sources are made at nearly every step
+new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
 
 
 class Effect:
@@ -503,18 +510,18 @@ def held(mon: Pokemon, hook: str) -> list[Source]:
     for eff in mon.effects:
         kind = LASTING[eff.kind]
         if hook in kind.hooks:
-            out.append(Source(kind, mon, None, eff, owner))
+            out.append(new_source((kind, mon, None, eff, owner)))
     if hook not in CARD_HOOKS:  # no card answers it: nothing attached need be looked at
         return out
     for card in mon.attached:
         script = SCRIPTS.get(card.behaviour_id, BASIC)
         if hook in script.hooks:
-            out.append(Source(script, mon, card, None, owner))
+            out.append(new_source((script, mon, card, None, owner)))
     for card in mon.energy:
         if card.kind != "Basic":
             script = SCRIPTS.get(card.behaviour_id, BASIC)
             if hook in script.hooks:
-                out.append(Source(script, mon, card, None, owner))
+                out.append(new_source((script, mon, card, None, owner)))
     return out
 
 

@@ -8,7 +8,13 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card
 from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
-from oldback.engine.decisions import Decision, IllegalAction, Kind, distinct_options
+from oldback.engine.decisions import (
+    Decision,
+    IllegalAction,
+    Kind,
+    distinct_options,
+    new_decision,
+)
 from oldback.engine.hooks import Working, any_says
 from oldback.engine.scripts import held, script_of
 from oldback.engine.state import FACE_DOWN
@@ -63,7 +69,7 @@ def main(g: Game) -> Decision | None:
     if key is None:
         options = distinct_options(actions(g, side))
         if len(options) > 1:
-            return Decision(player, Kind.ACTION, f"{player}: choose an action", options)
+            return new_decision((player, Kind.ACTION, f"{player}: choose an action", options))
         key = options[0].key  # only "end": taken without asking, as ``choose`` does
     do(g, side, key)
     return None
