@@ -138,9 +138,13 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             if room and card.stage in ("Basic", "Baby"):
                 out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
-            if may_evolve and (card.evolves_from is not None or card.stage == "Basic"):
+            below = card.evolves_from
+            if may_evolve and (below is not None or card.stage == "Basic"):
                 for m, slot in targets:
-                    if evolves_onto(card, m) and evolution_allowed(g, m, working) and (
+                    # ``evolves_onto``, the name compared here first: it is asked for
+                    # every Evolution card in hand and every Pokémon in play
+                    if (below is None or m.stack[-1].name == below) and evolves_onto(card, m) \
+                            and evolution_allowed(g, m, working) and (
                             not first or hastened(g, m, working)):
                         out.append((f"evolve {cid} {slot}",
                                     f"evolve {m.name} ({slot}) into {card.name}"))
