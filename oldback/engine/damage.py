@@ -28,9 +28,13 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     if dmg <= 0:
         return 0
     working = powers.working(g)
+    # (A step asks its sources only where this game's cards or a lasting effect on the
+    # Pokémon or side at hand may answer: the players ask for damage at every decision.)
+    answered = g.answered
     # Step 2: lasting effects of attacks and Pokémon Powers on the attacking Pokémon.
-    for src in sources(g, "outgoing", (attacker,), working=working):
-        dmg = src.effect.outgoing(g, src, attacker, target, dmg, attack)
+    if "outgoing" in answered or attacker.effects:
+        for src in sources(g, "outgoing", (attacker,), working=working):
+            dmg = src.effect.outgoing(g, src, attacker, target, dmg, attack)
     if dmg <= 0:
         return 0
     # Steps 3 and 4 apply to Active Pokémon only, never to the Bench.
@@ -47,26 +51,31 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
         resistance = hooks.resistance(g, target) if "resistance" not in skip else None
         if resistance is not None and resistance in attacking_types:
             amount = 30
-            if hooks.in_game(g, "resistance_amount"):
+            if "resistance_amount" in answered or target.effects:
                 for src in sources(g, "resistance_amount", (target,), working=working):
                     amount = src.effect.resistance_amount(g, src, attacker, target, amount)
             dmg -= amount
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.
-    for src in sources(g, "attacker_damage", (attacker,), (g.side(attacker.owner),),
-                       working=working):
-        dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
+    mine = g.side(attacker.owner)
+    if "attacker_damage" in answered or attacker.effects or mine.effects:
+        for src in sources(g, "attacker_damage", (attacker,), (mine,), working=working):
+            dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
     if "receiver" in skip:
         return max(dmg, 0)
     # Step 6: Trainer cards and Special Energy affecting the Pokémon receiving the damage.
-    for src in sources(g, "receiver_damage", (target,), working=working):
-        dmg = src.effect.receiver_damage(g, src, attacker, target, dmg)
+    if "receiver_damage" in answered or target.effects:
+        for src in sources(g, "receiver_damage", (target,), working=working):
+            dmg = src.effect.receiver_damage(g, src, attacker, target, dmg)
     # Step 7: lasting effects of attacks and Pokémon Powers on the receiving Pokémon.
-    for src in sources(g, "incoming", (target,), working=working):
-        dmg = src.effect.incoming(g, src, attacker, target, dmg)
+    if "incoming" in answered or target.effects:
+        for src in sources(g, "incoming", (target,), working=working):
+            dmg = src.effect.incoming(g, src, attacker, target, dmg)
     # Step 8: effects that prevent the damage.
-    for src in sources(g, "prevents", (target,), (g.side(target.owner),), working=working):
-        if src.effect.prevents(g, src, attacker, target, dmg):
-            return 0
+    theirs = g.side(target.owner)
+    if "prevents" in answered or target.effects or theirs.effects:
+        for src in sources(g, "prevents", (target,), (theirs,), working=working):
+            if src.effect.prevents(g, src, attacker, target, dmg):
+                return 0
     return max(dmg, 0)
 
 

@@ -16,6 +16,7 @@ per attack, such as Transparency's flip); it is not state and is never copied.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
@@ -33,6 +34,7 @@ from oldback.engine.scripts import (
     CARD_HOOKS,
     FORM_CHANGERS,
     POWER_HOOKS,
+    CardScript,
     missing_behaviour,
     script_of,
 )
@@ -107,12 +109,22 @@ def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
             + "; ".join(missing[k] for k in sorted(missing)))
 
 
-def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str]]:
-    """The hooks these cards answer: as cards (attached, Energy, Stadium), and through
-    their Pokémon Powers (``Game.card_hooks``, ``Game.power_hooks``)."""
-    scripts = [script_of(c) for c in {c.id: c for c in cards}.values()]
+def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The hooks these cards answer: as cards (attached, Energy, Stadium), through their
+    Pokémon Powers, and as cards that may be attached as Energy (every card but the
+    Trainers): ``Game.card_hooks``, ``Game.power_hooks``, ``Game.energy_hooks``."""
+    unique = {c.id: c for c in cards}.values()
+    return _answered_by(frozenset(script_of(c) for c in unique),
+                        frozenset(script_of(c) for c in unique if not c.is_trainer))
+
+
+@lru_cache(maxsize=512)
+def _answered_by(scripts: frozenset[CardScript], energy: frozenset[CardScript],
+                 ) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    # by the scripts themselves (the heuristic's stand-in game asks at every decision)
     return (frozenset().union(*(s.hooks for s in scripts)),
-            frozenset().union(*(p.hooks for s in scripts for p in s.powers.values())))
+            frozenset().union(*(p.hooks for s in scripts for p in s.powers.values())),
+            frozenset().union(*(s.hooks for s in energy)))
 
 
 class Game:
@@ -481,10 +493,8 @@ class Game:
     def answer_for(self, cards: Iterable[Card]) -> None:
         """Ask only the effects of ``cards`` (a game's decks, or the cards a player's
         stand-in game shows) for the hooks they answer (``answered_by``)."""
-        cards = list(cards)
-        self.card_hooks, self.power_hooks = answered_by(cards)
+        self.card_hooks, self.power_hooks, self.energy_hooks = answered_by(cards)
         self.answered = self.card_hooks | self.power_hooks
-        self.energy_hooks = answered_by(c for c in cards if not c.is_trainer)[0]
 
     # --- services for procedures and card scripts --------------------------------
     def choose(self, player: str, kind: str, prompt: str, pairs, ask: bool = False,
