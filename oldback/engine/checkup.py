@@ -25,15 +25,18 @@ def run(g: Game) -> None:
     declined: dict[tuple[int, str], int] = {}
     # The Pokémon that may have a Tool to use: no Pokémon gains a card during Checkup, and
     # none moves, so they are found once.
-    tooled = [(side, mon) for side in sides for mon in side.in_play if mon.attached]
-    tools(g, tooled, "before the Poison check", declined)
+    tooled = ([(side, mon) for side in sides for mon in side.in_play if mon.attached]
+              if "between_turns" in g.card_hooks else [])
+    if tooled:
+        tools(g, tooled, "before the Poison check", declined)
     # Step 1: Poison puts 1 damage counter on a Poisoned Active Pokémon (2 after Toxic).
     for side in sides:
         mon = side.active
         if mon is not None and "poisoned" in mon.conditions:
             mon.damage += mon.poison_damage
             g.say(f"Poison: {mon.poison_damage} damage to {g.whose(mon)}")
-    tools(g, tooled, "after the Poison check", declined)
+    if tooled:
+        tools(g, tooled, "after the Poison check", declined)
     # Step 2: an Asleep Active Pokémon wakes up on heads.
     for side in sides:
         mon = side.active
@@ -50,7 +53,8 @@ def run(g: Game) -> None:
                 for src in held(mon, "checkup"):
                     if src.card is None or src.card in mon.attached:
                         src.effect.checkup(g, src, mon)
-    tools(g, tooled, "after the markers", declined)
+    if tooled:
+        tools(g, tooled, "after the markers", declined)
     # Step 5: Darkness Energy (and any other Special Energy that acts between turns).
     for side in sides:
         for mon in side.in_play:
@@ -58,7 +62,8 @@ def run(g: Game) -> None:
                 for src in held(mon, "checkup"):
                     if src.card is not None and src.card in mon.energy:
                         src.effect.checkup(g, src, mon)
-    tools(g, tooled, "after the Darkness Energy check", declined)
+    if tooled:
+        tools(g, tooled, "after the Darkness Energy check", declined)
 
 
 def tools(g: Game, tooled: list[tuple[Side, Pokemon]], moment: str,

@@ -20,7 +20,15 @@ ANY = "Any"  # a unit of Energy that counts as every type (Rainbow Energy, …)
 
 def basic_type(card: Card) -> str:
     """The type a basic Energy card provides ("Fire Energy" → "Fire")."""
-    return card.name.split(" ", 1)[0]
+    name = card.name
+    found = _BASIC_TYPES.get(name)
+    if found is None:
+        found = _BASIC_TYPES[name] = name.split(" ", 1)[0]
+    return found
+
+
+#: ``basic_type`` by card name, found once
+_BASIC_TYPES: dict[str, str] = {}
 
 
 def provides(g: Game, mon: Pokemon, card: Card) -> tuple[str, ...]:

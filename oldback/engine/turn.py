@@ -113,8 +113,10 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     working = powers.working(g)
     first = is_first_turn(g)
     may_evolve = not first or hooks.in_game(g, "hastens_evolution")
-    room = len(side.bench) < (hooks.BENCH_SIZE if not ("bench_size" in g.answered or side.effects)
-                              else hooks.bench_size(g, side))
+    # (bench size is asked of the Powers, the Stadium in play and the side's effects)
+    room = len(side.bench) < (hooks.bench_size(g, side) if (
+        "bench_size" in g.power_hooks or side.effects
+        or (g.stadium is not None and "bench_size" in g.card_hooks)) else hooks.BENCH_SIZE)
     priced = hooks.in_game(g, "trainer_price")  # No Removal Gym
     attach_check = "blocks_attach" in g.answered
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
@@ -143,7 +145,9 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                 for m, slot in targets:
                     # ``evolves_onto``, the name compared here first: it is asked for
                     # every Evolution card in hand and every Pokémon in play
-                    if (below is None or m.stack[-1].name == below) and evolves_onto(card, m) \
+                    top = m.stack[-1]
+                    if (top.name == below if below is not None else top.stage == "Baby") \
+                            and evolves_onto(card, m) \
                             and evolution_allowed(g, m, working) and (
                             not first or hastened(g, m, working)):
                         out.append((f"evolve {cid} {slot}",
