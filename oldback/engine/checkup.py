@@ -56,9 +56,9 @@ def run(g: Game) -> None:
     if tooled:
         tools(g, tooled, "after the markers", declined)
     # Step 5: Darkness Energy (and any other Special Energy that acts between turns).
-    for side in sides:
+    for side in sides if "checkup" in g.energy_hooks else ():
         for mon in side.in_play:
-            if mon.energy and "checkup" in g.card_hooks:
+            if mon.energy:
                 for src in held(mon, "checkup"):
                     if src.card is not None and src.card in mon.energy:
                         src.effect.checkup(g, src, mon)

@@ -81,9 +81,15 @@ def may_answer(g: Game, hook: str) -> bool:
         return True
     if hook not in LASTING_HOOKS:
         return False
-    for side in (g.p1, g.p2):
-        if side.effects or any(m.effects for m in side.in_play):
+    for side in (g.p1, g.p2):  # (written out: asked at the start and end of every turn)
+        if side.effects:
             return True
+        mon = side.active
+        if mon is not None and mon.effects:
+            return True
+        for mon in side.bench:
+            if mon.effects:
+                return True
     return False
 
 

@@ -16,7 +16,7 @@ from oldback.engine.decisions import (
     new_decision,
 )
 from oldback.engine.hooks import Working, any_says
-from oldback.engine.scripts import held, script_of
+from oldback.engine.scripts import BASIC, SCRIPTS, held, script_of
 from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
@@ -118,6 +118,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         "bench_size" in g.power_hooks or side.effects
         or (g.stadium is not None and "bench_size" in g.card_hooks)) else hooks.BENCH_SIZE)
     priced = hooks.in_game(g, "trainer_price")  # No Removal Gym
+    scripts_get = SCRIPTS.get
     attach_check = "blocks_attach" in g.answered
     lock = (hooks.sources(g, "blocks_trainer", sides=(side,), working=working)
             if (side.effects or "blocks_trainer" in g.card_hooks
@@ -155,7 +156,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         else:
             if lock and any(s.effect.blocks_trainer(g, s, side.name, card) for s in lock):
                 continue
-            script = script_of(card)
+            script = scripts_get(card.behaviour_id, BASIC)  # ``script_of``, read at once
             if script.plays_as_basic:
                 if room:
                     out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
@@ -165,7 +166,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     for m, slot in targets:
         if m.form is FACE_DOWN:  # its owner may turn it over at any time of their turn
             out.append((f"reveal {slot}", f"turn over the face-down card ({slot})"))
-        sc = script_of(m.card)
+        sc = scripts_get(m.stack[-1].behaviour_id, BASIC)  # ``script_of(m.card)``
         if sc.plays_as_basic:
             out.append((f"discard {slot}", f"discard {m.name} ({slot}) from play"))
         if sc.powers:
