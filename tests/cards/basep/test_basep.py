@@ -393,3 +393,21 @@ def test_mew_psyshock():
     g = s.start("p1")
     g.act("attack Psyshock")
     assert g.p2.active.damage == 0 and g.p2.active.conditions == {"confused"}
+
+
+# --- basep-28 Surfing Pikachu ---------------------------------------------------------------
+def test_surfing_pikachu_surf_is_plain_damage_paid_with_water():
+    """Surfing Pikachu (promo 28), Surf: 30 damage for two Water Energy, with no text. A
+    Lightning Pokémon paying Water Energy; Onix (Weakness Grass) takes the 30 as printed.
+    Without the second Water Energy the attack is not offered."""
+    s = scenario()
+    s.p1.active("basep-28", energy=["Water", "Water"])
+    s.p2.active(ONIX, energy=[])
+    g = s.start("p1", first_turn=False)
+    assert "attack Surf" in keys(g)
+    g.act("attack Surf")
+    assert g.p2.active.damage == 30
+    s = scenario()
+    s.p1.active("basep-28", energy=["Water", "Lightning"])
+    s.p2.active(ONIX, energy=[])
+    assert "attack Surf" not in keys(s.start("p1", first_turn=False))
