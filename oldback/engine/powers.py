@@ -111,7 +111,7 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
     # effect (on a side, or on a Pokémon with powers) that answers ``shuts_off_powers``
     check = bool(shutters) or (SHUTS_OFF in HELD and (
         SHUTS_OFF in g.card_hooks or bool(g.p1.effects) or bool(g.p2.effects)
-        or any(mon.effects for mon, _ in holders)))
+        or (SHUTS_OFF in LASTING_HOOKS and _any_effects(holders))))
     out = []
     for mon, powers in holders:
         if check and _shut_off(g, mon, shutters):
@@ -120,6 +120,15 @@ def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:
             if not _stopped_by_conditions(g, mon, p):
                 out.append((mon, p))
     return out
+
+
+def _any_effects(holders: list[tuple[Pokemon, dict[str, PowerScript]]]) -> bool:
+    """Whether a Pokémon with powers carries a lasting effect (a plain loop: asked at
+    every decision)."""
+    for mon, _ in holders:
+        if mon.effects:
+            return True
+    return False
 
 
 def refresh_forms(g: Game) -> None:
