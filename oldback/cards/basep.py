@@ -30,17 +30,17 @@ from oldback.effects.attacks import (
     times,
 )
 from oldback.effects.define import card, pokemon
+from oldback.effects.gym import draw_up_to
+from oldback.effects.heroes import if_any
 from oldback.effects.powers import DrawThenPutBack, PreventFromEvolved
 from oldback.effects.promos import (
     EACH_PLAYERS_POKEMON,
     OPPONENTS_POKEMON,
     CureActives,
     EvolveAlong,
-    draw_up_to,
     end_turn,
     flip_cost,
     heads_and_tails,
-    if_any,
     move_opponent_energy,
     on_birthday,
     requires_same,

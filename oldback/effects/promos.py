@@ -1,11 +1,11 @@
 """Pieces first needed by the Black Star Promos 10–24, each written to be reused.
 
-Attack pieces: a condition on the opponent's Bench before the rest (``if_any``), coins
-split between the Defending Pokémon and the attacker (``heads_and_tails``), a requirement
-that two counts be equal (``requires_same``), a coin that picks which cost is paid
-(``flip_cost``), moving an Energy card among the opponent's Pokémon
-(``move_opponent_energy``), and a bonus only on a player's birthday (``on_birthday``).
-Trainer steps: draw up to N (``draw_up_to``) and end the turn (``end_turn``). Powers:
+Attack pieces: coins split between the Defending Pokémon and the attacker
+(``heads_and_tails``), a requirement that two counts be equal (``requires_same``), a coin
+that picks which cost is paid (``flip_cost``), moving an Energy card among the opponent's
+Pokémon (``move_opponent_energy``), and a bonus only on a player's birthday
+(``on_birthday``).
+Trainer steps: end the turn (``end_turn``; drawing up to N is ``gym.draw_up_to``). Powers:
 evolving along when another Pokémon evolves (``EvolveAlong``) and ending the Special
 Conditions of both Active Pokémon (``CureActives``).
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from oldback.effects.attacks import Piece, _pieces, effects_prevented
 from oldback.effects.powers import mark_used, power_name, used_this_turn
-from oldback.effects.select import EACH_PLAYERS, OPPONENTS, YOURS, Count, InPlay, Place, Pokemons
+from oldback.effects.select import EACH_PLAYERS, OPPONENTS, Count, InPlay, Place, Pokemons
 from oldback.engine import conditions, energy
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints
@@ -26,45 +26,6 @@ OPPONENTS_POKEMON = InPlay(OPPONENTS)
 
 
 # --- attack pieces -----------------------------------------------------------------------------
-class IfAny(Piece):
-    """Only if ``among`` selects a Pokémon, do ``pieces`` (a coin among them is flipped only
-    then: Tempt, "If your opponent has any Benched Pokémon, flip a coin")."""
-
-    @property
-    def hints(self) -> Hints:
-        hints = [p.hints for p in self.pieces]
-        return hints[0] if len(hints) == 1 else Hints(parts=tuple(hints))
-
-    def __init__(self, among: Pokemons, pieces: tuple[Piece, ...]):
-        self.among = among
-        self.pieces = pieces
-        self.uses_base = any(p.uses_base for p in pieces)
-
-    def _holds(self, ctx: AttackContext) -> bool:
-        if id(self) not in ctx.memo:
-            ctx.memo[id(self)] = self.among.exists(ctx)
-        return bool(ctx.memo[id(self)])
-
-    def base(self, ctx: AttackContext) -> None:
-        if self.uses_base and self._holds(ctx):
-            for p in self.pieces:
-                p.base(ctx)
-
-    def effect(self, ctx: AttackContext) -> None:
-        if self._holds(ctx):
-            for p in self.pieces:
-                p.effect(ctx)
-
-    def describe(self) -> str:
-        return (f"If there is at least one of {self.among}: "
-                + " ".join(p.describe() for p in self.pieces))
-
-
-def if_any(among: Pokemons, *pieces: Piece) -> IfAny:
-    """Do ``pieces`` only if ``among`` selects a Pokémon (decided before any of them)."""
-    return IfAny(among, pieces)
-
-
 class HeadsAndTails(Piece):
     """Flip as many coins as ``coins`` counts: ``heads`` damage to the Defending Pokémon for
     each heads, then ``tails`` damage to this Pokémon itself for each tails (Miraculous
@@ -248,40 +209,6 @@ def on_birthday(*pieces: Piece) -> OnBirthday:
 
 
 # --- Trainer steps -----------------------------------------------------------------------------
-class DrawUpTo(Piece):
-    """``whose`` player draws up to N cards, as many as they choose from 0 (decision
-    ``bonus-draw``, a whole number; at most the cards left in the deck). Computer Error."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(draws=self.count) if self.whose == YOURS else Hints()
-
-    def __init__(self, count: int, whose: str):
-        self.count = count
-        self.whose = whose
-
-    def effect(self, ctx: Place) -> None:
-        from oldback.engine.setup import draw
-
-        side = ctx.side if self.whose == YOURS else ctx.opp
-        most = min(self.count, len(side.deck))
-        if not most:
-            return
-        n = int(ctx.g.choose(side.name, "bonus-draw", f"Draw how many cards (up to {most})?",
-                             [(str(i), f"draw {i}") for i in range(most + 1)]))
-        drawn = draw(side, n)
-        ctx.g.say(f"{side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
-
-    def describe(self) -> str:
-        if self.whose == YOURS:
-            return f"You may draw up to {self.count} cards."
-        return f"Your opponent may draw up to {self.count} cards."
-
-
-def draw_up_to(count: int, whose: str = YOURS) -> DrawUpTo:
-    return DrawUpTo(count, whose)
-
-
 class EndTurn(Piece):
     """Your turn ends now: you don't get to attack (``turn.end_turn``)."""
 

@@ -271,37 +271,6 @@ def may_discard_then(type_: str, *pieces: Piece) -> MayDiscardThen:
     return MayDiscardThen(type_, pieces)
 
 
-class DrawUpTo(Piece):
-    """Draw up to N cards: the player says how many (``0`` … ``N``, no more than the deck
-    holds) (Third Eye)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(draws=self.count)
-
-    def __init__(self, count: int):
-        self.count = count
-
-    def effect(self, ctx: Place) -> None:
-        from oldback.engine.setup import draw
-
-        g, side = ctx.g, ctx.side
-        most = min(self.count, len(side.deck))
-        if not most:
-            return
-        n = int(g.choose(side.name, "draw-count", f"Draw how many cards (up to {most})?",
-                         [(str(i), f"draw {i}") for i in range(most, -1, -1)]))
-        drawn = draw(side, n)
-        g.say(f"{side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
-
-    def describe(self) -> str:
-        return f"Draw up to {self.count} cards."
-
-
-def draw_up_to(count: int) -> DrawUpTo:
-    return DrawUpTo(count)
-
-
 class RequiresOpponentBench(Piece):
     """The attack can't be used if the opponent has no Benched Pokémon (Fling, Drag Off,
     Fascinate)."""
@@ -317,37 +286,6 @@ class RequiresOpponentBench(Piece):
 
 def requires_opponent_bench() -> RequiresOpponentBench:
     return RequiresOpponentBench()
-
-
-class GustFirst(Piece):
-    """Before doing damage, choose 1 of the opponent's Benched Pokémon and switch it with the
-    Defending Pokémon; the damage is done to the new Defending Pokémon (Drag Off)."""
-
-    hints = Hints(gusts=True, decides_damage=True)
-
-    uses_base = True
-
-    def base(self, ctx: AttackContext) -> None:
-        from oldback.engine import retreat
-
-        g, opp, old = ctx.g, ctx.opp, ctx.defender
-        if not opp.bench or old is None:
-            return
-        new = retreat.choose_benched(g, ctx.player, opp, "gust",
-                                     "Which of your opponent's Benched Pokémon comes up?")
-        retreat.switch(g, opp, new)
-        entry = ctx.damage.pop(old.uid, None)
-        ctx.defender = new
-        if entry is not None:
-            ctx.add(new, entry[1])
-
-    def describe(self) -> str:
-        return ("Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it "
-                "with the Defending Pokémon; the damage is done to the new Defending Pokémon.")
-
-
-def gust_first() -> GustFirst:
-    return GustFirst()
 
 
 class MoveDefendingEnergy(Piece):

@@ -31,6 +31,8 @@ from oldback.effects.attacks import (
 )
 from oldback.effects.challenge import discard_own_energy, requires_energy_card
 from oldback.effects.define import pokemon
+from oldback.effects.gym import draw_up_to
+from oldback.effects.heroes import gust_first
 from oldback.effects.rocket import (
     DamageOnRetreat,
     DiscardToDraw,
@@ -45,11 +47,9 @@ from oldback.effects.rocket import (
     RetreatCostMore,
     SearchDeckOnce,
     SwapPrize,
-    draw_up_to,
     energy_to_bench,
     evolve_from_deck,
     flip_per_energy_card,
-    gust_first,
     if_at_least,
     may_discard_then,
     may_switch_self,

@@ -311,9 +311,9 @@ def test_computer_error_both_draw_up_to_5_and_the_turn_ends():
     s.p2.active(CHANSEY)
     g = s.start("p1")
     g.act(f"play {COMPUTER_ERROR_16}")
-    assert g.decision.kind == "bonus-draw" and keys(g) == {str(n) for n in range(6)}
+    assert g.decision.kind == "draw-count" and keys(g) == {str(n) for n in range(6)}
     g.act("5")
-    assert g.decision.player == "p2" and g.decision.kind == "bonus-draw"
+    assert g.decision.player == "p2" and g.decision.kind == "draw-count"
     g.act("3")
     assert g.current == "p2" and g.p2.active.damage == 0
     assert len(g.p1.hand) == 5 and ids(g.p1.discard) == [COMPUTER_ERROR_16]
