@@ -1141,34 +1141,44 @@ class EnergyIsType(PowerScript):
 
 
 class PullEnergy(PowerScript):
-    """As often as you like during your turn (before your attack), if this Pokémon is its
-    owner's Active Pokémon: move 1 Energy card providing ``type`` from 1 of your other
-    Pokémon to it (Energy Charge; key ``<slot>:<card id>``)."""
+    """During your turn (before your attack), move 1 Energy card providing ``type`` from 1 of
+    your other Pokémon to this one (key ``<slot>:<card id>``): as often as you like while
+    this Pokémon is its owner's Active Pokémon (Energy Charge), or, ``once``, once a turn
+    wherever it is (Gather Fire)."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(moves_energy=self.type)
+        return Hints(moves_energy=self.type, on_self=True)  # onto this Pokémon
 
     activated = True
 
-    def __init__(self, type_: str):
+    def __init__(self, type_: str, once: bool = False):
         self.type = type_
-        self.text = (f"As often as you like during your turn (before your attack), if this "
-                     f"Pokémon is your Active Pokémon, you may move 1 {type_} Energy card from 1 "
-                     f"of your other Pokémon to it.")
+        self.once = once
+        when = ("Once during your turn (before your attack)" if once else
+                "As often as you like during your turn (before your attack), if this Pokémon "
+                "is your Active Pokémon")
+        self.text = (f"{when}, you may move 1 {type_} Energy card from 1 of your other "
+                     f"Pokémon to this Pokémon.")
 
     def pairs(self, g, mon) -> list:
-        side = g.side(mon.owner)
-        return [(m, c) for m in side.in_play if m is not mon
+        return [(m, c) for m in g.side(mon.owner).in_play if m is not mon
                 for c in energy.cards_providing(g, m, self.type)]
 
     def can_use(self, g, mon):
-        return (mon.owner == g.current and g.side(mon.owner).active is mon
-                and bool(self.pairs(g, mon)))
+        if mon.owner != g.current:
+            return False
+        if self.once:
+            if used_this_turn(g, mon, self):
+                return False
+        elif g.side(mon.owner).active is not mon:
+            return False
+        return bool(self.pairs(g, mon))
 
     def use(self, g, mon):
-        player = mon.owner
-        source, card = energy.choose_attached(g, player, "move-energy",
+        if self.once:
+            mark_used(g, mon, self)
+        source, card = energy.choose_attached(g, mon.owner, "move-energy",
                                               f"Move which {self.type} Energy card to "
                                               f"{mon.name}?", self.pairs(g, mon),
                                               "{card} on {mon}")

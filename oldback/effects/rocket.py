@@ -887,39 +887,6 @@ class DiscardToDraw(PowerScript):
         g.say(f"{side.name} draws a card")
 
 
-class PullEnergy(PowerScript):
-    """Once during your turn (before your attack), move an Energy card of a type from 1 of
-    your other Pokémon to this one (Gather Fire)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(moves_energy=self.type, on_self=True)  # onto this Pokémon
-
-    activated = True
-
-    def __init__(self, type_: str):
-        self.type = type_
-        self.text = (f"Once during your turn (before your attack), you may take 1 {type_} Energy "
-                     f"card attached to 1 of your other Pokémon and attach it to this Pokémon.")
-
-    def pairs(self, g, mon) -> list[tuple[Pokemon, Card]]:
-        return [(m, c) for m in g.side(mon.owner).in_play if m is not mon
-                for c in energy.cards_providing(g, m, self.type)]
-
-    def can_use(self, g, mon):
-        return (mon.owner == g.current and not used_this_turn(g, mon, self)
-                and bool(self.pairs(g, mon)))
-
-    def use(self, g, mon):
-        player = mon.owner
-        mark_used(g, mon, self)
-        pairs = self.pairs(g, mon)
-        source, card = energy.choose_attached(g, player, "move-energy",
-                                              f"Move which {self.type} Energy card?", pairs,
-                                              "{card} on {mon}")
-        move_energy_card(g, card, source, mon)
-
-
 class SwapPrize(PowerScript):
     """Once during your turn (before your attack), switch 1 of your Prize cards (key
     ``prize<N>``, in order) with the top card of your deck (Trickery)."""

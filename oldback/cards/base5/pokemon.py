@@ -32,7 +32,7 @@ from oldback.effects.attacks import (
 from oldback.effects.challenge import discard_own_energy, requires_energy_card
 from oldback.effects.define import pokemon
 from oldback.effects.gym import draw_up_to
-from oldback.effects.heroes import gust_first
+from oldback.effects.heroes import PullEnergy, gust_first
 from oldback.effects.rocket import (
     DamageOnRetreat,
     DiscardToDraw,
@@ -43,7 +43,6 @@ from oldback.effects.rocket import (
     OnPlayBenchFromDeck,
     OnPlayDamage,
     OnPlayFromDiscard,
-    PullEnergy,
     RetreatCostMore,
     SearchDeckOnce,
     SwapPrize,
@@ -206,7 +205,7 @@ pokemon("base5-49", "Abra", attacks={
     "Vanish": Attack(shuffle_self_into_deck()),
     "Psyshock": Attack(flip(heads=paralyze())),
 })
-pokemon("base5-50", "Charmander", powers={"Gather Fire": PullEnergy("Fire")})
+pokemon("base5-50", "Charmander", powers={"Gather Fire": PullEnergy("Fire", once=True)})
 pokemon("base5-51", "Dark Raticate", attacks={"Hyper Fang": Attack(flip(tails=does_nothing()))})
 pokemon("base5-52", "Diglett", attacks={
     "Dig Under": Attack(no_weakness_resistance(), damage(10, to=chosen(OPPONENTS_POKEMON))),
