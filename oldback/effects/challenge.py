@@ -1062,17 +1062,6 @@ class MaxHp(LastingKind):
         return src.eff.value
 
 
-class PowersOff(LastingKind):
-    """Every Pokémon Power in play stops working (Dark Wave); a side-wide effect."""
-
-    hints = Hints(disables=True)
-
-    text = "all Pokémon Powers stop working."
-
-    def shuts_off_powers(self, g, src, mon):
-        return True
-
-
 class FocusEnergy(LastingKind):
     """The holder's attack named ``data`` has its base damage doubled (the printed number
     added again at damage step 2); with ``value`` 1 its damage to itself is doubled too
@@ -1092,7 +1081,6 @@ class FocusEnergy(LastingKind):
 
 
 register_lasting("max-hp", MaxHp())
-register_lasting("powers-off", PowersOff())
 register_lasting("focus-energy", FocusEnergy())
 
 

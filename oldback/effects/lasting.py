@@ -112,6 +112,22 @@ class AllFire(LastingKind):
         return ("Fire",) * len(types)
 
 
+class PowersOff(LastingKind):
+    """On a Pokémon: its Pokémon Powers stop working (Stare). On a player's side (``no-
+    powers``): every Pokémon Power in play stops working (Goop Gas Attack)."""
+
+    hints = Hints(disables=True)
+
+    text = "the Pokémon Powers of {on} stop working (to the end of that turn)."
+
+    def shuts_off_powers(self, g, src, mon):
+        return src.holder is None or mon is src.holder
+
+
+class AllPowersOff(PowersOff):
+    text = "every Pokémon Power in play stops working."
+
+
 register_lasting("harden", Harden())
 register_lasting("reduce-damage", Reduce())
 register_lasting("prevent-damage", PreventDamage())
@@ -119,6 +135,8 @@ register_lasting("barrier", PreventAll())
 register_lasting("sand-attack", MayFail())
 register_lasting("base-damage", BaseDamage())
 register_lasting("energy-burn", AllFire())
+register_lasting("powers-off", PowersOff())
+register_lasting("no-powers", AllPowersOff())
 register_lasting("amnesia", CantUse())
 register_lasting("cant-retreat", CantRetreat())
 register_lasting("watching", Watching())

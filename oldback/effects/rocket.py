@@ -508,22 +508,6 @@ def shuffle_opponent_deck() -> ShuffleOpponentDeck:
 
 
 # --- lasting effects -----------------------------------------------------------------------
-class PowersOff(LastingKind):
-    """On a Pokémon: its Pokémon Powers stop working (Stare). On a player's side (``no-
-    powers``): every Pokémon Power in play stops working (Goop Gas Attack)."""
-
-    hints = Hints(disables=True)
-
-    text = "the Pokémon Powers of {on} stop working (to the end of that turn)."
-
-    def shuts_off_powers(self, g, src, mon):
-        return src.holder is None or mon is src.holder
-
-
-class AllPowersOff(PowersOff):
-    text = "every Pokémon Power in play stops working."
-
-
 class PrizesShown(LastingKind):
     """On a player's side: that player's Prize cards are face up, for both players to see,
     for the rest of the game (Here Comes Team Rocket!)."""
@@ -572,8 +556,6 @@ class StrikesBackEqual(LastingKind):
             g.say(f"{g.whose(mon)} strikes back: {back} damage to {g.whose(attacker)}")
 
 
-register_lasting("powers-off", PowersOff())
-register_lasting("no-powers", AllPowersOff())
 register_lasting("prizes-face-up", PrizesShown())
 register_lasting("looks-at-hand", LooksAtHand())
 register_lasting("mirror-shell", StrikesBackEqual())

@@ -242,7 +242,7 @@ pokemon("gym2-28", "Lt. Surge's Jolteon", attacks={
     "Thunder Flare": Attack(plus(10, per=counters(SELF)), flip(tails=self_damage(30))),
 })
 pokemon("gym2-29", "Sabrina's Gengar", attacks={
-    "Dark Wave": Attack(side_lasting("powers-off")),
+    "Dark Wave": Attack(side_lasting("no-powers")),
     "Shadow Bind": Attack(lasting("no-retreat", DEFENDING)),
 })
 pokemon("gym2-30", "Sabrina's Golduck", attacks={
