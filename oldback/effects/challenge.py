@@ -19,6 +19,7 @@ from oldback.effects.attacks import (
     discard_attached,
     effects_prevented,
 )
+from oldback.effects.gym import SideLasts
 from oldback.effects.select import (
     SELF,
     Cards,
@@ -1025,30 +1026,13 @@ def until_benched(kind: str, on: Pokemons = SELF, value: int = 0, data: str = ""
     return UntilBenched(kind, on, value, data)
 
 
-class SideLasts(Piece):
-    """Give your own side (the player) a lasting effect of a registered kind that concerns
-    the whole game, until the end of your opponent's next turn (Dark Wave)."""
-
-    @property
-    def hints(self) -> Hints:
-        return LASTING[self.kind].hints
-
-    def __init__(self, kind: str):
-        self.kind = kind
-
-    def effect(self, ctx: AttackContext) -> None:
-        eff = Lasting(self.kind, ctx.g.turn + 1, source=ctx.attacker.uid)
-        ctx.side.effects = (*ctx.side.effects, eff)
-
-    def describe(self) -> str:
-        return ("Until the end of your opponent's next turn: "
-                + LASTING[self.kind].text.format(on="everyone", e=self))
-
-
 def side_lasting(kind: str) -> SideLasts:
+    """Give your own side a lasting effect of a registered kind that concerns the whole game,
+    until the end of your opponent's next turn (Dark Wave): ``gym.SideLasts``."""
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
-    return SideLasts(kind)
+    return SideLasts(kind, 1, "Until the end of your opponent's next turn: "
+                     + LASTING[kind].text.format(on="everyone"))
 
 
 class MaxHp(LastingKind):
