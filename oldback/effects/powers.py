@@ -138,6 +138,7 @@ class BecomeDefending(PowerScript):
     hints = Hints(copies=True)
 
     changes_form = True
+    form_needs_active = True
     text = ("While this Pokémon is your Active Pokémon, it is the same card as your opponent's "
             "Active Pokémon (type, HP, Weakness, attacks and so on) except that it keeps this "
             "power, can't evolve, and its Energy counts as Energy of any type.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine.scripts import (
+    BENCH_FORM_CHANGERS,
     FORM_CHANGERS,
     HELD,
     LASTING,
@@ -136,21 +137,23 @@ def refresh_forms(g: Game) -> None:
     make it another card, and that follows the game at once."""
     if not g.form_changers:
         return
-    # (asked at every step of a game with such a card: written out, with no list made)
+    # (asked at every step of a game with such a card: written out, with no list made;
+    # a face-down card keeps its facts until it is turned over, whatever card it is)
     for side in (g.p1, g.p2):
         mon = side.active
-        if mon is not None and (mon.form is not None
-                                or mon.stack[-1].behaviour_id in FORM_CHANGERS):
+        if mon is not None and mon.form is not FACE_DOWN and (
+                mon.form is not None or mon.stack[-1].behaviour_id in FORM_CHANGERS):
             _refresh(g, mon)
         for mon in side.bench:
-            if mon.form is not None or mon.stack[-1].behaviour_id in FORM_CHANGERS:
+            form = mon.form
+            if form is None and mon.stack[-1].behaviour_id in BENCH_FORM_CHANGERS or (
+                    form is not None and form is not FACE_DOWN):
                 _refresh(g, mon)
 
 
 def _refresh(g: Game, mon: Pokemon) -> None:
     if mon.stack[-1].behaviour_id not in FORM_CHANGERS:
-        if mon.form is not FACE_DOWN:  # a face-down card keeps its facts until turned over
-            mon.form = None
+        mon.form = None
         return
     form = None
     for power in script_of(mon.card).powers.values():

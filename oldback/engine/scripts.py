@@ -387,6 +387,9 @@ class PowerScript(Effect):
     #: the power may make its Pokémon another card (``form``): checked whenever the
     #: engine refreshes what in-play Pokémon are (``powers.refresh_forms``)
     changes_form = False
+    #: its ``form`` is None while its Pokémon is on the Bench (Transform works only on the
+    #: Active Pokémon): the engine then never asks it there
+    form_needs_active = False
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
         return False
@@ -456,6 +459,8 @@ LASTING: dict[str, LastingKind] = {}
 
 #: behaviour ids of the cards with a power that may make them another card (Transform)
 FORM_CHANGERS: set[str] = set()
+#: those of them whose power may make them another card on the Bench too
+BENCH_FORM_CHANGERS: set[str] = set()
 #: the powers of each card that has Pokémon Powers, by behaviour id (the engine looks for
 #: the Pokémon with powers in play at almost every decision)
 POWERS: dict[str, dict[str, PowerScript]] = {}
@@ -493,6 +498,8 @@ def register(card_id: str, script: CardScript) -> None:
             POWER_HOOKS.update(power.hooks)
     if any(p.changes_form for p in script.powers.values()):
         FORM_CHANGERS.add(card_id)
+    if any(p.changes_form and not p.form_needs_active for p in script.powers.values()):
+        BENCH_FORM_CHANGERS.add(card_id)
 
 
 def register_lasting(kind: str, behaviour: LastingKind) -> None:

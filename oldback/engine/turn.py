@@ -16,7 +16,14 @@ from oldback.engine.decisions import (
     new_decision,
 )
 from oldback.engine.hooks import Working, any_says
-from oldback.engine.scripts import BASIC, SCRIPTS, held, script_of
+from oldback.engine.scripts import (
+    BASIC,
+    BENCH_FORM_CHANGERS,
+    FORM_CHANGERS,
+    SCRIPTS,
+    held,
+    script_of,
+)
 from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
@@ -63,10 +70,11 @@ def main(g: Game) -> Decision | None:
     """Carry out the player's action; the choice of it, while it is not known yet."""
     player = g.current
     side = g.side(player)
-    powers.refresh_forms(g)
-    # On a re-run the action is already known (and was checked against the options).
+    # On a re-run the action is already known (and was checked against the options); the
+    # game is then as it was when the options were listed, its forms refreshed already.
     key = g.next_answer()
     if key is None:
+        powers.refresh_forms(g)
         options = distinct_options(actions(g, side))
         if len(options) > 1:
             return new_decision((player, Kind.ACTION, f"{player}: choose an action", options))
@@ -404,11 +412,13 @@ def end_asks_nothing(g: Game) -> bool:
     so none is pending now; without attached cards, Poison, anything else that acts at
     Checkup, or a Pokémon whose form (and HP) may change, no damage is done and no
     Pokémon is Knocked Out."""
-    if g.form_changers:
-        return False
+    changers = g.form_changers
     for side in (g.p1, g.p2):
         for mon in side.in_play:
             if mon.attached or "poisoned" in mon.conditions:
+                return False
+            if changers and (mon.form is not None or mon.stack[-1].behaviour_id in (
+                    FORM_CHANGERS if mon is side.active else BENCH_FORM_CHANGERS)):
                 return False
             if (mon.effects or (mon.energy and "checkup" in g.card_hooks)) and held(
                     mon, "checkup"):

@@ -28,6 +28,7 @@ KOGAS_GRIMER, KOGAS_PIDGEY, BROCKS_ONIX, MISTYS_SEEL = "gym2-78", "gym2-49", "gy
 SABRINAS_DROWZEE, SABRINAS_JYNX, SURGES_SPEAROW = "gym1-92", "gym1-59", "gym1-52"
 HITMONCHAN, SEEL, PIKACHU, MACHOP, MAGNETON, MEOWTH = (
     "base1-7", "base1-41", "base1-58", "base1-52", "base1-9", "base1-55")
+DITTO = "base3-3"
 BILL, ENERGY_REMOVAL, GUST, PLUSPOWER, SWITCH = (
     "base1-91", "base1-92", "base1-93", "base1-84", "base1-95")
 FIRE, WATER, FIGHTING, GRASS, LIGHTNING, PSYCHIC = (
@@ -659,6 +660,24 @@ def test_secret_plan_a_face_down_pokemon_may_evolve_and_is_then_shown():
     g.act(f"evolve {GIOVANNIS_PERSIAN} bench1")
     assert g.view("p2").opp.bench[0].card.id == GIOVANNIS_PERSIAN
     assert g.p1.bench[0].effects == ()
+
+
+def test_secret_plan_a_face_down_ditto_keeps_the_face_down_facts():
+    """A Ditto put face down is a face-down card like any other until turned over: its
+    Transform does not work (face down, its Powers do not), so it keeps the face-down
+    card's facts at every later step, and the opponent's view still shows no card."""
+    s = _secret(DITTO)
+    s.p1.deck(WATER)
+    g = s.start()
+    g.act(f"play {SECRET_PLAN}", DITTO)
+    assert g.p1.bench[0].card.id == DITTO
+    g.act(f"attach {FIRE} bench1")
+    mon = g.p1.bench[0]
+    assert mon.facts.id == "face-down" and mon.hp == 1000 and mon.attacks == ()
+    assert g.view("p2").opp.bench[0].card.id == "face-down"
+    g.act("reveal bench1")
+    assert g.p1.bench[0].facts.id == DITTO and g.p1.bench[0].hp == 50
+    check_invariants(g)
 
 
 def test_kogas_ninja_trick_is_discarded_when_its_pokemon_retreats():
