@@ -583,8 +583,9 @@ class Game:
 
     def slot(self, mon: Pokemon, viewer: str) -> str:
         """The key that names ``mon`` from ``viewer``'s side of the table."""
-        side = self.side(mon.owner)
-        prefix = "" if mon.owner == viewer else "opp-"
+        owner = mon.owner
+        side = self.p1 if owner == "p1" else self.p2
+        prefix = "" if owner == viewer else "opp-"
         if side.active is mon:
             return prefix + "active"
         return f"{prefix}bench{side.bench.index(mon) + 1}"

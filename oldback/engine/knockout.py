@@ -22,15 +22,17 @@ def check(g: Game, attack_by: str | None = None) -> None:
     ``attack_by`` names the player whose attack did the damage, if an attack did. What
     a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
     """
+    # This runs after every action. A Pokémon without damage counters is never Knocked Out,
+    # whatever it is now (no effect makes HP 0): with none in play, nothing more is asked.
+    damaged = [m for m in g.in_play() if m.damage]
+    if not damaged:
+        return
     powers.refresh_forms(g)
-    # This runs after every action.
-    mons = g.in_play()
     if "hp" in g.answered:
-        doomed = [m for m in mons if m.damage >= hooks.hp(g, m)]
+        doomed = [m for m in damaged if m.damage >= hooks.hp(g, m)]
     else:  # only a Pokémon's own lasting effects may change its HP; else the printed HP
-        # (a Pokémon without damage counters is never Knocked Out: no effect makes HP 0)
         lasting = "hp" in LASTING_HOOKS
-        doomed = [m for m in mons if m.damage and m.damage >= (
+        doomed = [m for m in damaged if m.damage >= (
             hooks.hp(g, m) if lasting and m.effects else (m.form or m.stack[-1]).hp or 0)]
     if not doomed:
         return

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from oldback.engine.state import Pokemon, Side
 
 OTHER = {"p1": "p2", "p2": "p1"}
+PROMPTS = {p: f"{p}: choose an action" for p in OTHER}
 BENCH_SLOTS = tuple(f"bench{i}" for i in range(1, hooks.BENCH_SIZE + 1))
 SLOTS = ("active", *BENCH_SLOTS)  # the slot keys of a side with an Active Pokémon, in order
 
@@ -69,7 +70,7 @@ def is_first_turn(g: Game) -> bool:
 def main(g: Game) -> Decision | None:
     """Carry out the player's action; the choice of it, while it is not known yet."""
     player = g.current
-    side = g.side(player)
+    side = g.p1 if player == "p1" else g.p2
     # On a re-run the action is already known (and was checked against the options); the
     # game is then as it was when the options were listed, its forms refreshed already.
     key = g.next_answer()
@@ -77,7 +78,7 @@ def main(g: Game) -> Decision | None:
         powers.refresh_forms(g)
         options = distinct_options(actions(g, side))
         if len(options) > 1:
-            return new_decision((player, Kind.ACTION, f"{player}: choose an action", options))
+            return new_decision((player, Kind.ACTION, PROMPTS[player], options))
         key = options[0].key  # only "end": taken without asking, as ``choose`` does
     do(g, side, key)
     return None
@@ -319,13 +320,18 @@ def take_from_hand(side: Side, card_id: str) -> Card:
     raise IllegalAction(f"{side.name} has no {card_id} in hand")
 
 
-def evolve(g: Game, mon: Pokemon, card: Card) -> None:
+def evolve(g: Game, mon: Pokemon, card: Card, from_hand: bool = True) -> None:
+    """Put ``card`` on ``mon``: it evolves. ``from_hand``: the card was played from the hand
+    (Pokémon Breeder's too), not put on it from the deck by an effect (Rapid Evolution)."""
     old = mon.name
     mon.stack.append(card)
     mon.evolved_turn = g.turn
     conditions.clear_on_evolve(mon)
-    g.say(f"{mon.owner} evolves {old} into {card.name}")
-    hooks.fire(g, "on_evolved", mon, mons=(mon,))
+    if from_hand:
+        g.say(f"{mon.owner} evolves {old} into {card.name}")
+    else:
+        g.say(f"{mon.owner} evolves {old} into {card.name} from the deck")
+    hooks.fire(g, "on_evolved", mon, from_hand, mons=(mon,))
 
 
 def play_trainer(g: Game, side: Side, card: Card) -> None:
