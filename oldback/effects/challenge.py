@@ -871,11 +871,19 @@ def bench_all_from_deck(cards: Cards) -> BenchAllFromDeck:
 
 def evolve_from_deck(g, player: str, mons: list[Pokemon], match=None) -> bool:
     """Search ``player``'s deck for an Evolution card that evolves one of ``mons`` (and
-    ``match``es) and put it on that Pokémon: it evolves (keys: the card id, then the slot
-    when it fits several; ``done`` finds nothing). Shuffles the deck; True if it evolved."""
-    from oldback.engine.turn import evolve, evolves_onto
+    ``match``es) and put it on that Pokémon (keys: the card id, then the slot when it fits
+    several; ``done`` finds nothing); shuffle the deck. This counts as evolving: only a
+    Pokémon that could evolve now is one of them (not on the first turns of the game, nor
+    one put into play or evolved this turn, nor where evolution is blocked: Pojo, Rules &
+    Rulings, June 2000); with none, nothing happens. The evolution is not from the hand
+    (``turn.evolve``). True if it evolved."""
+    from oldback.engine.turn import evolution_allowed, evolve, evolves_onto, is_first_turn
 
     side = g.side(player)
+    mons = [m for m in mons if not is_first_turn(g) and evolution_allowed(g, m)]
+    if not mons:
+        g.say(f"{player}'s Pokémon can't evolve now")
+        return False
     fits = [(c, m) for c in side.deck if c.evolves_from is not None
             and (match is None or match(c)) for m in mons if evolves_onto(c, m)]
     key = g.choose(player, "search-deck", "Evolve with which card from your deck?",
@@ -887,48 +895,43 @@ def evolve_from_deck(g, player: str, mons: list[Pokemon], match=None) -> bool:
     targets = [m for c, m in fits if c is card]
     mon = choose_one(g, player, targets, "target", f"Put {card.name} on which Pokémon?")
     side.deck.remove(card)
-    evolve(g, mon, card)
+    evolve(g, mon, card, from_hand=False)
     g.rng.shuffle(side.deck)
     return True
 
 
 class EvolveFromDeck(Piece):
-    """Search your deck for a card that evolves from 1 of ``among`` and put it on that
-    Pokémon (this counts as evolving it); shuffle the deck (Lunar Power)."""
+    """Search your deck for a card that evolves from 1 of ``among`` (named one of ``names``,
+    when given) and put it on that Pokémon: this counts as evolving it
+    (``evolve_from_deck``); shuffle the deck (Lunar Power: 1 of your Benched Pokémon;
+    Rapid Evolution: this Pokémon, into Gyarados or Dark Gyarados)."""
 
     hints = Hints(searches=Finds.POKEMON, finds=1)
 
-    def __init__(self, among: Pokemons):
+    def __init__(self, among: Pokemons, names: tuple[str, ...] = ()):
         self.among = among
+        self.names = names
 
     def effect(self, ctx: AttackContext) -> None:
         mons = self.among.resolve(ctx)
         if mons:
-            evolve_from_deck(ctx.g, ctx.player, mons)
+            names = self.names
+            evolve_from_deck(ctx.g, ctx.player, mons,
+                             (lambda c: c.name in names) if names else None)
 
     def describe(self) -> str:
-        return (f"Search your deck for a card that evolves from 1 of {self.among} and put it "
-                f"on that Pokémon (this counts as evolving it). Shuffle your deck afterward.")
+        card = (f"an Evolution card named {' or '.join(self.names)}" if self.names
+                else "a card")
+        if self.among is SELF:
+            where = "this Pokémon and put it on this Pokémon"
+        else:
+            where = f"1 of {self.among} and put it on that Pokémon"
+        return (f"Search your deck for {card} that evolves from {where} (this counts as "
+                f"evolving it). Shuffle your deck afterward.")
 
 
-def evolve_from_deck_piece(among: Pokemons) -> EvolveFromDeck:
-    return EvolveFromDeck(among)
-
-
-class LookAtHand(Piece):
-    """Look at your opponent's hand (Psyscan). The log says only that it was looked at."""
-
-    hints = Hints(looks=True)
-
-    def effect(self, ctx: AttackContext) -> None:
-        ctx.g.say(f"{ctx.player} looks at {ctx.opp.name}'s hand")
-
-    def describe(self) -> str:
-        return "Look at your opponent's hand."
-
-
-def look_at_hand() -> LookAtHand:
-    return LookAtHand()
+def evolve_from_deck_piece(among: Pokemons, *names: str) -> EvolveFromDeck:
+    return EvolveFromDeck(among, names)
 
 
 class DiscardStadium(Piece):

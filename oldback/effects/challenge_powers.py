@@ -133,8 +133,8 @@ class SearchOnEvolve(PowerScript):
                      f"your deck for {what}, show it to your opponent and put it into your "
                      f"hand. Shuffle your deck afterward.")
 
-    def on_evolved(self, g, src, mon):
-        if mon is not src.holder:
+    def on_evolved(self, g, src, mon, from_hand):
+        if not from_hand or mon is not src.holder:
             return
         side, player = g.side(mon.owner), mon.owner
         if not side.deck or not g.yes_no(player, "may-search",

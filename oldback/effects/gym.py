@@ -30,6 +30,7 @@ from oldback.effects.select import (
 )
 from oldback.effects.trainers import BenchFromDiscard, Trainer, leave_play
 from oldback.engine import conditions, energy, hooks, knockout, retreat, turn
+from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Hand, Hints, Whose
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting, script_of
 from oldback.engine.setup import can_start, draw, is_basic
@@ -155,7 +156,7 @@ class FaceDown(LastingKind):
     survives_evolution = True  # evolving turns it over (``on_evolved``)
     text = "{on} is a face-down card."
 
-    def on_evolved(self, g, src, mon):
+    def on_evolved(self, g, src, mon, from_hand):
         if mon is src.holder:
             reveal(g, mon)
 
@@ -302,7 +303,8 @@ def draw_up_to(count: int, whose: str = YOURS) -> DrawUpTo:
 
 class LookAtHand(Piece):
     """The player looks at the opponent's hand (it goes into the log: the opponent knows
-    their own hand already). ``own``: the player shows their own hand instead."""
+    their own hand already). ``own``: the player shows their own hand instead. A step of a
+    Trainer (Erika's Perfume) or of an attack (Psyscan)."""
 
     quiet = True
 
@@ -313,7 +315,7 @@ class LookAtHand(Piece):
     def hints(self) -> Hints:
         return NONE if self.own else Hints(looks=True)
 
-    def effect(self, ctx: Place) -> None:
+    def effect(self, ctx: Place | AttackContext) -> None:
         side = ctx.side if self.own else ctx.opp
         ctx.g.say(f"{side.name}'s hand: {', '.join(c.name for c in side.hand) or 'nothing'}")
 

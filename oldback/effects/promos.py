@@ -243,7 +243,7 @@ class EvolveAlong(PowerScript):
             "for a card that evolves from this Pokémon and put it on this Pokémon (this counts "
             "as evolving it); shuffle your deck afterward.")
 
-    def on_evolved(self, g, src, mon):
+    def on_evolved(self, g, src, mon, from_hand):
         from oldback.engine import turn
 
         me = src.mon
@@ -263,7 +263,7 @@ class EvolveAlong(PowerScript):
         card = next(c for c in found if c.id == key)
         side.deck.remove(card)
         g.rng.shuffle(side.deck)
-        turn.evolve(g, me, card)
+        turn.evolve(g, me, card, from_hand=False)
 
 
 class CureActives(PowerScript):

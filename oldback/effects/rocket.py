@@ -384,52 +384,6 @@ def second_hit(amount: int, to: Pokemons) -> SecondHit:
     return SecondHit(amount, to)
 
 
-class EvolveFromDeck(Piece):
-    """Search your deck for an Evolution card named one of ``names`` that evolves from this
-    Pokémon and put it on this Pokémon: it evolves (not from the hand: a Power that acts
-    when its card is played from the hand does not). The search may fail (``done``); the
-    deck is shuffled. It counts as evolving: where this Pokémon could not evolve now (the
-    first turns, put into play or evolved this turn, evolution blocked) nothing happens
-    (Rapid Evolution)."""
-
-    hints = Hints(searches=Finds.POKEMON, finds=1)
-
-    def __init__(self, names: tuple[str, ...]):
-        self.names = names
-
-    def effect(self, ctx: AttackContext) -> None:
-        from oldback.engine import turn
-
-        g, side, mon = ctx.g, ctx.side, ctx.attacker
-        # "This counts as evolving": not on the first turns, nor a Pokémon put into play or
-        # evolved this turn, nor where evolution is blocked (Pojo, Rules & Rulings, June 2000)
-        if g.find(mon.uid) is not mon or turn.is_first_turn(g) or not turn.evolution_allowed(
-                g, mon):
-            g.say(f"{mon.name} can't evolve now")
-        else:
-            found = [c for c in side.deck if c.name in self.names and turn.evolves_onto(c, mon)]
-            key = g.choose(ctx.player, "search-deck", f"Put which card on {mon.name}?",
-                           [(c.id, c.name) for c in found] + [("done", "take nothing")])
-            if key != "done":
-                card = next(c for c in side.deck if c.id == key)
-                side.deck.remove(card)
-                old = mon.name
-                mon.stack.append(card)
-                mon.evolved_turn = g.turn
-                conditions.clear_on_evolve(mon)
-                g.say(f"{side.name}'s {old} evolves into {card.name} from the deck")
-            g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        return (f"Search your deck for an Evolution card named {' or '.join(self.names)} and "
-                f"put it on this Pokémon (this counts as evolving it). Shuffle your deck "
-                f"afterward.")
-
-
-def evolve_from_deck(*names: str) -> EvolveFromDeck:
-    return EvolveFromDeck(names)
-
-
 class ShuffleSelfIntoDeck(Piece):
     """Shuffle this Pokémon's cards (its Pokémon cards) into your deck and discard every
     other card attached to it; a new Active comes up from the Bench, and a player left
@@ -562,11 +516,12 @@ register_lasting("mirror-shell", StrikesBackEqual())
 
 
 # --- Pokémon Powers --------------------------------------------------------------------
-def played_now(g, src, mon: Pokemon) -> bool:
-    """Whether ``mon``, the holder of the power asked, is the Pokémon just evolved: the
-    trigger of a power that acts "when you play this card from your hand" (an evolution
-    from the hand, or Pokémon Breeder's)."""
-    return mon is src.holder and mon.owner == g.current
+def played_now(g, src, mon: Pokemon, from_hand: bool) -> bool:
+    """Whether ``mon``, the holder of the power asked, is the Pokémon just evolved by its
+    card played from the hand (an evolution from the hand, or Pokémon Breeder's; not one
+    from the deck): the trigger of a power that acts "when you play this card from your
+    hand"."""
+    return from_hand and mon is src.holder and mon.owner == g.current
 
 
 class OnPlayBenchFromDeck(PowerScript):
@@ -584,10 +539,10 @@ class OnPlayBenchFromDeck(PowerScript):
                      f"{count} Basic Pokémon and put them onto your Bench. Shuffle your deck "
                      f"afterward.")
 
-    def on_evolved(self, g, src, mon):
+    def on_evolved(self, g, src, mon, from_hand):
         from oldback.engine.setup import is_basic
 
-        if not played_now(g, src, mon):
+        if not played_now(g, src, mon, from_hand):
             return
         side = g.side(mon.owner)
         for n in range(self.count, 0, -1):
@@ -621,8 +576,8 @@ class OnPlayDamage(PowerScript):
                      f"opponent's Pokémon: this Pokémon does {amount} damage to it (apply "
                      f"Weakness and Resistance).")
 
-    def on_evolved(self, g, src, mon):
-        if not played_now(g, src, mon):
+    def on_evolved(self, g, src, mon, from_hand):
+        if not played_now(g, src, mon, from_hand):
             return
         player = mon.owner
         foes = g.opponent(player).in_play
@@ -650,8 +605,8 @@ class OnPlayFromDiscard(PowerScript):
         self.text = (f"When you play this Pokémon from your hand, put up to {count} {cards} "
                      f"from your discard pile into your hand.")
 
-    def on_evolved(self, g, src, mon):
-        if not played_now(g, src, mon):
+    def on_evolved(self, g, src, mon, from_hand):
+        if not played_now(g, src, mon, from_hand):
             return
         side = g.side(mon.owner)
         match = self.cards.match

@@ -309,7 +309,7 @@ class HealOnEvolve(Stadium):
     def hints(self) -> Hints:
         return Hints(owner=self.word, heals=self.amount)
 
-    def on_evolved(self, g, src, mon):
+    def on_evolved(self, g, src, mon, from_hand):
         if name_has(mon.name, self.word) and mon.damage:
             healed = min(self.amount, mon.damage)
             mon.damage -= healed

@@ -302,8 +302,9 @@ class Effect:
     def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card) -> None:
         """The Energy ``card`` was attached to ``mon`` from the hand."""
 
-    def on_evolved(self, g: Game, src: Source, mon: Pokemon) -> None:
-        """``mon`` evolved."""
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
+        """``mon`` evolved; ``from_hand``: by a card played from the hand (not one put on it
+        from the deck by an effect)."""
 
     def on_retreated(self, g: Game, src: Source, mon: Pokemon) -> None:
         """``mon`` retreated to the Bench."""

@@ -63,7 +63,7 @@ class Recorder(CardScript):
     def on_attached(self, g, src, mon, card):
         self.heard.append(f"attached {card.name} to {mon.name}")
 
-    def on_evolved(self, g, src, mon):
+    def on_evolved(self, g, src, mon, from_hand):
         self.heard.append(f"evolved {mon.name}")
 
     def on_retreated(self, g, src, mon):

@@ -29,7 +29,11 @@ from oldback.effects.attacks import (
     sleep,
     times,
 )
-from oldback.effects.challenge import discard_own_energy, requires_energy_card
+from oldback.effects.challenge import (
+    discard_own_energy,
+    evolve_from_deck_piece,
+    requires_energy_card,
+)
 from oldback.effects.define import pokemon
 from oldback.effects.gym import draw_up_to
 from oldback.effects.heroes import PullEnergy, gust_first
@@ -47,7 +51,6 @@ from oldback.effects.rocket import (
     SearchDeckOnce,
     SwapPrize,
     energy_to_bench,
-    evolve_from_deck,
     flip_per_energy_card,
     if_at_least,
     may_discard_then,
@@ -195,7 +198,7 @@ pokemon("base5-46", "Dark Wartortle", attacks={
     "Mirror Shell": Attack(lasting("mirror-shell", SELF)),
 })
 pokemon("base5-47", "Magikarp", attacks={
-    "Rapid Evolution": Attack(evolve_from_deck("Gyarados", "Dark Gyarados")),
+    "Rapid Evolution": Attack(evolve_from_deck_piece(SELF, "Gyarados", "Dark Gyarados")),
 })
 pokemon("base5-48", "Porygon", attacks={
     "Conversion 1": Attack(change_weakness()),

@@ -49,7 +49,6 @@ from oldback.effects.challenge import (
     focus_energy,
     heal_to_draw,
     leave_hp,
-    look_at_hand,
     move_own_counters,
     no_damage,
     opponents_discard_to_deck_top,
@@ -83,6 +82,7 @@ from oldback.effects.challenge_powers import (
     TakeShape,
 )
 from oldback.effects.define import pokemon
+from oldback.effects.gym import look_at_hand
 from oldback.effects.heroes import (
     flips,
     if_any,

@@ -620,6 +620,39 @@ def test_erikas_clefairy_lunar_power_evolves_a_benched_pokemon():
     assert g.p1.bench[0].name == "Starmie" and ids(g.p1.bench[0].stack) == [STARYU, STARMIE]
 
 
+def test_lunar_power_evolution_from_the_deck_is_not_played_from_the_hand():
+    """Lunar Power puts Giovanni's Persian on a Benched Giovanni's Meowth from the deck: an
+    evolution all the same (Viridian City Gym, "whenever a Pokémon with Giovanni in its name
+    evolves", removes its 2 counters), but no card was played from the hand, so Call the
+    Boss ("when you play this card from your hand to evolve") asks nothing."""
+    s = scenario()
+    s.p1.bench(MEOWTH_43, damage=20)
+    s.p1.deck(PERSIAN, "gym2-18", GRASS)  # Giovanni, which Call the Boss would look for
+    s.stadium("gym2-123")
+    g = attack(CLEFAIRY, "Lunar Power", ["Water"], ("H",), s=s)
+    g.act(PERSIAN)
+    mon = g.p1.bench[0]
+    assert mon.name == "Giovanni's Persian" and mon.damage == 0
+    assert g.current == "p2" and g.decision.kind == "action"
+    assert "p1 evolves Giovanni's Meowth into Giovanni's Persian from the deck" in g.log
+
+
+def test_lunar_power_counts_as_evolving_not_a_pokemon_benched_this_turn():
+    """Lunar Power counts as evolving: a Pokémon put onto the Bench this turn can't evolve
+    yet, so nothing happens (no search, the deck not shuffled; Pojo, Rules & Rulings, June
+    2000)."""
+    s = scenario()
+    s.p1.hand(STARYU)
+    s.p1.deck(STARMIE, GRASS)
+    s.p1.active(CLEFAIRY, energy=["Water"])
+    s.p2.active(ZAPDOS)
+    s.coins("H")
+    g = s.start("p1")
+    g.act(f"bench {STARYU}", "attack Lunar Power")
+    assert g.p1.bench[0].name == "Staryu" and ids(g.p1.deck)[:2] == [STARMIE, GRASS]
+    assert "p1's Pokémon can't evolve now" in g.log
+
+
 # --- 41 Erika's Ivysaur (attack) -------------------------------------------------------------
 def test_erikas_ivysaur_double_razor_leaf():
     """Erika's Ivysaur, Double Razor Leaf: 2 coins, 40 each; its Relaxing Scent halves the
@@ -1273,10 +1306,14 @@ def test_sabrinas_abra_synchronize_needs_equal_energy_cards():
 
 # --- 94 Sabrina's Abra ----------------------------------------------------------------------
 def test_sabrinas_abra_psyscan_looks_at_the_hand():
-    """Sabrina's Abra (94), Psyscan: its player looks at the opponent's hand (the log says
-    so; nothing else changes)."""
-    g = attack(ABRA_94, "Psyscan", ["Psychic"])
-    assert any("looks at p2's hand" in line for line in g.log)
+    """Sabrina's Abra (94), Psyscan: its player looks at the opponent's hand. The log shows
+    the cards (the opponent knows them already), as for Erika's Perfume; nothing else
+    changes."""
+    s = scenario()
+    s.p2.hand(GRASS, PSYCHIC)
+    g = attack(ABRA_94, "Psyscan", ["Psychic"], s=s)
+    assert "p2's hand: Grass Energy, Psychic Energy" in g.log
+    assert ids(g.p2.hand)[:2] == [GRASS, PSYCHIC]  # then p2 draws for its turn
 
 
 # --- 95 Sabrina's Drowzee -------------------------------------------------------------------
