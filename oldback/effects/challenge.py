@@ -29,7 +29,7 @@ from oldback.effects.select import (
     choose_one,
     on_bench,
 )
-from oldback.engine import energy
+from oldback.engine import energy, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, Finds, Hints, Whose
 from oldback.engine.hooks import bench_room, hp
@@ -493,8 +493,7 @@ class AttachFromHand(Piece):
                 return
             card = next(c for c in cards if c.id == key)
             side.hand.remove(card)
-            mon.energy.append(card)
-            g.say(f"{ctx.player} attaches {card.name} to {mon.name}")
+            turn.attach_energy(g, mon, card, f"{ctx.player} attaches {card.name} to {mon.name}")
 
     def describe(self) -> str:
         return (f"You may attach up to {self.up_to} {self.type} Energy cards from your hand to "

@@ -1169,9 +1169,7 @@ class AttachFromHand(CardScript):
             if key == "done":
                 break
             e = turn.take_from_hand(side, key)
-            mon.energy.append(e)
-            g.say(f"{player} attaches {e.name} to {mon.name}")
-            hooks.fire(g, "on_attached", mon, e, mons=(mon,))
+            turn.attach_energy(g, mon, e, f"{player} attaches {e.name} to {mon.name}")
 
 
 # --- the discard pile ------------------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from copy import copy
 
+from oldback.engine import turn
 from oldback.engine.hints import ALL, Hints, Whose
 from oldback.engine.scripts import PowerScript
 from oldback.engine.state import Lasting
@@ -533,8 +534,7 @@ class AttachFromHand(PowerScript):
                         for m in self.targets(side, g)])
         target = g.at(player, key)
         side.hand.remove(card)
-        target.energy.append(card)
-        g.say(f"{player} attaches {card.name} to {g.whose(target)}")
+        turn.attach_energy(g, target, card, f"{player} attaches {card.name} to {g.whose(target)}")
 
 
 class MoveEnergyOfType(PowerScript):

@@ -263,14 +263,8 @@ def do(g: Game, side: Side, key: str) -> None:
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
         card = take_from_hand(side, cid)
-        if "on_attached" in script_of(card).hooks:
-            # a card of its own, so that its trigger knows itself among equal cards
-            card = copy(card)
-        mon.energy.append(card)
         g.energy_played = True
-        if g.logging:
-            g.say(f"{player} attaches {card.name} to {mon.name}")
-        hooks.fire(g, "on_attached", mon, card, mons=(mon,))
+        attach_energy(g, mon, card, f"{player} attaches {card.name} to {mon.name}")
     elif verb == "evolve":
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
@@ -318,6 +312,19 @@ def take_from_hand(side: Side, card_id: str) -> Card:
         if c.id == card_id:
             return side.hand.pop(i)
     raise IllegalAction(f"{side.name} has no {card_id} in hand")
+
+
+def attach_energy(g: Game, mon: Pokemon, card: Card, said: str) -> None:
+    """Attach the Energy ``card``, just taken from its owner's hand, to ``mon``: the turn's
+    attachment, or one an effect allows besides (Rain Dance, Growth, Blaine). ``said`` is
+    logged, then ``on_attached`` fires. A card whose script answers ``on_attached`` goes as
+    a card of its own, so that its trigger knows itself among equal cards."""
+    if "on_attached" in script_of(card).hooks:
+        card = copy(card)
+    mon.energy.append(card)
+    if g.logging:
+        g.say(said)
+    hooks.fire(g, "on_attached", mon, card, mons=(mon,))
 
 
 def evolve(g: Game, mon: Pokemon, card: Card, from_hand: bool = True) -> None:

@@ -96,6 +96,25 @@ def test_triggers_are_heard_when_a_pokemon_is_benched_attached_evolved_and_retre
         "switched in Machoke", "retreated Electabuzz"]
 
 
+def test_every_energy_attached_from_the_hand_is_heard(scratch):
+    """An Energy card attached from the hand fires ``on_attached`` whoever attaches it: the
+    turn's attachment, a Power (Rain Dance), an attack (Erika's Venusaur's Growth) and a
+    Trainer (Blaine) alike."""
+    rec = scratch(STADIUM, Recorder())
+    s = Scenario().stadium(STADIUM)
+    s.p1.active("gym2-4", energy=["Grass"] * 4)  # Erika's Venusaur
+    s.p1.bench(BLASTOISE, energy=["Water"] * 3)
+    s.p1.bench("gym2-62")  # Blaine's Growlithe
+    s.p1.hand("Water", "Water", "Grass", "gym2-17", "Fire")  # Blaine
+    s.p2.active(HITMONCHAN)
+    s.coins("H")
+    g = s.start("p1")
+    g.act("power bench1 Rain Dance", "play gym2-17", "attack Growth", "base1-99")
+    assert [h for h in rec.heard if h.startswith("attached")] == [
+        "attached Water Energy to Blastoise", "attached Fire Energy to Blaine's Growlithe",
+        "attached Grass Energy to Erika's Venusaur"]
+
+
 def test_a_knock_out_is_heard_by_every_source_in_play(scratch):
     """Knock Out step 2: the Stadium hears of a Pokémon Knocked Out, and by whose attack."""
     rec = scratch(STADIUM, Recorder())
