@@ -38,14 +38,20 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n)."""
+        """A uniform integer in [0, n) (``next64`` written out: a random player draws one
+        at every decision)."""
         if n <= 1:
             return 0
         limit = _MASK - _SPAN % n
+        s = self.state
         while True:
-            x = self.next64()
-            if x <= limit:
-                return x % n
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z <= limit:
+                self.state = s
+                return z % n
 
     def flip(self) -> bool:
         """One coin flip: True for heads."""

@@ -102,9 +102,17 @@ def in_game(g: Game, hook: str) -> bool:
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> None:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
     game and the source)."""
-    if hook in ANSWERED:
-        for src in sources(g, hook, mons):
-            getattr(src.effect, hook)(g, src, *args)
+    if hook not in g.answered:
+        # only lasting effects on the Pokémon given may answer it (the usual case: none)
+        if hook not in LASTING_HOOKS:
+            return
+        for mon in mons:
+            if mon.effects:
+                break
+        else:
+            return
+    for src in sources(g, hook, mons):
+        getattr(src.effect, hook)(g, src, *args)
 
 
 def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),

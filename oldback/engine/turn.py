@@ -120,7 +120,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     targets = list(zip(mons, slots, strict=False))  # each Pokémon and its slot key
     # Listing the options changes nothing: the powers that work are found once for all.
     working = powers.working(g)
-    first = is_first_turn(g)
+    first = g.turn <= 2  # ``is_first_turn``
     may_evolve = not first or hooks.in_game(g, "hastens_evolution")
     # (bench size is asked of the Powers, the Stadium in play and the side's effects)
     room = len(side.bench) < (hooks.bench_size(g, side) if (
@@ -190,12 +190,13 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     active = side.active
     if active is not None:
         units = energy.units(g, active, working)
+        name = active.name
         if retreat.can_retreat(g, side, units, working):
-            out.append(("retreat", f"retreat {active.name}"))
+            out.append(("retreat", f"retreat {name}"))
         for atk in (hooks.attacks(g, active) if "attack_list" in g.answered or active.effects
                     else active.attacks):
             if attack.can_announce(g, side, atk, units):
-                out.append((f"attack {atk.name}", f"{active.name} attacks with {atk.name}"))
+                out.append((f"attack {atk.name}", f"{name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
     return out
 
