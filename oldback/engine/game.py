@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import lru_cache
+from itertools import compress
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
@@ -31,12 +33,12 @@ from oldback.engine.decisions import (
     options,
 )
 from oldback.engine.scripts import (
+    BASIC,
     CARD_HOOKS,
     FORM_CHANGERS,
     POWER_HOOKS,
-    CardScript,
+    SCRIPTS,
     missing_behaviour,
-    script_of,
 )
 from oldback.engine.state import FACE_DOWN, Pokemon, Side
 from oldback.rng import Rng
@@ -113,18 +115,25 @@ def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str], 
     """The hooks these cards answer: as cards (attached, Energy, Stadium), through their
     Pokémon Powers, and as cards that may be attached as Energy (every card but the
     Trainers): ``Game.card_hooks``, ``Game.power_hooks``, ``Game.energy_hooks``."""
-    unique = {c.id: c for c in cards}.values()
-    return _answered_by(frozenset(script_of(c) for c in unique),
-                        frozenset(script_of(c) for c in unique if not c.is_trainer))
+    cards = list(cards)
+    # by behaviour id, read without a Python call per card (the heuristic's stand-in game
+    # asks at every decision)
+    ids = frozenset(map(_BEHAVIOUR, cards))
+    return _answered_by(ids, ids - frozenset(compress(map(_BEHAVIOUR, cards),
+                                                      map(_IS_TRAINER, cards))))
+
+
+_BEHAVIOUR = attrgetter("behaviour_id")
+_IS_TRAINER = attrgetter("is_trainer")
 
 
 @lru_cache(maxsize=512)
-def _answered_by(scripts: frozenset[CardScript], energy: frozenset[CardScript],
+def _answered_by(ids: frozenset[str], energy: frozenset[str],
                  ) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    # by the scripts themselves (the heuristic's stand-in game asks at every decision)
+    scripts = [SCRIPTS.get(i, BASIC) for i in ids]  # (``script_of``)
     return (frozenset().union(*(s.hooks for s in scripts)),
             frozenset().union(*(p.hooks for s in scripts for p in s.powers.values())),
-            frozenset().union(*(s.hooks for s in energy)))
+            frozenset().union(*(SCRIPTS.get(i, BASIC).hooks for i in energy)))
 
 
 class Game:

@@ -5,6 +5,10 @@ Active Pokémon, and the attack each Pokémon should be powered for."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any
+
 from oldback.agents.heuristic.values import attack_hints, effect_value
 from oldback.card import Card
 from oldback.engine import damage, energy, hooks
@@ -79,6 +83,13 @@ class Board:
         #: estimates keyed by what they depend on, kept across the decisions of a turn
         self._memo: dict = memo if memo is not None else {}
         self._powers: tuple | None = None
+
+    def once(self, key: tuple, compute: Callable[[], Any]) -> Any:
+        """``compute()``, found once for this board (the state it stands for) under ``key``."""
+        got = self._cache.get(key, _NONE)
+        if got is _NONE:
+            got = self._cache[key] = compute()
+        return got
 
     def powers_key(self) -> tuple:
         """What the Pokémon Powers in play and the Stadium are now (estimates depend on it)."""
@@ -167,7 +178,7 @@ class Board:
     def attack(self, attacker, atk, defender, plus: tuple[Card, ...] = ()) -> _Attack:
         """The estimate of ``attacker`` (as the Active) using ``atk`` on ``defender`` as the
         Defending Pokémon, with the cards ``plus`` attached too (PlusPower)."""
-        key: tuple = (atk.name, _sig(attacker), _sig(defender), tuple(c.id for c in plus),
+        key: tuple = (atk.name, _sig(attacker), _sig(defender), tuple(map(_ID, plus)),
                       self.powers_key())
         if _touches_bench(attacker, atk):
             key += (tuple(_sig(m) for m in self.me.bench), tuple(_sig(m) for m in self.opp.bench))
@@ -315,9 +326,14 @@ def _sig(mon) -> tuple | None:
     """What an estimate depends on about one Pokémon."""
     if mon is None:
         return None
-    return (mon.card.id, mon.form, mon.damage, tuple(c.id for c in mon.energy),
-            tuple(c.id for c in mon.attached), mon.effects, mon.conditions, mon.owner,
-            len(mon.stack))
+    # (the ids read without a Python call per card: asked for every estimate looked up)
+    return (mon.stack[-1].id, mon.form, mon.damage, tuple(map(_ID, mon.energy)),
+            tuple(map(_ID, mon.attached)) if mon.attached else (), mon.effects,
+            mon.conditions, mon.owner, len(mon.stack))
+
+
+_ID = attrgetter("id")
+_NONE = object()  # no value found yet (a found value may be None)
 
 
 

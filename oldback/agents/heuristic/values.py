@@ -158,7 +158,12 @@ _EVOLVED_FROM: frozenset[str] | None = None
 
 # --- cards in hand ---------------------------------------------------------------------------
 def hold_value(b: Board, c: Card) -> float:
-    """How useful the card ``c`` is in this player's hand now."""
+    """How useful the card ``c`` is in this player's hand now (found once a board for each
+    printing: every Trainer that costs cards asks it of the whole hand)."""
+    return float(b.once(("hold", c.id), lambda: _hold_value(b, c)))
+
+
+def _hold_value(b: Board, c: Card) -> float:
     me = b.me
     hand = me.hand
     in_play = me.in_play
