@@ -424,15 +424,17 @@ def end_asks_nothing(g: Game) -> bool:
     re-run from). Questions come from attached cards (Tools used during Pokémon Checkup)
     and from Knock Outs (a new Active Pokémon). Knock Outs are checked after every action,
     so none is pending now; without attached cards, Poison, anything else that acts at
-    Checkup, or a Pokémon whose form (and HP) may change, no damage is done and no
+    Checkup, or a damaged Pokémon whose form (and HP) may change, no damage is done and no
     Pokémon is Knocked Out."""
     changers = g.form_changers
     for side in (g.p1, g.p2):
         for mon in side.in_play:
             if mon.attached or "poisoned" in mon.conditions:
                 return False
-            if changers and (mon.form is not None or mon.stack[-1].behaviour_id in (
-                    FORM_CHANGERS if mon is side.active else BENCH_FORM_CHANGERS)):
+            # (a form that changes now may lower the HP of a damaged Pokémon only)
+            if changers and mon.damage and (mon.form is not None or mon.stack[-1].behaviour_id
+                                            in (FORM_CHANGERS if mon is side.active
+                                                else BENCH_FORM_CHANGERS)):
                 return False
             if (mon.effects or (mon.energy and "checkup" in g.card_hooks)) and held(
                     mon, "checkup"):
