@@ -35,6 +35,7 @@ from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, NONE, Finds, Hand, Hints
 from oldback.engine.hooks import any_says, bench_room
 from oldback.engine.scripts import LASTING, AttackScript
+from oldback.engine.setup import is_basic
 from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon, Side
 
 
@@ -892,8 +893,6 @@ class SearchToBench(Piece):
         return bench_room(ctx.g, ctx.side)
 
     def effect(self, ctx: AttackContext) -> None:
-        from oldback.engine.setup import is_basic
-
         g, side, player = ctx.g, ctx.side, ctx.player
         if bench_room(g, side):
             found = [c for c in self.cards.resolve(ctx) if is_basic(c)]

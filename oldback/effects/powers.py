@@ -5,8 +5,10 @@ from __future__ import annotations
 from copy import copy
 
 from oldback.engine import turn
+from oldback.engine.energy import ANY, basic_type
 from oldback.engine.hints import ALL, Hints, Whose
-from oldback.engine.scripts import PowerScript
+from oldback.engine.hooks import any_says
+from oldback.engine.scripts import FORM_CHANGERS, PowerScript
 from oldback.engine.state import Lasting
 
 
@@ -145,8 +147,6 @@ class BecomeDefending(PowerScript):
             "power, can't evolve, and its Energy counts as Energy of any type.")
 
     def form(self, g, src, mon):
-        from oldback.engine.scripts import FORM_CHANGERS
-
         if mon.owner == "p1":
             me, opp = g.p1, g.p2
         else:
@@ -160,8 +160,6 @@ class BecomeDefending(PowerScript):
 
     def energy_types(self, g, src, holder, card, types):
         mon = src.mon
-        from oldback.engine.energy import ANY
-
         return (ANY,) * len(types) if self.form(g, src, mon) is not None else types
 
 
@@ -505,15 +503,11 @@ class AttachFromHand(PowerScript):
                      f"(this doesn't use up your Energy attachment for the turn).")
 
     def cards(self, side) -> list:
-        from oldback.engine.energy import basic_type
-
         return [c for c in side.hand if c.is_basic_energy and basic_type(c) == self.type]
 
     def targets(self, side, g=None) -> list:
         mons = [m for m in side.in_play if self.type in m.types]
         if g is not None:  # not onto a Pokémon no Energy may be attached to (Crystal Beam)
-            from oldback.engine.hooks import any_says
-
             mons = [m for m in mons if not (
                 ("blocks_attach" in g.answered or m.effects)
                 and any_says(g, "blocks_attach", m, self.cards(side)[0], mons=(m,)))]
