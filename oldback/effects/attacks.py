@@ -430,7 +430,8 @@ def discard_attached(g, mon: Pokemon, card: Card) -> None:
     """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
     energy.detach(mon, card)
     g.side(mon.owner).discard.append(card)
-    g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
+    if g.logging:
+        g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
 
 
 class Heal(Piece):
@@ -1051,7 +1052,7 @@ class Draw(Piece):
 
         side = ctx.side if self.whose == YOURS else ctx.opp
         drawn = draw(side, self.count)
-        if drawn or not self.needs_deck:
+        if (drawn or not self.needs_deck) and ctx.g.logging:
             ctx.g.say(f"{side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
 
     def describe(self) -> str:

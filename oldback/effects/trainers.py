@@ -44,7 +44,8 @@ def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
             g.say(f"{player} puts a card from the hand into the deck")
         else:
             side.discard.append(gone)
-            g.say(f"{player} discards {gone.name}")
+            if g.logging:
+                g.say(f"{player} discards {gone.name}")
     return paid
 
 
@@ -140,7 +141,7 @@ class DiscardHand(Piece):
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side
-        if side.hand:
+        if side.hand and ctx.g.logging:
             ctx.g.say(f"{side.name} discards the hand: {', '.join(c.name for c in side.hand)}")
         side.discard.extend(side.hand)
         side.hand.clear()
@@ -184,7 +185,7 @@ class SearchDeck(Piece):
                 side.hand.append(taken)
                 if self.show:
                     g.say(f"{player} shows {taken.name} and takes it from the deck")
-                else:
+                elif g.logging:
                     g.say(f"{player} takes a card from the deck")
         g.rng.shuffle(side.deck)
 
@@ -491,7 +492,8 @@ class TradeForDiscard(CardScript):
             found.remove(taken)
             side.discard.remove(taken)
             side.hand.append(taken)
-            g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
+            if g.logging:
+                g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
 
 
 class BenchFromDiscard(CardScript):

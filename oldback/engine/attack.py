@@ -120,7 +120,8 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
     assert mon is not None
     script = script_for(mon, attack)
     ctx = g.attack_ctx = AttackContext(g, side, mon, attack)
-    g.say(f"{side.name}'s {mon.name} attacks: {attack.name}")
+    if g.logging:
+        g.say(f"{side.name}'s {mon.name} attacks: {attack.name}")
     # Step 2: the Baby rule (a Pokémon that is a Baby now: Transform may make Ditto one).
     defender = ctx.defender
     if defender is not None and defender.facts.stage == "Baby":

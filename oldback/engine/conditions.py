@@ -38,14 +38,16 @@ def apply(g: Game, mon: Pokemon, condition: str, poison: int = 10) -> bool:
     else:
         mon.conditions = mon.conditions | {condition}
         mon.poison_damage = poison
-    g.say(f"{g.whose(mon)} is now {NAMES[condition]}")
+    if g.logging:
+        g.say(f"{g.whose(mon)} is now {NAMES[condition]}")
     return True
 
 
 def remove(g: Game, mon: Pokemon, condition: str) -> None:
     if condition in mon.conditions:
         mon.conditions = mon.conditions - {condition}
-        g.say(f"{mon.name} is no longer {NAMES[condition]}")
+        if g.logging:
+            g.say(f"{mon.name} is no longer {NAMES[condition]}")
 
 
 def clear_on_leave(mon: Pokemon) -> None:

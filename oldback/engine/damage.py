@@ -88,7 +88,8 @@ def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None =
     dealt = [(t, d) for t, d in amounts if d > 0]
     for target, dmg in dealt:
         target.damage += dmg
-        g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
+        if g.logging:
+            g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
     if dealt:
         # the sources on the Pokémon damaged (their lasting effects: Crosscounter, Mirror
         # Shell) come first; the players' side-wide effects (Koga's Poison this turn) after

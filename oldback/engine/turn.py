@@ -258,7 +258,8 @@ def do(g: Game, side: Side, key: str) -> None:
             return
         mon = g.new_pokemon(player, card)
         side.bench.append(mon)
-        g.say(f"{player} puts {card.name} onto the Bench")
+        if g.logging:
+            g.say(f"{player} puts {card.name} onto the Bench")
         hooks.fire(g, "on_benched", mon, mons=(mon,))
     elif verb == "attach":
         cid, _, slot = rest.partition(" ")
@@ -282,7 +283,8 @@ def do(g: Game, side: Side, key: str) -> None:
     elif verb == "power":
         slot, _, name = rest.partition(" ")
         mon = g.at(player, slot)
-        g.say(f"{player} uses {mon.name}'s {name}")
+        if g.logging:
+            g.say(f"{player} uses {mon.name}'s {name}")
         script_of(mon.card).powers[name].use(g, mon)
     elif verb == "stadium":
         assert g.stadium is not None
