@@ -35,7 +35,7 @@ from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, NONE, Finds, Hand, Hints
 from oldback.engine.hooks import any_says, bench_room
 from oldback.engine.scripts import LASTING, AttackScript
-from oldback.engine.setup import is_basic
+from oldback.engine.setup import draw, is_basic
 from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon, Side
 
 
@@ -1048,8 +1048,6 @@ class Draw(Piece):
         return bool(at.side.deck) or not self.needs_deck
 
     def effect(self, ctx: Place) -> None:
-        from oldback.engine.setup import draw
-
         side = ctx.side if self.whose == YOURS else ctx.opp
         drawn = draw(side, self.count)
         if (drawn or not self.needs_deck) and ctx.g.logging:
