@@ -268,8 +268,8 @@ class Session:
         elif word == "hand":
             from oldback.screen import group
 
-            self.screen.line(f"[bold]hand[/] ({len(v.me.hand)}): " + (group(v.me.hand) or
-                                                                     "[dim]empty[/]"))
+            hand = v.me.hand or []  # (a player's own hand is always shown)
+            self.screen.line(f"[bold]hand[/] ({len(hand)}): " + (group(hand) or "[dim]empty[/]"))
         elif word in ("discard", "discards"):
             discards(self.screen, [("The computer's", v.opp), ("Your", v.me)])
         elif word == "log":

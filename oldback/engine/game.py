@@ -41,6 +41,7 @@ from oldback.engine.scripts import (
     missing_behaviour,
 )
 from oldback.engine.state import FACE_DOWN, Pokemon, Side
+from oldback.engine.view import View
 from oldback.rng import Rng
 from oldback.rules import Rules, resolve
 
@@ -387,10 +388,8 @@ class Game:
     def opponent(self, player: str) -> Side:
         return self.p2 if player == "p1" else self.p1
 
-    def view(self, player: str):
+    def view(self, player: str) -> View:
         """What ``player`` may see now (see ``oldback.engine.view``)."""
-        from oldback.engine.view import View
-
         return View(self, player)
 
     def __repr__(self) -> str:
@@ -626,8 +625,6 @@ class Game:
 def _seen(g: Game, player: str) -> tuple:
     """What ``player`` sees of ``g``, to compare positions: both sides as its view shows
     them, and its pending decision."""
-    from oldback.engine.view import View
-
     v = View(g, player)
 
     def side(s) -> tuple:

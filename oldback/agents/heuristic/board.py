@@ -11,7 +11,9 @@ from typing import Any
 
 from oldback.agents.heuristic.values import attack_hints, effect_value
 from oldback.card import Card
+from oldback.cards.catalog import card
 from oldback.engine import damage, energy, hooks
+from oldback.engine.attack import AttackContext, script_for
 from oldback.engine.game import Game
 from oldback.engine.scripts import script_of
 from oldback.engine.state import Side
@@ -125,8 +127,6 @@ class Board:
         {uid: (Pokémon, base damage)}, apply Weakness and Resistance). The engine's own
         script runs on the stand-in game with scripted coins (``attacker`` and
         ``defender`` must be the Active Pokémon there)."""
-        from oldback.engine.attack import AttackContext, script_for
-
         g = self.g
         script = script_for(attacker, atk)
         side = self.side_of(attacker)
@@ -412,8 +412,6 @@ def is_slot(k: str) -> bool:
 
 
 def card_in(b: Board, cid: str) -> Card | None:
-    from oldback.cards.catalog import card
-
     try:
         return card(cid)
     except KeyError:
