@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, overload
 
 from oldback.card import Card
 from oldback.engine.decisions import IllegalAction
-from oldback.engine.scripts import HELD, PowerScript, Source, held, script_of
+from oldback.engine.scripts import HELD, POWERS, PowerScript, Source, held, script_of
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -53,7 +53,9 @@ def _changers(g: Game, mon: Pokemon,
     """The sources that may change what ``mon``'s Energy provides: those on ``mon`` (Energy
     Burn's effect), then the powers of ``mon`` itself that work now (Transform)."""
     out = held(mon, ENERGY_TYPES) if ENERGY_TYPES in HELD and (mon.effects or mon.attached) else []
-    own = script_of(mon.card).powers
+    if ENERGY_TYPES not in g.power_hooks:  # no Power of this game changes Energy
+        return out
+    own = POWERS.get(mon.stack[-1].behaviour_id)  # (``script_of(mon.card).powers``)
     if not own:
         return out
     if working is not None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import conditions, energy
 from oldback.engine.hooks import Working, any_says, fire, sources
-from oldback.engine.scripts import script_of
+from oldback.engine.scripts import BASIC, SCRIPTS
 from oldback.engine.state import IMMOBILE
 
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ def can_retreat(g: Game, side: Side, units: list[str],
     mon = side.active
     if mon is None or not side.bench:
         return False
-    if not script_of(mon.card).can_retreat or mon.conditions & IMMOBILE:
+    # (``script_of(mon.card)``, looked up at once: asked at every choice of an action)
+    if not SCRIPTS.get(mon.stack[-1].behaviour_id, BASIC).can_retreat or mon.conditions & IMMOBILE:
         return False
     # A Confused Pokémon that failed to retreat may not try again this turn while Confused.
     if g.retreat_failed == mon.uid and "confused" in mon.conditions:
