@@ -409,7 +409,10 @@ class Game:
             else:
                 self._snap = self._copy_state()
                 self._snap_log = len(self.log)
-            decision = self._step()
+            try:  # (``_step``, written out: the loop runs at every decision)
+                decision = STEPS[phase](self)
+            except Pause as p:
+                decision = p.decision
             if decision is not None:
                 if self._snap is None and phase != "main":  # it could not be re-run
                     raise RuntimeError(f"the {phase} step asked a question; it is not quiet")
@@ -437,7 +440,10 @@ class Game:
         self._answers.append(key)
         self._pos = 0
         try:
-            decision = self._step()
+            try:  # (``_step``, written out)
+                decision = STEPS[self.phase](self)
+            except Pause as p:
+                decision = p.decision
         except BaseException:
             self._answers.pop()
             if self._snap is not None:

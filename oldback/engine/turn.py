@@ -75,7 +75,8 @@ def main(g: Game) -> Decision | None:
     # game is then as it was when the options were listed, its forms refreshed already.
     key = g.next_answer()
     if key is None:
-        powers.refresh_forms(g)
+        if g.form_changers:
+            powers.refresh_forms(g)
         options = distinct_options(actions(g, side))
         if len(options) > 1:
             return new_decision((player, Kind.ACTION, PROMPTS[player], options))
