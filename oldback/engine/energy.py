@@ -37,7 +37,7 @@ def provides(g: Game, mon: Pokemon, card: Card) -> tuple[str, ...]:
 
 
 def units(g: Game, mon: Pokemon,
-          working: list[tuple[Pokemon, PowerScript]] | None = None) -> list[str]:
+          working: Iterable[tuple[Pokemon, PowerScript]] | None = None) -> list[str]:
     """Every Energy unit attached to ``mon``, one type name per unit. ``working``: the
     powers that work now (``powers.working``), when the caller has them already."""
     out: list[str] = []
@@ -49,7 +49,7 @@ def units(g: Game, mon: Pokemon,
 
 
 def _changers(g: Game, mon: Pokemon,
-              working: list[tuple[Pokemon, PowerScript]] | None = None) -> list[Source]:
+              working: Iterable[tuple[Pokemon, PowerScript]] | None = None) -> list[Source]:
     """The sources that may change what ``mon``'s Energy provides: those on ``mon`` (Energy
     Burn's effect), then the powers of ``mon`` itself that work now (Transform)."""
     out = held(mon, ENERGY_TYPES) if ENERGY_TYPES in HELD and (mon.effects or mon.attached) else []

@@ -40,7 +40,9 @@ if TYPE_CHECKING:
 #: how many Pokémon a Bench holds unless an effect says otherwise
 BENCH_SIZE = 5
 
-Working = list[tuple["Pokemon", PowerScript]]
+#: the powers that work now, as ``powers.working`` finds them (or ``powers.Lazy``: found
+#: at the first question that needs them)
+Working = Iterable[tuple["Pokemon", PowerScript]]
 
 
 def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Side] = (),

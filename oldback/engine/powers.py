@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from oldback.engine.scripts import (
@@ -100,6 +101,23 @@ def _off_by_effects(g: Game, mon: Pokemon) -> bool:
     if stadium is not None and SHUTS_OFF in script_of(stadium).hooks:
         others.append(Source(script_of(stadium), None, stadium, None, g.stadium_owner or ""))
     return any(s.effect.shuts_off_powers(g, s, mon) for s in others)
+
+
+class Lazy:
+    """The powers that work now (``working``), found at the first question that iterates
+    them: listing the actions passes them to every check, and most checks of most games
+    never look."""
+
+    __slots__ = ("g", "found")
+
+    def __init__(self, g: Game):
+        self.g = g
+        self.found: list[tuple[Pokemon, PowerScript]] | None = None
+
+    def __iter__(self) -> Iterator[tuple[Pokemon, PowerScript]]:
+        if self.found is None:
+            self.found = working(self.g)
+        return iter(self.found)
 
 
 def working(g: Game) -> list[tuple[Pokemon, PowerScript]]:

@@ -119,8 +119,9 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     mons = side.in_play
     slots = SLOTS if side.active is not None else BENCH_SLOTS
     targets = list(zip(mons, slots, strict=False))  # each Pokémon and its slot key
-    # Listing the options changes nothing: the powers that work are found once for all.
-    working = powers.working(g)
+    # Listing the options changes nothing: the powers that work are found once for all,
+    # if some check asks them.
+    working = powers.Lazy(g)
     first = g.turn <= 2  # ``is_first_turn``
     may_evolve = not first or hooks.in_game(g, "hastens_evolution")
     # (bench size is asked of the Powers, the Stadium in play and the side's effects)
