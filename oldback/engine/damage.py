@@ -27,7 +27,7 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     dmg = base
     if dmg <= 0:
         return 0
-    working = powers.working(g)
+    working = powers.Lazy(g)  # found if a step asks them
     # (A step asks its sources only where this game's cards or a lasting effect on the
     # Pokémon or side at hand may answer: the players ask for damage at every decision.)
     answered = g.answered
