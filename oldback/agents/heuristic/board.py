@@ -248,7 +248,9 @@ class Board:
             units = units + list(extra)
         if not energy.can_pay(units, atk.cost):
             return False
-        return not hooks.any_says(self.g, "blocks_attack", mon, atk.name, mons=(mon,))
+        g = self.g
+        return not (("blocks_attack" in g.answered or mon.effects)  # (the guard pattern)
+                    and hooks.any_says(g, "blocks_attack", mon, atk.name, mons=(mon,)))
 
     def hand_energy(self, mon) -> list[tuple[str, ...]]:
         """The Energy units each distinct Energy card in hand would give ``mon``."""
