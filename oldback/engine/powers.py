@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from oldback.engine.scripts import (
     BENCH_FORM_CHANGERS,
     FORM_CHANGERS,
+    FORM_POWERS,
     HELD,
     LASTING,
     LASTING_HOOKS,
@@ -170,17 +171,18 @@ def refresh_forms(g: Game) -> None:
 
 
 def _refresh(g: Game, mon: Pokemon) -> None:
-    if mon.stack[-1].behaviour_id not in FORM_CHANGERS:
+    top = mon.stack[-1]
+    changers = FORM_POWERS.get(top.behaviour_id)
+    if changers is None:
         mon.form = None
         return
     form = None
-    for power in script_of(mon.card).powers.values():
-        if power.changes_form:
-            # what it would be (a ``form`` only reads the game), then whether the power
-            # works: the dearer question, asked only where it would make a difference
-            # (Transform on the Bench is no other card)
-            shape = power.form(g, new_source((power, mon, mon.card, None, mon.owner)), mon)
-            if shape is not None and works(g, mon, power):
-                form = shape
-                break
+    for power in changers:
+        # what it would be (a ``form`` only reads the game), then whether the power works:
+        # the dearer question, asked only where it would make a difference (Transform on
+        # the Bench is no other card)
+        shape = power.form(g, new_source((power, mon, top, None, mon.owner)), mon)
+        if shape is not None and works(g, mon, power):
+            form = shape
+            break
     mon.form = form

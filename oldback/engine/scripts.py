@@ -462,6 +462,8 @@ LASTING: dict[str, LastingKind] = {}
 FORM_CHANGERS: set[str] = set()
 #: those of them whose power may make them another card on the Bench too
 BENCH_FORM_CHANGERS: set[str] = set()
+#: the powers that may make each of them another card, by behaviour id
+FORM_POWERS: dict[str, tuple[PowerScript, ...]] = {}
 #: the powers of each card that has Pokémon Powers, by behaviour id (the engine looks for
 #: the Pokémon with powers in play at almost every decision)
 POWERS: dict[str, dict[str, PowerScript]] = {}
@@ -499,6 +501,7 @@ def register(card_id: str, script: CardScript) -> None:
             POWER_HOOKS.update(power.hooks)
     if any(p.changes_form for p in script.powers.values()):
         FORM_CHANGERS.add(card_id)
+        FORM_POWERS[card_id] = tuple(p for p in script.powers.values() if p.changes_form)
     if any(p.changes_form and not p.form_needs_active for p in script.powers.values()):
         BENCH_FORM_CHANGERS.add(card_id)
 
