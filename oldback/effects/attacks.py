@@ -30,7 +30,7 @@ from oldback.effects.select import (
     finds,
     on_bench,
 )
-from oldback.engine import conditions, energy, retreat
+from oldback.engine import conditions, energy, knockout, retreat
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, NONE, Finds, Hand, Hints
 from oldback.engine.hooks import any_says, bench_room
@@ -1163,19 +1163,14 @@ class ReturnDefending(Piece):
     hints = Hints(returns_to_hand=True)
 
     def effect(self, ctx: AttackContext) -> None:
-        from oldback.engine import knockout
-
         g, opp, mon = ctx.g, ctx.opp, ctx.defender
         if mon is None or opp.active is not mon or mon.damage >= mon.hp:
             return
         if effects_prevented(ctx, mon):
             return
-        opp.active = None
         opp.hand.extend(mon.cards)
         g.say(f"{g.whose(mon)} and the cards attached to it return to {opp.name}'s hand")
-        knockout.promote(g, opp)
-        if opp.active is None:
-            knockout.judge(g)
+        knockout.leave_play(g, opp, mon)
 
     def describe(self) -> str:
         return ("Unless this attack Knocks Out the Defending Pokémon, return it and all cards "

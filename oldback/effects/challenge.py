@@ -29,7 +29,7 @@ from oldback.effects.select import (
     choose_one,
     on_bench,
 )
-from oldback.engine import energy, turn
+from oldback.engine import energy, knockout, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, Finds, Hints, Whose
 from oldback.engine.hooks import bench_room, hp
@@ -626,8 +626,6 @@ class ReturnSelf(Piece):
         self.energy_only = energy_only
 
     def effect(self, ctx: AttackContext) -> None:
-        from oldback.effects.trainers import leave_play
-
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         if g.find(mon.uid) is not mon:
             return
@@ -637,7 +635,7 @@ class ReturnSelf(Piece):
         else:
             side.hand.extend(mon.cards)
         g.say(f"{side.name} returns {mon.name} to the hand")
-        leave_play(g, side, mon)
+        knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:
         if self.energy_only:
@@ -656,14 +654,12 @@ class SelfOnDeck(Piece):
     hints = Hints(to_deck=True, on_self=True)
 
     def effect(self, ctx: AttackContext) -> None:
-        from oldback.effects.trainers import leave_play
-
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         if g.find(mon.uid) is not mon:
             return
         side.deck[:0] = mon.cards
         g.say(f"{side.name} puts {mon.name} and its cards on top of the deck")
-        leave_play(g, side, mon)
+        knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:
         return "Put this Pokémon and all cards attached to it on top of your deck."

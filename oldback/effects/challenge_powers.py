@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from oldback.card import CopiedAttack
 from oldback.effects.powers import mark_used, power_name, used_this_turn
-from oldback.engine import energy
+from oldback.engine import energy, knockout
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.powers import STOPPERS
 from oldback.engine.scripts import PowerScript
@@ -17,15 +17,13 @@ from oldback.engine.scripts import PowerScript
 def _shuffle_into_deck(g, mon) -> None:
     """``mon`` and every card of it go into its owner's deck, which is shuffled; a missing
     Active is replaced from the Bench (no Pokémon left: its owner loses)."""
-    from oldback.effects.trainers import leave_play
-
     side = g.side(mon.owner)
     if g.find(mon.uid) is not mon:
         return
     side.deck.extend(mon.cards)  # first: a new Active may be asked for next
     g.rng.shuffle(side.deck)
     g.say(f"{side.name} shuffles {mon.name} and the cards attached to it into the deck")
-    leave_play(g, side, mon)
+    knockout.leave_play(g, side, mon)
 
 
 class TakeShape(PowerScript):

@@ -28,7 +28,7 @@ from oldback.effects.select import (
     name_has,
     with_name,
 )
-from oldback.effects.trainers import BenchFromDiscard, Trainer, leave_play
+from oldback.effects.trainers import BenchFromDiscard, Trainer
 from oldback.engine import conditions, energy, hooks, knockout, retreat, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Hand, Hints, Whose
@@ -185,7 +185,7 @@ def reveal(g, mon) -> None:
     side = g.side(mon.owner)
     side.discard.extend(mon.cards)
     g.say(f"{card.name} is not a Basic Pokémon: it is discarded with its cards")
-    leave_play(g, side, mon)
+    knockout.leave_play(g, side, mon)
 
 
 FACE_DOWN = "face-down"

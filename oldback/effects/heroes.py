@@ -27,8 +27,7 @@ from oldback.effects.select import (
     Pokemons,
     choose_one,
 )
-from oldback.effects.trainers import leave_play
-from oldback.engine import conditions, energy, retreat
+from oldback.engine import conditions, energy, knockout, retreat
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, Finds, Hand, Hints
 from oldback.engine.hooks import bench_room, end_source
@@ -231,7 +230,7 @@ class ShuffleIn(Piece):
             side.deck.extend(mon.cards)
             g.rng.shuffle(side.deck)
             g.say(f"{side.name} shuffles {mon.name} and the cards attached to it into the deck")
-            leave_play(g, side, mon)
+            knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:
         whose = "its owner's" if self.on is not SELF else "your"
@@ -270,9 +269,7 @@ class ReturnAnyToHand(Piece):
                 side.active = None
             else:
                 side.bench.remove(mon)
-        if active_gone:
-            from oldback.engine import knockout
-
+        if active_gone:  # a new Active from what stays on the Bench (``knockout.leave_play``)
             knockout.promote(g, side)
             if side.active is None:
                 knockout.judge(g)

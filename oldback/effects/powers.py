@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from copy import copy
 
-from oldback.engine import turn
+from oldback.engine import knockout, turn
 from oldback.engine.energy import ANY, basic_type
 from oldback.engine.hints import ALL, Hints, Whose
 from oldback.engine.hooks import any_says
@@ -289,19 +289,11 @@ class ReturnToHand(PowerScript):
         return mon.owner == g.current and mon.entered_turn < g.turn
 
     def use(self, g, mon):
-        from oldback.engine import knockout
-
         side = g.side(mon.owner)
-        if side.active is mon:
-            side.active = None
-        else:
-            side.bench.remove(mon)
         side.hand.extend(mon.stack)
         side.discard.extend(mon.energy + mon.attached)
         g.say(f"{side.name} returns {mon.name} to the hand")
-        knockout.promote(g, side)
-        if side.active is None:
-            knockout.judge(g)
+        knockout.leave_play(g, side, mon)
 
 
 # --- Jungle ------------------------------------------------------------------------------
@@ -621,8 +613,6 @@ class BecomeEnergy(PowerScript):
     def use(self, g, mon):
         from oldback.card import TYPES
         from oldback.effects.attacks import WHILE_IT_LASTS
-        from oldback.engine import knockout
-
         player, side = mon.owner, g.side(mon.owner)
         key = g.choose(player, "attach-to", f"Attach {mon.name} to which Pokémon?",
                        [(g.slot(m, player), g.label(m, player))

@@ -395,17 +395,11 @@ class ShuffleSelfIntoDeck(Piece):
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         if g.find(mon.uid) is not mon or mon.damage >= hooks.hp(g, mon):
             return
-        if side.active is mon:
-            side.active = None
-        else:
-            side.bench.remove(mon)
         side.deck.extend(mon.stack)
         side.discard.extend(mon.energy + mon.attached)
         g.rng.shuffle(side.deck)
         g.say(f"{side.name} shuffles {mon.name} into the deck")
-        knockout.promote(g, side)
-        if side.active is None:
-            knockout.judge(g)
+        knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:
         return ("Shuffle this Pokémon into your deck; discard all cards attached to it.")
@@ -427,13 +421,10 @@ class ShuffleDefendingIntoDeck(Piece):
         g, opp, mon = ctx.g, ctx.opp, ctx.defender
         if mon is None or opp.active is not mon or effects_prevented(ctx, mon):
             return
-        opp.active = None
         opp.deck.extend(mon.cards)
         g.rng.shuffle(opp.deck)
         g.say(f"{opp.name} shuffles {mon.name} and its cards into the deck")
-        knockout.promote(g, opp)
-        if opp.active is None:
-            knockout.judge(g)
+        knockout.leave_play(g, opp, mon)
 
     def describe(self) -> str:
         return ("Your opponent shuffles the Defending Pokémon and all cards attached to it into "

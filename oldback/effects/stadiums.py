@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from oldback.effects.attacks import discard_attached
 from oldback.effects.select import choose_one, name_has
-from oldback.effects.trainers import Stadium, leave_play
-from oldback.engine import conditions, energy, hooks
+from oldback.effects.trainers import Stadium
+from oldback.engine import conditions, energy, hooks, knockout
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import script_of
 
@@ -244,7 +244,7 @@ class ShuffleOwnerIntoDeck(Stadium):
         side.deck.extend(mon.cards)  # first: a new Active may be asked for as it leaves
         g.rng.shuffle(side.deck)
         g.say(f"{player} shuffles {mon.name} and its cards into the deck")
-        leave_play(g, side, mon)
+        knockout.leave_play(g, side, mon)
 
 
 class BenchMines(Stadium):

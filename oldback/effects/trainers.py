@@ -49,18 +49,6 @@ def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
     return paid
 
 
-def leave_play(g, side, mon) -> None:
-    """Take ``mon`` out of play (not a Knock Out: no Prize). A missing Active Pokémon is
-    replaced from the Bench; a player left with no Pokémon in play has lost."""
-    if side.active is not mon:
-        side.bench.remove(mon)
-        return
-    side.active = None
-    knockout.promote(g, side)
-    if side.active is None:
-        knockout.judge(g)
-
-
 class Trainer(CardScript):
     """A Trainer card that does its steps in order: pieces of the vocabulary (those of
     attacks where they fit: ``heal``, ``you_switch``, ``draw_cards``, ``flip`` …) resolved
@@ -638,7 +626,7 @@ class ScoopUp(LeavesPlay):
             g.say(f"{side.name} scoops up {mon.name}")
             side.hand.append(basic)
             side.discard.extend(rest)
-            leave_play(g, side, mon)
+            knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:
         return (f"Return the Basic Pokémon card of {self.on} to your hand; discard all cards "
@@ -659,7 +647,7 @@ class ShuffleIntoDeck(LeavesPlay):
         g = ctx.g
         for mon in self.on.resolve(ctx):
             side = g.side(mon.owner)
-            leave_play(g, side, mon)
+            knockout.leave_play(g, side, mon)
             side.deck.extend(mon.cards)
             g.rng.shuffle(side.deck)
             g.say(f"{side.name} shuffles {mon.name} and its cards into the deck")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import hooks, powers
 from oldback.engine.scripts import ANSWERED, LASTING_HOOKS, script_of
-from oldback.engine.state import Side
+from oldback.engine.state import Pokemon, Side
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -80,6 +80,19 @@ def check(g: Game, attack_by: str | None = None) -> None:
     # A new Active Pokémon may change what another Pokémon is (Transform), and its HP.
     if g.winner is None and g.phase != "sudden-death":
         check(g)
+
+
+def leave_play(g: Game, side: Side, mon: Pokemon) -> None:
+    """Take ``mon`` out of play (not a Knock Out: no Prize; its cards are the caller's to
+    move). A missing Active Pokémon is replaced from the Bench; a player left with no
+    Pokémon in play has lost."""
+    if side.active is not mon:
+        side.bench.remove(mon)
+        return
+    side.active = None
+    promote(g, side)
+    if side.active is None:
+        judge(g)
 
 
 def promote(g: Game, side: Side) -> None:
