@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from oldback.card import CopiedAttack
 from oldback.effects.powers import mark_used, power_name, used_this_turn
+from oldback.effects.select import Play, in_deck
+from oldback.effects.trainers import SearchDeck
 from oldback.engine import energy, knockout
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.powers import STOPPERS
@@ -126,7 +128,7 @@ class SearchOnEvolve(PowerScript):
 
     def __init__(self, what: str, name: str):
         self.what = what
-        self.name = name
+        self.search = SearchDeck(in_deck(what, lambda c: c.name == name), show=True)
         self.text = (f"When you evolve a Pokémon into this one from your hand, you may search "
                      f"your deck for {what}, show it to your opponent and put it into your "
                      f"hand. Shuffle your deck afterward.")
@@ -138,15 +140,7 @@ class SearchOnEvolve(PowerScript):
         if not side.deck or not g.yes_no(player, "may-search",
                                          f"Search your deck for {self.what}?"):
             return
-        found = [c for c in side.deck if c.name == self.name]
-        key = g.choose(player, "search-deck", f"Take {self.what} from your deck",
-                       [(c.id, c.name) for c in found] + [("done", "take nothing")])
-        if key != "done":
-            card = next(c for c in side.deck if c.id == key)
-            side.deck.remove(card)
-            side.hand.append(card)
-            g.say(f"{player} shows {card.name} and takes it from the deck")
-        g.rng.shuffle(side.deck)
+        self.search.effect(Play(g, side, mon.card))
 
 
 class RebelOnAttack(PowerScript):

@@ -29,12 +29,15 @@ from oldback.effects.select import (
     Chosen,
     Count,
     Heads,
+    InDeck,
     Place,
+    Play,
     Pokemons,
     Where,
     choose_one,
     finds,
 )
+from oldback.effects.trainers import SearchDeck
 from oldback.engine import conditions, damage, energy, hooks, knockout
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints, merge
@@ -731,8 +734,9 @@ class SearchDeckOnce(PowerScript):
 
     activated = True
 
-    def __init__(self, cards: Cards):
+    def __init__(self, cards: InDeck):
         self.cards = cards
+        self.search = SearchDeck(cards, show=True)  # the Trainer's step, done by the Power
         self.text = (f"Once during your turn (before your attack), you may search your deck for "
                      f"{cards}, show it to your opponent and put it into your hand. Shuffle your "
                      f"deck afterward.")
@@ -742,18 +746,8 @@ class SearchDeckOnce(PowerScript):
                 and not used_this_turn(g, mon, self))
 
     def use(self, g, mon):
-        side = g.side(mon.owner)
         mark_used(g, mon, self)
-        match = self.cards.match
-        found = [c for c in side.deck if match is None or match(c)]
-        key = g.choose(side.name, "search-deck", f"Take {self.cards} from your deck",
-                       [(c.id, c.name) for c in found] + [("done", "take nothing")])
-        if key != "done":
-            card = next(c for c in side.deck if c.id == key)
-            side.deck.remove(card)
-            side.hand.append(card)
-            g.say(f"{side.name} shows {card.name} and takes it from the deck")
-        g.rng.shuffle(side.deck)
+        self.search.effect(Play(g, g.side(mon.owner), mon.card))
 
 
 class FlipConditionEither(PowerScript):
