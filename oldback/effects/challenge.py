@@ -26,6 +26,7 @@ from oldback.effects.select import (
     Count,
     Place,
     Pokemons,
+    basic_energy_of,
     choose_one,
     on_bench,
 )
@@ -482,8 +483,7 @@ class AttachFromHand(Piece):
     def effect(self, ctx: AttackContext) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         for n in range(self.up_to, 0, -1):
-            cards = [c for c in side.hand
-                     if c.is_basic_energy and energy.basic_type(c) == self.type]
+            cards = list(filter(basic_energy_of(self.type), side.hand))
             if not cards or g.find(mon.uid) is not mon:
                 return
             key = g.choose(ctx.player, "attach-energy",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from oldback.card import CopiedAttack
 from oldback.effects.powers import mark_used, power_name, used_this_turn
-from oldback.effects.select import Play, in_deck
+from oldback.effects.select import Play, basic_energy_of, in_deck
 from oldback.effects.trainers import SearchDeck
 from oldback.engine import energy, knockout
 from oldback.engine.hints import Finds, Hints
@@ -268,8 +268,9 @@ class GatherEnergy(PowerScript):
                      f"this Pokémon.")
 
     def pairs(self, g, mon) -> list:
+        match = basic_energy_of(self.type)
         return [(m, c) for m in g.side(mon.owner).in_play if m is not mon
-                for c in m.energy if c.is_basic_energy and energy.basic_type(c) == self.type]
+                for c in m.energy if match(c)]
 
     def can_use(self, g, mon):
         return (mon.owner == g.current and not used_this_turn(g, mon, self)
@@ -412,5 +413,5 @@ class HpPerEnergy(PowerScript):
     def hp(self, src, mon, hp):
         if mon is not src.holder:
             return hp
-        n = sum(1 for c in mon.energy if c.is_basic_energy and energy.basic_type(c) == self.type)
+        n = sum(map(basic_energy_of(self.type), mon.energy))
         return hp + self.amount * n

@@ -23,6 +23,7 @@ from oldback.effects.select import (
     Play,
     Pokemons,
     Where,
+    basic_energy_of,
     choose_one,
     finds,
     name_has,
@@ -1146,7 +1147,7 @@ class AttachFromHand(CardScript):
         return Hints(attaches=self.type, owner=self.word)
 
     def _energy(self, side):
-        return [c for c in side.hand if c.is_basic_energy and energy.basic_type(c) == self.type]
+        return list(filter(basic_energy_of(self.type), side.hand))
 
     def playable(self, g, side, card):
         return (not g.energy_played and bool(self._energy(side))

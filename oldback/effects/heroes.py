@@ -25,6 +25,7 @@ from oldback.effects.select import (
     Count,
     Place,
     Pokemons,
+    basic_energy_of,
     choose_one,
 )
 from oldback.engine import conditions, energy, knockout, retreat
@@ -573,7 +574,7 @@ class MilledEnergy(Count):
         side.discard.extend(gone)
         if gone:
             at.g.say(f"{side.name} discards the top {len(gone)} card(s) of the deck")
-        return sum(1 for c in gone if c.is_basic_energy and energy.basic_type(c) == self.type)
+        return sum(map(basic_energy_of(self.type), gone))
 
 
 def milled_energy(count: int, type_: str) -> MilledEnergy:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from copy import copy
 
+from oldback.effects.select import basic_energy_of
 from oldback.engine import knockout, turn
-from oldback.engine.energy import ANY, basic_type
+from oldback.engine.energy import ANY
 from oldback.engine.hints import ALL, Hints, Whose
 from oldback.engine.hooks import any_says
 from oldback.engine.scripts import FORM_CHANGERS, PowerScript
@@ -495,7 +496,7 @@ class AttachFromHand(PowerScript):
                      f"(this doesn't use up your Energy attachment for the turn).")
 
     def cards(self, side) -> list:
-        return [c for c in side.hand if c.is_basic_energy and basic_type(c) == self.type]
+        return list(filter(basic_energy_of(self.type), side.hand))
 
     def targets(self, side, g=None) -> list:
         mons = [m for m in side.in_play if self.type in m.types]

@@ -533,8 +533,7 @@ def basic_energy_of(type_: str) -> Callable[[Card], bool]:
 
 def basic_energy_in_deck(type_: str) -> InDeck:
     """Basic Energy cards of a type in your deck."""
-    cards = InDeck(f"a {type_} Energy card",
-                   lambda c: c.is_basic_energy and energy.basic_type(c) == type_)
+    cards = InDeck(f"a {type_} Energy card", basic_energy_of(type_))
     cards.energy_type = type_
     return cards
 
