@@ -207,6 +207,17 @@ def check_invariants(g: Game) -> None:
                 f"{side.name} has no Active Pokémon"
 
 
+def play_checked(g: Game, rng: Rng) -> None:
+    """Play ``g`` to its end with options drawn from ``rng``, asserting
+    ``check_invariants`` at every decision and at the end, and that the game has a result."""
+    while g.decision is not None:
+        check_invariants(g)
+        options = g.decision.options
+        g.act(options[rng.below(len(options))].key)
+    check_invariants(g)
+    assert g.winner in ("p1", "p2", "draw"), f"the game ended with no result: {g.winner!r}"
+
+
 def option_keys(g: Game) -> set[str]:
     """The keys of the pending decision's options (none when the game is over)."""
     return {o.key for o in g.decision.options} if g.decision is not None else set()

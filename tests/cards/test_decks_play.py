@@ -11,7 +11,7 @@ import pytest
 from oldback import Game
 from oldback.decks import builtin
 from oldback.rng import Rng
-from oldback.testing import check_invariants
+from oldback.testing import play_checked
 
 DECKS = ["overgrowth", "zap", "brushfire", "blackout", "water-blast", "power-reserve",
          "lockdown", "bodyguard", "haymaker", "rain-dance", "damage-swap"]
@@ -22,9 +22,4 @@ def test_every_pair_plays_to_the_end(first, second):
     for seed in (1, 2):
         g = Game.new(builtin(first), builtin(second), seed=seed)
         rng = Rng(seed * 7919)
-        while not g.over:
-            check_invariants(g)
-            options = g.decision.options
-            g.act(options[rng.below(len(options))].key)
-        check_invariants(g)
-        assert g.winner in ("p1", "p2", "draw")
+        play_checked(g, rng)

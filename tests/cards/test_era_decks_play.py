@@ -13,7 +13,7 @@ from oldback import Game
 from oldback.agents import HeuristicAgent
 from oldback.decks import builtin
 from oldback.rng import Rng
-from oldback.testing import check_invariants
+from oldback.testing import check_invariants, play_checked
 
 #: Base-Fossil: the theme decks and the three tournament lists (tests/cards/test_decks_play.py)
 BASE_FOSSIL = ["overgrowth", "zap", "brushfire", "blackout", "water-blast", "power-reserve",
@@ -36,12 +36,7 @@ def test_random_games_play_to_the_end(first, second):
     seed = len(first) * 31 + len(second)
     g = Game.new(builtin(first), builtin(second), seed=seed)
     rng = Rng(seed * 7919)
-    while not g.over:
-        check_invariants(g)
-        options = g.decision.options
-        g.act(options[rng.below(len(options))].key)
-    check_invariants(g)
-    assert g.winner in ("p1", "p2", "draw")
+    play_checked(g, rng)
 
 
 @pytest.mark.parametrize("first, second", PAIRS)

@@ -16,7 +16,7 @@ import pytest
 from oldback import Game, IllegalAction
 from oldback.engine import conditions
 from oldback.rng import Rng
-from oldback.testing import Scenario, check_invariants
+from oldback.testing import Scenario, play_checked
 from oldback.testing import card_ids as ids
 
 DOLL, COMPUTER_SEARCH, DEVOLUTION_SPRAY = "base1-70", "base1-71", "base1-72"
@@ -889,8 +889,4 @@ def test_random_games_full_of_trainers_keep_every_invariant(seed):
             + [DCE] * 2 + ["Fire", "Water", "Fighting"] * 3)
     g = Game.new(deck, deck, seed=seed)
     rng = Rng(seed * 7919 + 1)
-    while not g.over:
-        check_invariants(g)
-        options = g.decision.options
-        g.act(options[rng.below(len(options))].key)
-    check_invariants(g)
+    play_checked(g, rng)

@@ -9,7 +9,7 @@ import pytest
 from oldback import Game
 from oldback.agents import HeuristicAgent
 from oldback.rng import Rng
-from oldback.testing import check_invariants
+from oldback.testing import check_invariants, play_checked
 
 # Each list is 60 cards: the new cards (Eevee's Chain Reaction with its evolutions, Computer
 # Error, Hyper Flame, Birthday Surprise …) and enough Basic Pokémon and Energy to play.
@@ -37,12 +37,7 @@ def test_promo_decks_play_to_the_end_random(birthday):
     for seed in (1, 2, 3):
         g = Game.new(PROMOS_A, PROMOS_B, seed=seed, rules=replace(Rules(), birthday=birthday))
         rng = Rng(seed * 7919)
-        while not g.over:
-            check_invariants(g)
-            options = g.decision.options
-            g.act(options[rng.below(len(options))].key)
-        check_invariants(g)
-        assert g.winner in ("p1", "p2", "draw")
+        play_checked(g, rng)
 
 
 def test_promo_decks_play_to_the_end_heuristic():

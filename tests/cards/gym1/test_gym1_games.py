@@ -11,7 +11,7 @@ from oldback import Game
 from oldback.agents import make_agent
 from oldback.cards.catalog import cards
 from oldback.rng import Rng
-from oldback.testing import check_invariants
+from oldback.testing import check_invariants, play_checked
 
 ENERGY = [f"base1-{n}" for n in range(97, 103)] * 3
 
@@ -26,12 +26,7 @@ def test_random_games_with_every_gym1_pokemon(seed):
     first, second = decks()
     g = Game.new(first, second, seed=seed, log=False)
     rng = Rng(seed * 7919 + 1)
-    while not g.over:
-        check_invariants(g)
-        options = g.decision.options
-        g.act(options[rng.below(len(options))].key)
-    check_invariants(g)
-    assert g.winner in ("p1", "p2", "draw")
+    play_checked(g, rng)
 
 
 @pytest.mark.parametrize("seed", range(2))
