@@ -18,6 +18,7 @@ from oldback.cards.catalog import card
 from oldback.engine.conditions import NAMES as CONDITION_NAMES
 from oldback.engine.game import Game
 from oldback.engine.hooks import hp
+from oldback.engine.scripts import FORM_CHANGERS
 from oldback.engine.setup import can_start
 from oldback.engine.state import Side
 from oldback.rng import Rng, UnscriptedFlip
@@ -147,6 +148,9 @@ class Scenario:
         if player not in ("p1", "p2"):
             raise ValueError(f"player must be 'p1' or 'p2', not {player!r}")
         g = Game._blank(self.rules, Rng(self.seed, tuple(self._coins), strict=True))
+        # As in a dealt game: forms are refreshed once a card whose power may make a
+        # Pokémon another card is in play (``_make``, ``Game.new_pokemon``).
+        g.form_changers = False
         if first_turn:
             g.turn = 1 if player == "p1" else 2
         else:
@@ -175,6 +179,8 @@ class Scenario:
     def _make(g: Game, owner: str, p: _Placed):
         mon = g.new_pokemon(owner, p.under[0] if p.under else p.card)
         mon.stack = [*p.under, p.card]
+        if any(c.behaviour_id in FORM_CHANGERS for c in mon.stack):
+            g.form_changers = True
         mon.entered_turn = 0
         for c in p.energy:
             (mon.energy if c.supertype == "Energy" else mon.attached).append(c)

@@ -36,8 +36,7 @@ def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
         key = g.choose(player, "shuffle-from-hand" if to_deck else "discard-from-hand",
                        f"Put {n} more card(s) from your hand into your {where}",
                        [(c.id, c.name) for c in side.hand])
-        gone = next(c for c in side.hand if c.id == key)
-        side.hand.remove(gone)
+        gone = turn.take_from_hand(side, key)
         paid.append(gone)
         if to_deck:
             side.deck.append(gone)

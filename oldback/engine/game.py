@@ -49,6 +49,9 @@ if TYPE_CHECKING:
     from oldback.engine.attack import AttackContext
 
 PLAYERS = ("p1", "p2")
+#: the slot keys of the first Benched Pokémon, from their owner's side and the opponent's
+_BENCH_KEYS = tuple(f"bench{i}" for i in range(1, 11))
+_OPP_BENCH_KEYS = tuple(f"opp-bench{i}" for i in range(1, 11))
 OTHER = {"p1": "p2", "p2": "p1"}
 
 # Steps of the game loop, by phase. Each runs until it completes or pauses; one may
@@ -171,6 +174,8 @@ class Game:
     #: whether the set-up Pokémon have been revealed
     revealed: bool
     decks: tuple[tuple[Card, ...], tuple[Card, ...]]
+    #: whether a card whose power may make a Pokémon another card (Transform) is or has
+    #: been in play: until then no Pokémon's form needs refreshing
     form_changers: bool
     #: the hooks the cards of this game's decks answer as attached cards, Energy or the
     #: Stadium (``hooks.sources`` asks those cards only for these)
@@ -210,7 +215,9 @@ class Game:
         g.decks = (tuple(d1), tuple(d2))
         # Every card in play comes from the decks: without a card whose power may make
         # a Pokémon another card, no Pokémon's form ever needs refreshing.
-        g.form_changers = any(c.behaviour_id in FORM_CHANGERS for c in d1 + d2)
+        # No Pokémon's form needs refreshing until a card whose power may make it another
+        # card comes into play (``new_pokemon``, ``turn.evolve``).
+        g.form_changers = False
         g.answer_for(d1 + d2)
         g.phase = "setup"
         g._advance()
@@ -238,8 +245,7 @@ class Game:
         g.powers_used = ()
         g.revealed = False
         g.decks = ((), ())
-        #: whether a card of the game may make a Pokémon another card (Transform); a
-        #: game built by hand may have any card in play, so assume it may
+        # a game built by hand may have any card in play: assume a form may change
         g.form_changers = True
         g.card_hooks = frozenset(CARD_HOOKS)
         g.power_hooks = frozenset(POWER_HOOKS)
@@ -380,6 +386,8 @@ class Game:
         opp.aside, rest = rest[:len(opp.aside)], rest[len(opp.aside):]
         for mon, card in zip(face_down, rest, strict=True):
             mon.stack = [card]
+            if card.behaviour_id in FORM_CHANGERS:
+                self.form_changers = True
         self.rng = Rng(rng.next64())
 
     def side(self, player: str) -> Side:
@@ -523,8 +531,13 @@ class Game:
             first = next(rest, None)
             if first is None:
                 raise RuntimeError(f"decision {kind!r} for {player} has no options")
-            if not ask and all(k == first[0] for k, _ in rest):
-                return first[0]
+            if not ask:  # (a plain loop: a generator is a call of its own)
+                only = first[0]
+                for k, _ in rest:
+                    if k != only:
+                        break
+                else:
+                    return only
             key = self._answers[self._pos]
             self._pos += 1
             return key
@@ -574,6 +587,8 @@ class Game:
     def new_pokemon(self, owner: str, card: Card) -> Pokemon:
         mon = Pokemon(self.next_uid, owner, card, self.turn)
         self.next_uid += 1
+        if card.behaviour_id in FORM_CHANGERS:
+            self.form_changers = True
         return mon
 
     def find(self, uid: int) -> Pokemon | None:
@@ -599,10 +614,12 @@ class Game:
         """The key that names ``mon`` from ``viewer``'s side of the table."""
         owner = mon.owner
         side = self.p1 if owner == "p1" else self.p2
-        prefix = "" if owner == viewer else "opp-"
         if side.active is mon:
-            return prefix + "active"
-        return f"{prefix}bench{side.bench.index(mon) + 1}"
+            return "active" if owner == viewer else "opp-active"
+        i = side.bench.index(mon)
+        if i < len(_BENCH_KEYS):  # (the keys made once: asked for nearly every option)
+            return _BENCH_KEYS[i] if owner == viewer else _OPP_BENCH_KEYS[i]
+        return f"{'' if owner == viewer else 'opp-'}bench{i + 1}"
 
     def at(self, viewer: str, key: str) -> Pokemon:
         """The Pokémon a slot key names from ``viewer``'s side."""

@@ -24,16 +24,25 @@ def check(g: Game, attack_by: str | None = None) -> None:
     """
     # This runs after every action. A Pokémon without damage counters is never Knocked Out,
     # whatever it is now (no effect makes HP 0): with none in play, nothing more is asked.
-    damaged = [m for m in g.in_play() if m.damage]
+    # (plain loops, not comprehensions: each of those is a call of its own)
+    damaged = []
+    for m in g.in_play():
+        if m.damage:
+            damaged.append(m)
     if not damaged:
         return
     powers.refresh_forms(g)
+    doomed = []
     if "hp" in g.answered:
-        doomed = [m for m in damaged if m.damage >= hooks.hp(g, m)]
+        for m in damaged:
+            if m.damage >= hooks.hp(g, m):
+                doomed.append(m)
     else:  # only a Pokémon's own lasting effects may change its HP; else the printed HP
         lasting = "hp" in LASTING_HOOKS
-        doomed = [m for m in damaged if m.damage >= (
-            hooks.hp(g, m) if lasting and m.effects else (m.form or m.stack[-1]).hp or 0)]
+        for m in damaged:
+            if m.damage >= (hooks.hp(g, m) if lasting and m.effects
+                            else (m.form or m.stack[-1]).hp or 0):
+                doomed.append(m)
     if not doomed:
         return
     # Step 1: effects that act when HP reaches 0 (Focus Band …) may save a Pokémon.

@@ -467,6 +467,9 @@ FORM_POWERS: dict[str, tuple[PowerScript, ...]] = {}
 #: the powers of each card that has Pokémon Powers, by behaviour id (the engine looks for
 #: the Pokémon with powers in play at almost every decision)
 POWERS: dict[str, dict[str, PowerScript]] = {}
+#: behaviour ids of the cards that offer an action of their own while in play: discarded
+#: from play (Clefairy Doll), or a Pokémon Power used with the ``power`` key
+IN_PLAY_ACTIONS: set[str] = set()
 #: the hooks some registered card, power or lasting kind answers: the engine fires a
 #: trigger no effect answers at no cost
 ANSWERED: set[str] = set()
@@ -499,6 +502,8 @@ def register(card_id: str, script: CardScript) -> None:
         for power in script.powers.values():
             ANSWERED.update(power.hooks)
             POWER_HOOKS.update(power.hooks)
+    if script.plays_as_basic or any(p.activated for p in script.powers.values()):
+        IN_PLAY_ACTIONS.add(card_id)
     if any(p.changes_form for p in script.powers.values()):
         FORM_CHANGERS.add(card_id)
         FORM_POWERS[card_id] = tuple(p for p in script.powers.values() if p.changes_form)

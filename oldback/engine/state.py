@@ -179,7 +179,9 @@ class Side:
         s.discard = self.discard[:]
         s.prizes = self.prizes[:]
         s.active = self.active.copy() if self.active is not None else None
-        s.bench = [p.copy() for p in self.bench]
+        s.bench = bench = []  # (a plain loop: a comprehension is a call of its own)
+        for p in self.bench:
+            bench.append(p.copy())
         s.mulligans = self.mulligans
         s.effects = self.effects
         s.playing = self.playing[:]

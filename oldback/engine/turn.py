@@ -20,6 +20,7 @@ from oldback.engine.scripts import (
     BASIC,
     BENCH_FORM_CHANGERS,
     FORM_CHANGERS,
+    IN_PLAY_ACTIONS,
     SCRIPTS,
     held,
     script_of,
@@ -135,6 +136,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             if (side.effects or "blocks_trainer" in g.card_hooks
                 or "blocks_trainer" in g.power_hooks) else ())
     seen: set[str] = set()
+    tops: set[str] | None = None
+    babies = False
     for card in side.hand:
         cid = card.id
         if cid in seen:
@@ -154,6 +157,15 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
             below = card.evolves_from
             if may_evolve and (below is not None or card.stage == "Basic"):
+                if tops is None:  # the names on top in play, found at the first card asking
+                    tops = set()
+                    for m in mons:
+                        top = m.stack[-1]
+                        tops.add(top.name)
+                        if top.stage == "Baby":
+                            babies = True
+                if not (below in tops if below is not None else babies):
+                    continue  # nothing in play it may evolve
                 for m, slot in targets:
                     # ``evolves_onto``, the name compared here first: it is asked for
                     # every Evolution card in hand and every Pokémon in play
@@ -177,7 +189,10 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     for m, slot in targets:
         if m.form is FACE_DOWN:  # its owner may turn it over at any time of their turn
             out.append((f"reveal {slot}", f"turn over the face-down card ({slot})"))
-        sc = scripts_get(m.stack[-1].behaviour_id, BASIC)  # ``script_of(m.card)``
+        bid = m.stack[-1].behaviour_id
+        if bid not in IN_PLAY_ACTIONS:  # (most Pokémon offer no action of their own)
+            continue
+        sc = scripts_get(bid, BASIC)  # ``script_of(m.card)``
         if sc.plays_as_basic:
             out.append((f"discard {slot}", f"discard {m.name} ({slot}) from play"))
         if sc.powers:
@@ -216,8 +231,7 @@ def is_quiet(g: Game, key: str) -> bool:
         # Call the Boss, Summon Minions)
     if verb == "attach" and "on_attached" in g.card_hooks:
         # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
-        cid = rest.partition(" ")[0]
-        card = next((c for c in g.side(g.current).hand if c.id == cid), None)
+        card = in_hand(g.side(g.current), rest.partition(" ")[0])
         if card is not None and "on_attached" in script_of(card).hooks:
             return False
     if verb in QUIET_VERBS:
@@ -228,7 +242,8 @@ def is_quiet(g: Game, key: str) -> bool:
         for hook in ("intercepts_trainer", "trainer_price"):  # a coin or a price to pay
             if hooks.in_game(g, hook) and hooks.sources(g, hook, sides=(side,)):
                 return False
-        return script_of(next(c for c in side.hand if c.id == cid)).quiet
+        card = in_hand(side, cid)
+        return card is not None and script_of(card).quiet
     return False
 
 
@@ -243,7 +258,11 @@ def do(g: Game, side: Side, key: str) -> None:
         return
     if verb == "attack":
         assert side.active is not None
-        atk = next(a for a in hooks.attacks(g, side.active) if a.name == rest)
+        for atk in hooks.attacks(g, side.active):
+            if atk.name == rest:
+                break
+        else:
+            raise IllegalAction(f"{side.active.name} has no attack {rest!r}")
         attack.perform(g, side, atk)
         # The attack is still known while its Knock Outs are processed (Destiny Bond).
         knockout.check(g, attack_by=player)
@@ -319,6 +338,15 @@ def take_from_hand(side: Side, card_id: str) -> Card:
     raise IllegalAction(f"{side.name} has no {card_id} in hand")
 
 
+def in_hand(side: Side, card_id: str) -> Card | None:
+    """The first card of ``side``'s hand with that id, if any (a plain loop: a generator
+    is a call of its own, and this is asked at nearly every action)."""
+    for c in side.hand:
+        if c.id == card_id:
+            return c
+    return None
+
+
 def attach_energy(g: Game, mon: Pokemon, card: Card, said: str) -> None:
     """Attach the Energy ``card``, just taken from its owner's hand, to ``mon``: the turn's
     attachment, or one an effect allows besides (Rain Dance, Growth, Blaine). ``said`` is
@@ -337,6 +365,8 @@ def evolve(g: Game, mon: Pokemon, card: Card, from_hand: bool = True) -> None:
     (Pokémon Breeder's too), not put on it from the deck by an effect (Rapid Evolution)."""
     old = mon.name
     mon.stack.append(card)
+    if card.behaviour_id in FORM_CHANGERS:
+        g.form_changers = True
     mon.evolved_turn = g.turn
     conditions.clear_on_evolve(mon)
     if from_hand:

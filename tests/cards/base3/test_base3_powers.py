@@ -203,6 +203,24 @@ def test_transform_follows_a_switch_without_a_knock_out():
     assert g.p1.active.damage == 20
 
 
+def test_transform_works_for_a_ditto_benched_during_the_game():
+    """With no Ditto in play the engine never looks at forms; a Ditto put onto the Bench
+    from the hand is one the engine then follows: switched in, it is the Defending
+    Pokémon's card at once (Hitmonchan's 70 HP and attacks)."""
+    s = scenario()
+    s.p1.active(STARYU)
+    s.p1.hand(DITTO, SWITCH)
+    s.p2.active(HITMONCHAN)
+    g = s.start("p1")
+    assert not g.form_changers  # nothing in play may change form: no form is looked at
+    g.act(f"bench {DITTO}")
+    assert g.form_changers
+    g.act(f"play {SWITCH}")
+    assert g.p1.active.card.id == DITTO
+    assert g.p1.active.hp == 70 and [a.name for a in g.p1.active.attacks] == [
+        "Jab", "Special Punch"]
+
+
 def test_transform_is_off_while_asleep_or_benched():
     """Ditto isn't a copy while Asleep, Confused or Paralyzed, nor on the Bench."""
     s = scenario()
