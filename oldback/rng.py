@@ -73,16 +73,25 @@ class Rng:
         """
         s = self.state
         mask = _MASK
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = mask - _SPAN % n
-            while True:
+            limit = limits[n] if n < _LIMITED else mask - _SPAN % n
+            s = (s + 0x9E3779B97F4A7C15) & mask
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            z ^= z >> 31
+            while z > limit:  # (rejected: about once in 2**58 draws)
                 s = (s + 0x9E3779B97F4A7C15) & mask
                 z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
                 z ^= z >> 31
-                if z <= limit:
-                    break
             j = z % n
             items[i], items[j] = items[j], items[i]
         self.state = s
+
+
+#: ``below``'s rejection limit for each n below ``_LIMITED`` (a deck is shuffled a card at a
+#: time: the limits of its sizes are found once)
+_LIMITED = 128
+_LIMITS = tuple(_MASK - _SPAN % n if n else 0 for n in range(_LIMITED))

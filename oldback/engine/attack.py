@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.card import Attack
+from oldback.card import Attack, CopiedAttack
 from oldback.engine import damage, energy, hooks
 from oldback.engine.hooks import any_says, fire, sources
 from oldback.engine.scripts import (
+    BASIC,
+    SCRIPTS,
     AttackScript,
     LastingKind,
     Source,
     register_lasting,
-    script_of,
 )
 from oldback.engine.state import IMMOBILE, Lasting
 
@@ -94,8 +95,10 @@ def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
     """The behaviour of ``attack`` as the Pokémon now is (a Transformed Ditto uses the
     card it has become); an attack copied from another card (``CopiedAttack``) keeps
     that card's behaviour."""
-    origin = getattr(attack, "origin", None)
-    return script_of(origin or attacker.facts).attacks.get(attack.name, PLAIN)
+    # (the type asked first: looking for a field a plain attack lacks raises inside)
+    origin = attack.origin if isinstance(attack, CopiedAttack) else None
+    card = origin or attacker.form or attacker.stack[-1]  # (``attacker.facts``)
+    return SCRIPTS.get(card.behaviour_id, BASIC).attacks.get(attack.name, PLAIN)
 
 
 def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def run(g: Game) -> None:
-    sides = (g.side(g.current), g.opponent(g.current))
+    sides = (g.p1, g.p2) if g.current == "p1" else (g.p2, g.p1)  # the current player first
     declined: dict[tuple[int, str], int] = {}
     # The Pokémon that may have a Tool to use: no Pokémon gains a card during Checkup, and
     # none moves, so they are found once.
@@ -48,7 +48,8 @@ def run(g: Game) -> None:
         conditions.remove(g, mon, "paralyzed")
     # Step 4: markers and counters, and attached cards that act at this step.
     for side in sides:
-        for mon in side.in_play:
+        active = side.active
+        for mon in (side.bench if active is None else (active, *side.bench)):
             if mon.effects or mon.attached:
                 for src in held(mon, "checkup"):
                     if src.card is None or src.card in mon.attached:

@@ -160,13 +160,19 @@ def refresh_forms(g: Game) -> None:
     # a face-down card keeps its facts until it is turned over, whatever card it is)
     for side in (g.p1, g.p2):
         mon = side.active
-        if mon is not None and mon.form is not FACE_DOWN and (
-                mon.form is not None or mon.stack[-1].behaviour_id in FORM_CHANGERS):
-            _refresh(g, mon)
-        for mon in side.bench:
+        if mon is not None:
             form = mon.form
-            if form is None and mon.stack[-1].behaviour_id in BENCH_FORM_CHANGERS or (
-                    form is not None and form is not FACE_DOWN):
+            if form is None:
+                if mon.stack[-1].behaviour_id in FORM_CHANGERS:
+                    _refresh(g, mon)
+            elif form is not FACE_DOWN:
+                _refresh(g, mon)
+        for mon in side.bench:  # (on the Bench, a form stays only with some powers)
+            form = mon.form
+            if form is None:
+                if mon.stack[-1].behaviour_id in BENCH_FORM_CHANGERS:
+                    _refresh(g, mon)
+            elif form is not FACE_DOWN:
                 _refresh(g, mon)
 
 

@@ -19,7 +19,7 @@ def cost(g: Game, side: Side, working: Working | None = None) -> int:
     ``working``: the powers that work now (``powers.working``), when the caller has them."""
     mon = side.active
     assert mon is not None
-    total = mon.facts.retreat_cost
+    total = (mon.form or mon.stack[-1]).retreat_cost  # (``mon.facts``, read at once)
     if not (mon.effects or "retreat_cost" in g.card_hooks or "retreat_cost" in g.power_hooks):
         return total  # nothing in this game changes it (asked at every action: no call)
     for src in sources(g, "retreat_cost", (mon,), working=working):

@@ -461,17 +461,18 @@ def end_asks_nothing(g: Game) -> bool:
     Checkup, or a damaged Pokémon whose form (and HP) may change, no damage is done and no
     Pokémon is Knocked Out."""
     changers = g.form_changers
+    cards = "checkup" in g.card_hooks
     for side in (g.p1, g.p2):
-        for mon in side.in_play:
+        active = side.active
+        for mon in (side.bench if active is None else (active, *side.bench)):
             if mon.attached or "poisoned" in mon.conditions:
                 return False
             # (a form that changes now may lower the HP of a damaged Pokémon only)
             if changers and mon.damage and (mon.form is not None or mon.stack[-1].behaviour_id
-                                            in (FORM_CHANGERS if mon is side.active
+                                            in (FORM_CHANGERS if mon is active
                                                 else BENCH_FORM_CHANGERS)):
                 return False
-            if (mon.effects or (mon.energy and "checkup" in g.card_hooks)) and held(
-                    mon, "checkup"):
+            if (mon.effects or (cards and mon.energy)) and held(mon, "checkup"):
                 return False
     return True
 
@@ -482,7 +483,8 @@ def expire(g: Game) -> None:
     for side in (g.p1, g.p2):
         if side.effects and any(e.until <= t for e in side.effects):
             side.effects = tuple(e for e in side.effects if e.until > t)
-        for mon in side.in_play:
+        active = side.active
+        for mon in (side.bench if active is None else (active, *side.bench)):
             if mon.effects and any(e.until <= t for e in mon.effects):
                 mon.effects = tuple(e for e in mon.effects if e.until > t)
 
