@@ -514,11 +514,11 @@ class AttachFromHand(PowerScript):
     def use(self, g, mon):
         player, side = mon.owner, g.side(mon.owner)
         key = g.choose(player, "attach-energy", f"Attach which {self.type} Energy card?",
-                       [(c.id, c.name) for c in self.cards(side)])
+                       () if g.replaying else [(c.id, c.name) for c in self.cards(side)])
         card = next(c for c in side.hand if c.id == key)
         key = g.choose(player, "attach-to", f"Attach {card.name} to which Pokémon?",
-                       [(g.slot(m, player), g.label(m, player))
-                        for m in self.targets(side, g)])
+                       () if g.replaying else [(g.slot(m, player), g.label(m, player))
+                                               for m in self.targets(side, g)])
         target = g.at(player, key)
         side.hand.remove(card)
         turn.attach_energy(g, target, card, f"{player} attaches {card.name} to {g.whose(target)}")

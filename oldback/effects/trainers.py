@@ -35,7 +35,7 @@ def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
             break
         key = g.choose(player, "shuffle-from-hand" if to_deck else "discard-from-hand",
                        f"Put {n} more card(s) from your hand into your {where}",
-                       [(c.id, c.name) for c in side.hand])
+                       () if g.replaying else [(c.id, c.name) for c in side.hand])
         gone = turn.take_from_hand(side, key)
         paid.append(gone)
         if to_deck:

@@ -171,10 +171,13 @@ def choose_attached(g: Game, player: str, kind: str, prompt: str,
     """``player`` picks one of (Pokémon, attached card) ``pairs`` (``attached_options``);
     with ``done`` (its label), ``done`` is an option too, and None its answer."""
     pairs = list(pairs)
-    options = attached_options(g, player, pairs, label)
-    if done is not None:
-        options.append(("done", done))
-    key = g.choose(player, kind, prompt, options)
+    if g.replaying:  # a re-run: the answer is known, the options are not needed
+        key = g.choose(player, kind, prompt, ())
+    else:
+        options = attached_options(g, player, pairs, label)
+        if done is not None:
+            options.append(("done", done))
+        key = g.choose(player, kind, prompt, options)
     if key == "done" and done is not None:
         return None
     return attached_chosen(g, player, key, pairs)

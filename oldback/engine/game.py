@@ -143,7 +143,8 @@ def _answered_by(ids: frozenset[str], energy: frozenset[str],
 class Game:
     """One game between p1 and p2. See CONTRACT.md §3."""
 
-    __slots__ = (*_STATE, "log", "logging", "decision", "keys", "attack_ctx", "_answers", "_pos",
+    __slots__ = (*_STATE, "log", "logging", "decision", "keys", "attack_ctx", "_answers", "_trace",
+                 "_pos",
                  "_snap", "_snap_log")
 
     # The state of the game (``_STATE``: copied by ``copy`` and restored by a re-run).
@@ -196,6 +197,10 @@ class Game:
     keys: list[str]
     attack_ctx: AttackContext | None
     _answers: list[str]
+    #: the answer to each question the step being run has asked so far, in order: those
+    #: given (``_answers``) and those taken as the only option; a re-run reads them back
+    #: from ``_pos`` on
+    _trace: list[str]
     _pos: int
     _snap: Game | None
     _snap_log: int
@@ -257,6 +262,7 @@ class Game:
         g.keys = []
         g.attack_ctx = None
         g._answers = []
+        g._trace = []
         g._pos = 0
         g._snap = None
         g._snap_log = 0
@@ -284,6 +290,7 @@ class Game:
         g.keys = self.keys[:] if keep_log else []
         g.attack_ctx = None
         g._answers = self._answers[:]
+        g._trace = self._trace[:]
         g._pos = 0
         g._snap = self._snap  # never changed in place: safe to share
         g._snap_log = self._snap_log if keep_log else 0
@@ -331,7 +338,7 @@ class Game:
         assert self._snap is not None
         g = self._snap._copy_state()  # the position where the step began
         g.log, g.logging, g.keys, g.attack_ctx, g.decision = [], False, [], None, None
-        g._answers, g._pos, g._snap, g._snap_log = [], 0, None, 0
+        g._answers, g._trace, g._pos, g._snap, g._snap_log = [], [], 0, None, 0
         g._deal_hidden(player, Rng(seed), hand_seen)
         if g.phase != "main":  # as in _advance: the step began by itself
             g._snap = g._copy_state()
@@ -409,6 +416,7 @@ class Game:
         while self.winner is None:
             phase = self.phase
             self._answers = []
+            self._trace = []
             self._pos = 0
             # (The main step starts with the choice of an action: ``_act`` snapshots it.)
             if phase == "main" or phase in QUIET or (
@@ -446,6 +454,8 @@ class Game:
         else:
             self._restore()
         self._answers.append(key)
+        traced = len(self._trace)
+        self._trace.append(key)
         self._pos = 0
         try:
             try:  # (``_step``, written out)
@@ -454,6 +464,7 @@ class Game:
                 decision = p.decision
         except BaseException:
             self._answers.pop()
+            del self._trace[traced:]
             if self._snap is not None:
                 self._restore()
             raise
@@ -524,38 +535,38 @@ class Game:
         """The player's answer among (key, label) pairs. One option is taken without
         asking unless ``ask`` (yes/no questions). ``unique``: the keys are known to be
         distinct already."""
-        if self._pos < len(self._answers):
-            # A re-run with the answer known: the options are not needed, only whether the
-            # question was asked (``ask``, or a second distinct key).
-            rest = iter(pairs)
-            first = next(rest, None)
-            if first is None:
-                raise RuntimeError(f"decision {kind!r} for {player} has no options")
-            if not ask:  # (a plain loop: a generator is a call of its own)
-                only = first[0]
-                for k, _ in rest:
-                    if k != only:
-                        break
-                else:
-                    return only
-            key = self._answers[self._pos]
-            self._pos += 1
-            return key
+        trace = self._trace
+        pos = self._pos
+        if pos < len(trace):
+            # A re-run: the answer is known (given, or taken as the only option), and the
+            # options are not needed.
+            self._pos = pos + 1
+            return trace[pos]
         opts = distinct_options(pairs) if unique else options(pairs)
         if not opts:
             raise RuntimeError(f"decision {kind!r} for {player} has no options")
         if len(opts) == 1 and not ask:
-            return opts[0].key
+            key = opts[0].key
+            trace.append(key)
+            self._pos = pos + 1
+            return key
         kind_ = KINDS.get(kind)
         if kind_ is None:
             raise ValueError(f"{kind!r} is not a kind of decision (decisions.Kind)")
         raise Pause(new_decision((player, kind_, prompt, opts)))
 
+    @property
+    def replaying(self) -> bool:
+        """Whether the next question of the step being run is answered already (a re-run):
+        a caller that builds many options may then pass none (``choose`` reads the answer)."""
+        return self._pos < len(self._trace)
+
     def next_answer(self) -> str | None:
         """The next recorded answer of the step being re-run, if any."""
-        if self._pos < len(self._answers):
-            self._pos += 1
-            return self._answers[self._pos - 1]
+        pos = self._pos
+        if pos < len(self._trace):
+            self._pos = pos + 1
+            return self._trace[pos]
         return None
 
     def yes_no(self, player: str, kind: str, prompt: str) -> bool:

@@ -108,7 +108,7 @@ def promote(g: Game, side: Side) -> None:
     """Send up a new Active Pokémon from the Bench, if the Active Spot is empty."""
     if side.active is not None or not side.bench:
         return
-    key = g.choose(side.name, "promote", "Choose a new Active Pokémon",
+    key = g.choose(side.name, "promote", "Choose a new Active Pokémon", () if g.replaying else
                    [(g.slot(m, side.name), g.label(m, side.name)) for m in side.bench])
     mon = g.at(side.name, key)
     side.bench.remove(mon)

@@ -77,7 +77,7 @@ def perform(g: Game, side: Side) -> None:
 
 def choose_benched(g: Game, player: str, side: Side, kind: str, prompt: str) -> Pokemon:
     """``player`` picks one of ``side``'s Benched Pokémon."""
-    key = g.choose(player, kind, prompt,
+    key = g.choose(player, kind, prompt, () if g.replaying else
                    [(g.slot(m, player), g.label(m, player)) for m in side.bench])
     return g.at(player, key)
 

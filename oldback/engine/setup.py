@@ -87,7 +87,7 @@ def place(g: Game) -> None:
     # Step 4: the Active Pokémon, face down.
     for side in sides:
         key = g.choose(side.name, "setup-active", "Choose your Active Pokémon (face down)",
-                       [(c.id, c.name) for c in side.hand if can_start(c)])
+                       () if g.replaying else [(c.id, c.name) for c in side.hand if can_start(c)])
         card = _take(side, key)
         side.active = g.new_pokemon(side.name, card)
     # Step 5: up to 5 Benched Pokémon, face down.
@@ -139,7 +139,8 @@ def bench_from_hand(g: Game, side: Side, kind: str, eligible: list[Card]) -> Non
     eligible = list(eligible)
     while eligible and bench_room(g, side):
         key = g.choose(side.name, kind, "Put a Pokémon onto your Bench (face down), or done",
-                       [(c.id, c.name) for c in eligible] + [("done", "done")])
+                       () if g.replaying
+                       else [(c.id, c.name) for c in eligible] + [("done", "done")])
         if key == "done":
             return
         card = _take(side, key)
