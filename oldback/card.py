@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -133,3 +134,21 @@ class Card:
             if a.name == name:
                 return a
         raise KeyError(f"{self.name} ({self.id}) has no attack named {name!r}")
+
+
+def with_id(cards: Iterable[Card], card_id: str) -> Card:
+    """The first of ``cards`` with that id: the card a chosen key names (cards of one id lead
+    to the same result). A plain loop: a generator left unfinished is closed with an
+    exception of its own, and this is asked at most choices."""
+    for c in cards:
+        if c.id == card_id:
+            return c
+    raise LookupError(f"no card {card_id!r} among these cards")
+
+
+def attack_named(attacks: Iterable[Attack], name: str) -> Attack | None:
+    """The first of ``attacks`` with that name, if any (a plain loop, as ``with_id``)."""
+    for a in attacks:
+        if a.name == name:
+            return a
+    return None

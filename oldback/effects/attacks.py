@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from oldback.card import Card
+from oldback.card import Card, with_id
 from oldback.effects import lasting as _kinds  # noqa: F401  (registers the lasting kinds)
 from oldback.effects.select import (
     DEFENDING,
@@ -512,7 +512,7 @@ class FromDiscard(Piece):
             where = "on top of your deck" if self.deck_top else "into your hand"
             key = g.choose(side.name, "from-discard", f"Put {self.cards} {where}",
                            [(c.id, c.name) for c in found])
-            self._take(ctx, next(c for c in found if c.id == key))
+            self._take(ctx, with_id(found, key))
             return
         for n in range(self.up_to, 0, -1):
             found = self.cards.resolve(ctx)
@@ -523,7 +523,7 @@ class FromDiscard(Piece):
                            [(c.id, c.name) for c in found] + [("done", "stop")])
             if key == "done":
                 return
-            self._take(ctx, next(c for c in found if c.id == key))
+            self._take(ctx, with_id(found, key))
 
     def _take(self, ctx: Place, card: Card) -> None:
         side = ctx.side
@@ -901,7 +901,7 @@ class SearchToBench(Piece):
                            f"your Bench", [(c.id, c.name) for c in found]
                            + [("done", "take nothing")])
             if key != "done":
-                card = next(c for c in side.deck if c.id == key)
+                card = with_id(side.deck, key)
                 side.deck.remove(card)
                 side.bench.append(g.new_pokemon(player, card))
                 g.say(f"{player} puts {card.name} from the deck onto the Bench")
@@ -986,7 +986,7 @@ class RearrangeTopCards(Piece):
             key = g.choose(player, "deck-order",
                            f"Which card goes {'next' if order else 'on top'}?",
                            [(c.id, c.name) for c in top])
-            card = next(c for c in top if c.id == key)
+            card = with_id(top, key)
             top.remove(card)
             order.append(card)
         side.deck[:n] = order + top
@@ -1470,7 +1470,7 @@ class AttachFrom(Piece):
                                [(c.id, c.name) for c in found] + [("done", "stop")])
             if key == "done":
                 break
-            card = next(c for c in found if c.id == key)
+            card = with_id(found, key)
             self.cards.pile(side).remove(card)
             mon.energy.append(card)
             where = "the deck" if deck else "the discard pile"

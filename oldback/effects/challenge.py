@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from oldback.card import Card
+from oldback.card import Card, with_id
 from oldback.effects.attacks import (
     NEXT_OWN_TURN,
     WHILE_IT_LASTS,
@@ -491,7 +491,7 @@ class AttachFromHand(Piece):
                            [(c.id, c.name) for c in cards] + [("done", "stop")])
             if key == "done":
                 return
-            card = next(c for c in cards if c.id == key)
+            card = with_id(cards, key)
             side.hand.remove(card)
             turn.attach_energy(g, mon, card, f"{ctx.player} attaches {card.name} to {mon.name}")
 
@@ -733,7 +733,7 @@ class OpponentsDiscardToDeckTop(Piece):
             return
         key = g.choose(ctx.player, "from-discard", "Put which card on top of your opponent's "
                        "deck?", [(c.id, c.name) for c in opp.discard])
-        card = next(c for c in reversed(opp.discard) if c.id == key)
+        card = with_id(reversed(opp.discard), key)
         opp.discard.remove(card)
         opp.deck.insert(0, card)
         g.say(f"{ctx.player} puts {card.name} from {opp.name}'s discard pile on top of the deck")
@@ -765,7 +765,7 @@ class RetrievePer(Piece):
                 return
             key = g.choose(ctx.player, "from-discard", f"Put {self.cards} into your hand",
                            [(c.id, c.name) for c in found])
-            card = next(c for c in found if c.id == key)
+            card = with_id(found, key)
             side.discard.remove(card)
             side.hand.append(card)
             g.say(f"{ctx.player} puts {card.name} from the discard pile into the hand")
@@ -804,7 +804,7 @@ class BenchFromAnyDiscard(Piece):
         found = [c for c in side.discard if is_basic(c) and c.is_pokemon]
         key = g.choose(ctx.player, "from-discard", "Put which Basic Pokémon onto the Bench?",
                        [(c.id, c.name) for c in found])
-        card = next(c for c in found if c.id == key)
+        card = with_id(found, key)
         side.discard.remove(card)
         mon = g.new_pokemon(side.name, card)
         mon.damage = (card.hp or 0) // 20 * 10
@@ -848,7 +848,7 @@ class BenchAllFromDeck(Piece):
             if key == "done":
                 break
             searched = True
-            card = next(c for c in side.deck if c.id == key)
+            card = with_id(side.deck, key)
             side.deck.remove(card)
             side.bench.append(g.new_pokemon(ctx.player, card))
             g.say(f"{ctx.player} puts {card.name} from the deck onto the Bench")

@@ -6,7 +6,7 @@ the Pokémon with the power. Activated ones are used with the key ``power <slot>
 
 from __future__ import annotations
 
-from oldback.card import CopiedAttack
+from oldback.card import CopiedAttack, with_id
 from oldback.effects.powers import mark_used, power_name, used_this_turn
 from oldback.effects.select import Play, basic_energy_of, in_deck
 from oldback.effects.trainers import SearchDeck
@@ -75,7 +75,7 @@ class TakeShape(PowerScript):
             self.discard(g, mon)
             return
         mark_used(g, mon, self)
-        card = next(c for c in side.hand if c.id == key)
+        card = with_id(side.hand, key)
         side.hand.remove(card)
         mon.attached.append(card)
         g.say(f"{player} attaches {card.name} to {mon.name}: it is now {card.name}")

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import cache
 from importlib.resources import files
 
-from oldback.card import Attack, Card, CopiedAttack
+from oldback.card import Attack, Card, CopiedAttack, with_id
 from oldback.effects.attacks import Piece, choose_attached_energy, opponent_switches, you_switch
 from oldback.effects.select import (
     YOUR_POKEMON,
@@ -520,7 +520,7 @@ class SearchUpTo(Piece):
                            [*((c.id, c.name) for c in found), ("done", "take no more")])
             if key == "done":
                 break
-            card = next(c for c in side.deck if c.id == key)
+            card = with_id(side.deck, key)
             side.deck.remove(card)
             side.hand.append(card)
             g.say(f"{side.name} shows {card.name} and takes it from the deck" if self.show
@@ -586,7 +586,7 @@ class TopCards(Piece):
                                f"your hand", options)
                 if key == "done":
                     break
-                card = next(c for c in pool if c.id == key)
+                card = with_id(pool, key)
                 rest.remove(card)
                 taken.append(card)
         del side.deck[:len(top)]
@@ -1216,7 +1216,7 @@ class UseOpponentsTrainer(CardScript):
                        [("done", "none"), *((c.id, c.name) for c in found)])
         if key == "done":
             return
-        used = next(c for c in found if c.id == key)
+        used = with_id(found, key)
         g.say(f"{side.name} uses {opp.name}'s {used.name}")
         script_of(used).play(g, side, used)
 
@@ -1364,7 +1364,7 @@ class Quiz(CardScript):
         player, opp = side.name, g.opponent(side.name)
         key = g.choose(player, "quiz-card", "Put which card face down?",
                        [(c.id, c.name) for c in side.hand if self.fits(c)])
-        chosen = next(c for c in side.hand if c.id == key)
+        chosen = with_id(side.hand, key)
         if self.asks == "length":
             g.say(f"{player} puts a card face down: {chosen.name}")
             answer = metres(length_of(chosen.name) or 0)

@@ -9,6 +9,7 @@ them tests a card's name. Owner's names are matched by the selectors of
 
 from __future__ import annotations
 
+from oldback.card import with_id
 from oldback.effects.attacks import (
     WHILE_IT_LASTS,
     Flip,
@@ -449,7 +450,7 @@ class HandForEnergy(Piece):
                            "deck?", [(c.id, c.name) for c in side.hand] + [("done", "no more")])
             if key == "done":
                 break
-            card = next(c for c in side.hand if c.id == key)
+            card = with_id(side.hand, key)
             side.hand.remove(card)
             side.deck.insert(0, card)
             put += 1
@@ -463,7 +464,7 @@ class HandForEnergy(Piece):
                            "your deck", sorted(set(found)) + [("done", "take nothing")])
             if key == "done":
                 break
-            card = next(c for c in side.deck if c.id == key)
+            card = with_id(side.deck, key)
             side.deck.remove(card)
             side.hand.append(card)
             g.say(f"{player} shows {card.name} and takes it from the deck")
@@ -761,7 +762,7 @@ class SearchAnyNumber(Piece):
                            [(c.id, c.name) for c in found] + [("done", "no more")])
             if key == "done":
                 break
-            card = next(c for c in side.deck if c.id == key)
+            card = with_id(side.deck, key)
             side.deck.remove(card)
             side.hand.append(card)
             g.say(f"{player} shows {card.name} and takes it from the deck")

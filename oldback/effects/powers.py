@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from copy import copy
 
+from oldback.card import with_id
 from oldback.effects.select import basic_energy_of
 from oldback.engine import knockout, turn
 from oldback.engine.energy import ANY
@@ -515,7 +516,7 @@ class AttachFromHand(PowerScript):
         player, side = mon.owner, g.side(mon.owner)
         key = g.choose(player, "attach-energy", f"Attach which {self.type} Energy card?",
                        () if g.replaying else [(c.id, c.name) for c in self.cards(side)])
-        card = next(c for c in side.hand if c.id == key)
+        card = with_id(side.hand, key)
         key = g.choose(player, "attach-to", f"Attach {card.name} to which Pokémon?",
                        () if g.replaying else [(g.slot(m, player), g.label(m, player))
                                                for m in self.targets(side, g)])
@@ -661,7 +662,7 @@ class DrawThenPutBack(PowerScript):
         g.say(f"{player} draws a card")
         key = g.choose(player, "to-deck-top", "Put which card from your hand on top of your deck?",
                        [(c.id, c.name) for c in side.hand])
-        card = next(c for c in side.hand if c.id == key)
+        card = with_id(side.hand, key)
         side.hand.remove(card)
         side.deck.insert(0, card)
         g.say(f"{player} puts a card from the hand on top of the deck")

@@ -12,6 +12,7 @@ Conditions of both Active Pokémon (``CureActives``).
 
 from __future__ import annotations
 
+from oldback.card import with_id
 from oldback.effects.attacks import Piece, _pieces, effects_prevented
 from oldback.effects.powers import mark_used, power_name, used_this_turn
 from oldback.effects.select import EACH_PLAYERS, OPPONENTS, Count, InPlay, Place, Pokemons
@@ -260,7 +261,7 @@ class EvolveAlong(PowerScript):
                        + [("done", "take nothing")])
         if key == "done":
             return
-        card = next(c for c in found if c.id == key)
+        card = with_id(found, key)
         side.deck.remove(card)
         g.rng.shuffle(side.deck)
         turn.evolve(g, me, card, from_hand=False)

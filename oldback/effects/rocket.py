@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from oldback.card import Card
+from oldback.card import Card, with_id
 from oldback.effects.attacks import (
     NEXT_OPPONENT_TURN,
     WHILE_IT_LASTS,
@@ -548,7 +548,7 @@ class OnPlayBenchFromDeck(PowerScript):
                            [(c.id, c.name) for c in found] + [("done", "no more")])
             if key == "done":
                 break
-            card = next(c for c in side.deck if c.id == key)
+            card = with_id(side.deck, key)
             side.deck.remove(card)
             side.bench.append(g.new_pokemon(side.name, card))
             g.say(f"{side.name} puts {card.name} from the deck onto the Bench")
@@ -613,7 +613,7 @@ class OnPlayFromDiscard(PowerScript):
                            [(c.id, c.name) for c in found] + [("done", "stop")])
             if key == "done":
                 return
-            card = next(c for c in found if c.id == key)
+            card = with_id(found, key)
             side.discard.remove(card)
             side.hand.append(card)
             g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
@@ -801,7 +801,7 @@ class DiscardToDraw(PowerScript):
         mark_used(g, mon, self)
         key = g.choose(side.name, "discard-from-hand", "Discard which card from your hand?",
                        [(c.id, c.name) for c in side.hand])
-        card = next(c for c in side.hand if c.id == key)
+        card = with_id(side.hand, key)
         side.hand.remove(card)
         side.discard.append(card)
         g.say(f"{side.name} discards {card.name}")
@@ -886,7 +886,7 @@ class TrainerBackIntoDeck(Piece):
             key = g.choose(side.name, "to-deck",
                            f"Which {self.what} does your opponent shuffle into their deck?",
                            [(c.id, c.name) for c in found])
-            card = next(c for c in opp.hand if c.id == key)
+            card = with_id(opp.hand, key)
             opp.hand.remove(card)
             opp.deck.append(card)
             g.rng.shuffle(opp.deck)
@@ -931,7 +931,7 @@ class ShuffleFromDiscard(Piece):
                            + ([("done", "stop")] if taken else []))
             if key == "done":
                 break
-            card = next(c for c in found if c.id == key)
+            card = with_id(found, key)
             side.discard.remove(card)
             side.deck.append(card)
             taken.append(card.name)
@@ -1003,7 +1003,7 @@ class Challenge(Piece):
                                [(c.id, c.name) for c in found] + [("done", "no more")])
                 if key == "done":
                     break
-                card = next(c for c in side.deck if c.id == key)
+                card = with_id(side.deck, key)
                 side.deck.remove(card)
                 side.playing.append(card)
                 picks.append(card)

@@ -226,7 +226,10 @@ class InPlay(Pokemons):
         return [mon for side in _sides(at, self.whose) for mon in side.in_play]
 
     def exists(self, at: Place) -> bool:
-        return any(side.active is not None or side.bench for side in _sides(at, self.whose))
+        for side in _sides(at, self.whose):  # (asked at every action: a plain loop)
+            if side.active is not None or side.bench:
+                return True
+        return False
 
 
 class Where(Pokemons):

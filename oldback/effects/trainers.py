@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from oldback.card import Card
+from oldback.card import Card, with_id
 from oldback.effects.attacks import (
     Piece,
     choose_attached_energy,
@@ -167,7 +167,7 @@ class SearchDeck(Piece):
         if options:
             key = g.choose(player, "search-deck", f"Take {self.cards} from your deck", options)
             if key != "done":
-                taken = next(c for c in side.deck if c.id == key)
+                taken = with_id(side.deck, key)
                 side.deck.remove(taken)
                 side.hand.append(taken)
                 if self.show:
@@ -401,7 +401,7 @@ class Rearrange(CardScript):
             key = g.choose(side.name, "rearrange",
                            f"Which card goes {len(order) + 1}. from the top of your deck?",
                            [(c.id, c.name) for c in top])
-            chosen = next(c for c in top if c.id == key)
+            chosen = with_id(top, key)
             top.remove(chosen)
             order.append(chosen)
         side.deck[:len(order)] = order
@@ -420,19 +420,22 @@ class TradeWithDeck(CardScript):
             "your deck (shown too), which you may fail to find; shuffle your deck.")
 
     def playable(self, g, side, card):
-        return any(c.is_pokemon for c in side.hand)
+        for c in side.hand:  # (asked at every action: a plain loop)
+            if c.is_pokemon:
+                return True
+        return False
 
     def play(self, g, side, card):
         player = side.name
         key = g.choose(player, "trade-away", "Which Pokémon card of your hand do you trade?",
                        [(c.id, c.name) for c in side.hand if c.is_pokemon])
-        given = next(c for c in side.hand if c.id == key)
+        given = with_id(side.hand, key)
         g.say(f"{player} shows {given.name}")
         options = [(c.id, c.name) for c in side.deck if c.is_pokemon]
         options.append(("done", "take nothing"))
         key = g.choose(player, "search-deck", "Take a Pokémon card from your deck", options)
         if key != "done":
-            taken = next(c for c in side.deck if c.id == key)
+            taken = with_id(side.deck, key)
             side.deck.remove(taken)
             side.hand.append(taken)
             side.hand.remove(given)
@@ -475,7 +478,7 @@ class TradeForDiscard(CardScript):
                            options)
             if key == "done":
                 break
-            taken = next(c for c in found if c.id == key)
+            taken = with_id(found, key)
             found.remove(taken)
             side.discard.remove(taken)
             side.hand.append(taken)
@@ -516,7 +519,7 @@ class BenchFromDiscard(CardScript):
             return
         key = g.choose(side.name, "from-discard", "Put which Basic Pokémon onto the Bench?",
                        [(c.id, c.name) for c in found])
-        chosen = next(c for c in found if c.id == key)
+        chosen = with_id(found, key)
         target.discard.remove(chosen)
         mon = g.new_pokemon(target.name, chosen)
         if self.half_hp:
@@ -547,8 +550,10 @@ class RemoveEnergy(CardScript):
     def playable(self, g, side, card):
         if self.cost and sum(len(m.energy) for m in side.in_play) < self.cost:
             return False
-        return any(m.energy and not energy_protected(g, m, side.name)
-                   for m in g.opponent(side.name).in_play)
+        for m in g.opponent(side.name).in_play:  # (asked at every action: a plain loop)
+            if m.energy and not energy_protected(g, m, side.name):
+                return True
+        return False
 
     def play(self, g, side, card):
         player = side.name

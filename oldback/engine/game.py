@@ -102,7 +102,7 @@ def check_deck(cards: list[Card], label: str, rules: Rules) -> None:
             f"{label} has {len(cards)} cards: at least {7 + rules.prizes} are needed "
             f"to draw a hand of 7 and set {rules.prizes} Prize cards")
     opens = can_start if rules.keep_doll_or_fossil_hand else is_basic
-    if not any(opens(c) for c in cards):
+    if not any(map(opens, cards)):
         raise ValueError(f"{label} has no Basic Pokémon: it can never start a game")
     missing = {}
     for c in {c.id: c for c in cards}.values():  # once per card id: a deck repeats many

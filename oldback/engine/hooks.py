@@ -134,8 +134,10 @@ def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
                     break
             else:
                 return False
-    return any(getattr(src.effect, hook)(g, src, *args)
-               for src in sources(g, hook, mons, sides, working))
+    for src in sources(g, hook, mons, sides, working):  # (a plain loop: a generator
+        if getattr(src.effect, hook)(g, src, *args):  # left unfinished is closed with an
+            return True  # exception of its own)
+    return False
 
 
 # --- what a Pokémon is, with the effects of the whole game -------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from oldback.card import with_id
 from oldback.engine import hooks, powers
 from oldback.engine.scripts import ANSWERED, LASTING_HOOKS, script_of
 from oldback.engine.state import Pokemon, Side
@@ -131,7 +132,7 @@ def take_prizes(g: Game, side: Side, count: int) -> None:
         for n in range(count, 0, -1):
             key = g.choose(side.name, "take-prize", f"Take which Prize card ({n} to take)?",
                            [(c.id, c.name) for c in side.prizes])
-            card = next(c for c in side.prizes if c.id == key)
+            card = with_id(side.prizes, key)
             side.prizes.remove(card)
             taken.append(card)
     else:

@@ -49,9 +49,9 @@ def deal(g: Game) -> None:
         g.rng.shuffle(side.deck)
         draw(side, HAND_SIZE)
     for side in sides:
-        while not any(is_basic(c) for c in side.hand):
+        while not any(map(is_basic, side.hand)):
             # Option #1 (``keep_doll_or_fossil_hand``): keep a Doll or Fossil hand.
-            may_keep = rules.keep_doll_or_fossil_hand and any(can_start(c) for c in side.hand)
+            may_keep = rules.keep_doll_or_fossil_hand and any(map(can_start, side.hand))
             if may_keep and g.choose(
                 side.name, "mulligan",
                 "No Basic Pokémon: keep this hand (a Doll or Fossil as your Active) or mulligan?",

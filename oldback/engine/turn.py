@@ -6,7 +6,7 @@ from __future__ import annotations
 from copy import copy
 from typing import TYPE_CHECKING
 
-from oldback.card import Card
+from oldback.card import Card, attack_named, with_id
 from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
 from oldback.engine.decisions import (
     Decision,
@@ -29,7 +29,7 @@ from oldback.engine.state import FACE_DOWN
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
-    from oldback.engine.state import Pokemon, Side
+    from oldback.engine.state import Lasting, Pokemon, Side
 
 OTHER = {"p1": "p2", "p2": "p1"}
 PROMPTS = {p: f"{p}: choose an action" for p in OTHER}
@@ -198,9 +198,14 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         if sc.powers:
             for name, power in sc.powers.items():
                 # ``powers.works``, read from the powers found working above
-                if (power.activated and any(h is m and p is power for h, p in working)
-                        and power.can_use(g, m)):
-                    out.append((f"power {slot} {name}", f"use {m.name}'s {name} ({slot})"))
+                if not power.activated:
+                    continue
+                for h, p in working:  # ``powers.works``, read from those found working
+                    if h is m and p is power:
+                        if power.can_use(g, m):
+                            out.append((f"power {slot} {name}",
+                                        f"use {m.name}'s {name} ({slot})"))
+                        break
     stadium = g.stadium
     if stadium is not None and script_of(stadium).can_use(g, side.name):
         out.append(("stadium", f"use {stadium.name}"))
@@ -231,8 +236,8 @@ def is_quiet(g: Game, key: str) -> bool:
         # Call the Boss, Summon Minions)
     if verb == "attach" and "on_attached" in g.card_hooks:
         # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
-        card = in_hand(g.side(g.current), rest.partition(" ")[0])
-        if card is not None and "on_attached" in script_of(card).hooks:
+        card = with_id(g.side(g.current).hand, rest.partition(" ")[0])
+        if "on_attached" in script_of(card).hooks:
             return False
     if verb in QUIET_VERBS:
         return True
@@ -242,8 +247,7 @@ def is_quiet(g: Game, key: str) -> bool:
         for hook in ("intercepts_trainer", "trainer_price"):  # a coin or a price to pay
             if hooks.in_game(g, hook) and hooks.sources(g, hook, sides=(side,)):
                 return False
-        card = in_hand(side, cid)
-        return card is not None and script_of(card).quiet
+        return script_of(with_id(side.hand, cid)).quiet
     return False
 
 
@@ -258,10 +262,8 @@ def do(g: Game, side: Side, key: str) -> None:
         return
     if verb == "attack":
         assert side.active is not None
-        for atk in hooks.attacks(g, side.active):
-            if atk.name == rest:
-                break
-        else:
+        atk = attack_named(hooks.attacks(g, side.active), rest)
+        if atk is None:
             raise IllegalAction(f"{side.active.name} has no attack {rest!r}")
         attack.perform(g, side, atk)
         # The attack is still known while its Knock Outs are processed (Destiny Bond).
@@ -336,15 +338,6 @@ def take_from_hand(side: Side, card_id: str) -> Card:
         if c.id == card_id:
             return side.hand.pop(i)
     raise IllegalAction(f"{side.name} has no {card_id} in hand")
-
-
-def in_hand(side: Side, card_id: str) -> Card | None:
-    """The first card of ``side``'s hand with that id, if any (a plain loop: a generator
-    is a call of its own, and this is asked at nearly every action)."""
-    for c in side.hand:
-        if c.id == card_id:
-            return c
-    return None
 
 
 def attach_energy(g: Game, mon: Pokemon, card: Card, said: str) -> None:
@@ -481,11 +474,20 @@ def expire(g: Game) -> None:
     """Lasting effects whose last turn was this one end."""
     t = g.turn
     for side in (g.p1, g.p2):
-        if side.effects and any(e.until <= t for e in side.effects):
+        if side.effects and _ends(side.effects, t):
             side.effects = tuple(e for e in side.effects if e.until > t)
         active = side.active
         for mon in (side.bench if active is None else (active, *side.bench)):
-            if mon.effects and any(e.until <= t for e in mon.effects):
+            if mon.effects and _ends(mon.effects, t):
                 mon.effects = tuple(e for e in mon.effects if e.until > t)
+
+
+def _ends(effects: tuple[Lasting, ...], turn: int) -> bool:
+    """Whether one of ``effects`` ends with ``turn`` (a plain loop: a generator left
+    unfinished is closed with an exception of its own)."""
+    for e in effects:
+        if e.until <= turn:
+            return True
+    return False
 
 

@@ -114,7 +114,10 @@ class ActionScorer:
 
     @staticmethod
     def _has_energy(b: Board) -> bool:
-        return any(c.supertype == "Energy" for c in b.me.hand)
+        for c in b.me.hand:  # (a plain loop: asked at every action)
+            if c.supertype == "Energy":
+                return True
+        return False
 
     def _losing(self, b: Board) -> bool:
         """Whether the Active should leave: it can't attack now (nor after an attach)
@@ -149,8 +152,9 @@ class ActionScorer:
         for c in b.me.hand:
             if c.supertype == "Energy":
                 more = units + list(b.provides(me, c))
-                if any(energy.can_pay(more, a.cost) for a in me.attacks):
-                    return False
+                for a in me.attacks:
+                    if energy.can_pay(more, a.cost):
+                        return False
         return True
 
     def _best_bench(self, b: Board):

@@ -7,6 +7,7 @@ from oldback.agents.base import Agent
 from oldback.agents.heuristic.answers import Answerer
 from oldback.agents.heuristic.board import Board, card_in, find
 from oldback.agents.heuristic.values import card_hints, hold_value
+from oldback.card import attack_named
 from oldback.engine import hooks
 from oldback.engine.view import View
 
@@ -140,9 +141,9 @@ class HeuristicAgent(Answerer, Agent):
         me = b.me.active
         if me is None:
             return -1.0
-        atk = next((a for a in me.attacks if a.name == name), None)
+        atk = attack_named(me.attacks, name)
         if atk is None:  # an attack an effect gives it (attack_list: a copied attack)
-            atk = next((a for a in hooks.attacks(b.g, me) if a.name == name), None)
+            atk = attack_named(hooks.attacks(b.g, me), name)
         if atk is None:
             return 0.5
         est = b.attack(me, atk, b.opp.active)

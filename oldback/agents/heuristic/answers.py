@@ -16,7 +16,7 @@ from oldback.agents.heuristic.board import (
 )
 from oldback.agents.heuristic.plays import PlayScorer
 from oldback.agents.heuristic.values import card_hints, hold_value, missing, trainer_worth
-from oldback.card import Card
+from oldback.card import Card, with_id
 from oldback.engine import energy
 from oldback.engine.decisions import Decision, IllegalAction
 from oldback.engine.view import View
@@ -238,8 +238,8 @@ class Answerer(PlayScorer):
         if hand is not None and all(any(c.id == k for c in hand) for k in keys):
             # a card of the opponent's hand, seen, goes back into their deck: the best one
             return max(keys, key=lambda k: trainer_worth(
-                card_hints(next(c for c in hand if c.id == k)),
-                next(c for c in hand if c.id == k)))
+                card_hints(with_id(hand, k)),
+                with_id(hand, k)))
         return self._pick_slot(b, keys, True)
 
     def _on_prize(self, b: Board, keys):

@@ -273,8 +273,12 @@ class Board:
             if extras is None:
                 if not self.payable(attacker, atk):
                     continue
-            elif not any(self.payable(attacker, atk, e) for e in extras):
-                continue
+            else:
+                for e in extras:  # (a plain loop: a generator left unfinished is closed
+                    if self.payable(attacker, atk, e):  # with an exception of its own)
+                        break
+                else:
+                    continue
             est = self.attack(attacker, atk, defender, plus)
             if best is None or est.value > best[0]:
                 best = (est.value, est, atk)
