@@ -530,8 +530,10 @@ def basic_with_in_name(word: str) -> InDeck:
 
 @cache
 def basic_energy_of(type_: str) -> Callable[[Card], bool]:
-    """A card match: a basic Energy card of that type."""
-    return lambda c: c.is_basic_energy and energy.basic_type(c) == type_
+    """A card match: a basic Energy card of that type (named "<type> Energy", as
+    ``energy.basic_type`` reads it: compared at once, this is asked of every card in hand)."""
+    name = f"{type_} Energy"
+    return lambda c: c.is_basic_energy and c.name == name
 
 
 def basic_energy_in_deck(type_: str) -> InDeck:

@@ -548,8 +548,12 @@ class RemoveEnergy(CardScript):
                      f"{'them' if count > 1 else 'it'}.")
 
     def playable(self, g, side, card):
-        if self.cost and sum(len(m.energy) for m in side.in_play) < self.cost:
-            return False
+        if self.cost:
+            attached = 0
+            for m in side.in_play:  # (asked at every action: a plain loop)
+                attached += len(m.energy)
+            if attached < self.cost:
+                return False
         for m in g.opponent(side.name).in_play:  # (asked at every action: a plain loop)
             if m.energy and not energy_protected(g, m, side.name):
                 return True

@@ -145,11 +145,13 @@ new_decision: Callable[[tuple[Any, ...]], Decision] = partial(tuple.__new__, Dec
 
 
 class Pause(Exception):
-    """Raised inside a procedure when it needs an answer it does not have yet."""
+    """Raised inside a procedure when it needs an answer it does not have yet, with the
+    ``Decision`` to ask (made with no Python call of its own: a step pauses at most
+    answers)."""
 
-    def __init__(self, decision: Decision):
-        super().__init__(decision.kind)
-        self.decision = decision
+    @property
+    def decision(self) -> Decision:
+        return self.args[0]
 
 
 # An Option made straight from a (key, label) pair, with no Python call per option: a

@@ -5,6 +5,7 @@ give up the least useful one)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
@@ -167,7 +168,10 @@ def _hold_value(b: Board, c: Card) -> float:
     me = b.me
     hand = me.hand
     in_play = me.in_play
-    copies = sum(1 for h in hand if h.id == c.id)
+    copies = 0
+    for h in hand:  # (plain loops: a generator is a call of its own per card)
+        if h.id == c.id:
+            copies += 1
     if c.supertype == "Pokémon":
         if c.stage in ("Basic", "Baby") and c.evolves_from is None:
             v = 55.0 if len(in_play) < 3 else 30.0
@@ -186,7 +190,10 @@ def _hold_value(b: Board, c: Card) -> float:
             return 30.0
         return 12.0
     if c.supertype == "Energy":
-        n_energy = sum(1 for h in hand if h.supertype == "Energy")
+        n_energy = 0
+        for h in hand:
+            if h.supertype == "Energy":
+                n_energy += 1
         v = 30.0
         if c.kind != "Basic":
             v = 45.0
@@ -224,6 +231,12 @@ _FIRST_STAGE: dict[str, set[str]] = _Lazy()
 
 def missing(units: list[str], cost: tuple[str, ...]) -> int:
     """How many more Energy units ``units`` need to pay ``cost``."""
+    return _missing(tuple(units), cost)
+
+
+@lru_cache(maxsize=4096)
+def _missing(units: tuple[str, ...], cost: tuple[str, ...]) -> int:
+    """``missing``, found once for each set of units and cost (they are few)."""
     have: dict[str, int] = {}
     for t in units:
         have[t] = have.get(t, 0) + 1
