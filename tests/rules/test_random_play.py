@@ -77,6 +77,27 @@ def test_a_copy_plays_on_exactly_like_the_original():
     assert copies > 10
 
 
+def test_a_copy_in_the_middle_of_a_step_plays_on_like_the_original():
+    """A step that stops for an answer runs again from its start once answered, reading
+    back the answers it took before, those given and those taken as the only option. A
+    copy taken at any answer in the middle of a step (Computer Search's discards, a
+    retreat, Nightly Garbage Run's picks …) plays the rest of the game to the same log."""
+    from oldback.decks import builtin
+
+    d1, d2 = builtin("gym-hanley-clefable"), builtin("gym-brooks-rain-dance")
+    g = Game.new(d1, d2, seed=11)
+    rng = Rng(5)
+    middles = []
+    while not g.over:
+        if g.mid_step:
+            middles.append((len(g.keys), g.copy(keep_log=True)))
+        g.act(g.decision.options[rng.below(len(g.decision.options))].key)
+    assert len(middles) > 20
+    for at, c in middles:
+        c.act(*g.keys[at:])
+        assert c.log == g.log and c.winner == g.winner
+
+
 def test_a_copy_is_independent():
     """Acting on a copy leaves the original untouched."""
     g = Game.new(deck("sample-fire"), deck("sample-fighting"), seed=1)

@@ -332,10 +332,9 @@ def _sig(mon) -> tuple | None:
     """What an estimate depends on about one Pokémon."""
     if mon is None:
         return None
-    # (the cards themselves: a card is hashed by identity, with no Python call per card,
-    # and a card attached as Energy by a Power provides what was chosen for it alone)
-    return (mon.stack[-1].id, mon.form, mon.damage, tuple(mon.energy),
-            tuple(mon.attached) if mon.attached else (), mon.effects,
+    # (the ids read without a Python call per card: asked for every estimate looked up)
+    return (mon.stack[-1].id, mon.form, mon.damage, tuple(map(_ID, mon.energy)),
+            tuple(map(_ID, mon.attached)) if mon.attached else (), mon.effects,
             mon.conditions, mon.owner, len(mon.stack))
 
 
