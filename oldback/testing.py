@@ -18,7 +18,7 @@ from oldback.cards.catalog import card
 from oldback.engine.conditions import NAMES as CONDITION_NAMES
 from oldback.engine.game import Game
 from oldback.engine.hooks import hp
-from oldback.engine.scripts import FORM_CHANGERS
+from oldback.engine.scripts import ATTACK_RECORD_READERS, FORM_CHANGERS
 from oldback.engine.setup import can_start
 from oldback.engine.state import Side
 from oldback.rng import Rng, UnscriptedFlip
@@ -171,6 +171,9 @@ class Scenario:
             g.stadium, g.stadium_owner = self._stadium
             decks[g.stadium_owner].append(g.stadium)
         g.decks = (tuple(decks["p1"]), tuple(decks["p2"]))
+        # as in a dealt game: the last attack's record is kept where a card reads it
+        g.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS
+                                for c in decks["p1"] + decks["p2"])
         g.phase = "main"
         g._advance()
         return g

@@ -44,6 +44,8 @@ class Piece:
 
     uses_base = False  # takes part in step 1 (decides damage or its targets)
     quiet = False  # as a Trainer's step: asks its player nothing
+    #: reads the record of the last attack done to its Pokémon (Mirror Move)
+    reads_attack_record = False
 
     def usable(self, ctx: AttackContext) -> bool:
         return True
@@ -82,6 +84,7 @@ class Attack(AttackScript):
         self.text = " ".join(p.describe() for p in pieces)
         # Only a piece with requirements of its own may make the attack unusable.
         self.checks_usable = any(type(p).usable is not Piece.usable for p in pieces)
+        self.reads_attack_record = any(_reads_record(p) for p in pieces)
 
     def usable(self, ctx: AttackContext) -> bool:
         return all(p.usable(ctx) for p in self.pieces)
@@ -97,6 +100,14 @@ class Attack(AttackScript):
     def effect(self, ctx: AttackContext) -> None:
         for p in self.pieces:
             p.effect(ctx)
+
+
+def _reads_record(piece: Piece) -> bool:
+    """Whether ``piece``, or a piece it holds (a coin's heads or tails, a choice's
+    pieces), reads the record of the last attack done to its Pokémon."""
+    return piece.reads_attack_record or any(
+        _reads_record(p) for part in ("heads", "tails", "pieces")
+        for p in getattr(piece, part, ()) if isinstance(p, Piece))
 
 
 def lasting_hints(kind: str, on: Pokemons, value: int) -> Hints:
@@ -1228,6 +1239,7 @@ class MirrorMove(Piece):
     Conditions it got. Otherwise nothing happens."""
 
     hints = Hints(decides_damage=True)
+    reads_attack_record = True
 
     uses_base = True
 

@@ -218,8 +218,10 @@ register_lasting(ATTACKED, Attacked())
 def remember(g: Game, attacker: Pokemon, defender: Pokemon, damage_before: int,
              conditions_before: frozenset[str]) -> None:
     """Record on the Defending Pokémon, if it is still the Active Pokémon, the final result
-    of the attack on it: the damage it took and the Special Conditions it got."""
-    if not g.is_active(defender):
+    of the attack on it: the damage it took and the Special Conditions it got. Kept only
+    where a card of the game reads it (``Game.records_attacks``): a lasting effect on a
+    Pokémon makes every check that asks its effects look."""
+    if not g.records_attacks or not g.is_active(defender):
         return
     took = max(defender.damage - damage_before, 0)
     got = ",".join(sorted(defender.conditions - conditions_before))

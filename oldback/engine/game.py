@@ -33,6 +33,7 @@ from oldback.engine.decisions import (
     options,
 )
 from oldback.engine.scripts import (
+    ATTACK_RECORD_READERS,
     BASIC,
     CARD_HOOKS,
     FORM_CHANGERS,
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
     from oldback.engine.attack import AttackContext
 
 PLAYERS = ("p1", "p2")
+_new = object.__new__  # (a bare Game for each copy: looked up once)
 #: the slot keys of the first Benched Pokémon, from their owner's side and the opponent's
 _BENCH_KEYS = tuple(f"bench{i}" for i in range(1, 11))
 _OPP_BENCH_KEYS = tuple(f"opp-bench{i}" for i in range(1, 11))
@@ -69,7 +71,7 @@ QUIET = frozenset({"turn", "sudden-death"})
 
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
-          "retreat_failed", "powers_used", "revealed", "decks", "form_changers",
+          "retreat_failed", "powers_used", "revealed", "decks", "form_changers", "records_attacks",
           "card_hooks", "power_hooks", "answered", "energy_hooks")
 
 
@@ -178,6 +180,9 @@ class Game:
     #: whether a card whose power may make a Pokémon another card (Transform) is or has
     #: been in play: until then no Pokémon's form needs refreshing
     form_changers: bool
+    #: whether a card of the game reads the record of the last attack done to a Pokémon
+    #: (Mirror Move): without one, no record is kept (``attack.remember``)
+    records_attacks: bool
     #: the hooks the cards of this game's decks answer as attached cards, Energy or the
     #: Stadium (``hooks.sources`` asks those cards only for these)
     card_hooks: frozenset[str]
@@ -223,6 +228,7 @@ class Game:
         # No Pokémon's form needs refreshing until a card whose power may make it another
         # card comes into play (``new_pokemon``, ``turn.evolve``).
         g.form_changers = False
+        g.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS for c in d1 + d2)
         g.answer_for(d1 + d2)
         g.phase = "setup"
         g._advance()
@@ -252,6 +258,7 @@ class Game:
         g.decks = ((), ())
         # a game built by hand may have any card in play: assume a form may change
         g.form_changers = True
+        g.records_attacks = True
         g.card_hooks = frozenset(CARD_HOOKS)
         g.power_hooks = frozenset(POWER_HOOKS)
         g.answered = g.card_hooks | g.power_hooks
@@ -284,13 +291,13 @@ class Game:
         The copy's log starts empty unless ``keep_log``.
         """
         g = self._copy_state()
-        g.log = self.log[:] if keep_log else []
+        g.log = self.log.copy() if keep_log else []
         g.logging = self.logging and keep_log
         g.decision = self.decision
-        g.keys = self.keys[:] if keep_log else []
+        g.keys = self.keys.copy() if keep_log else []
         g.attack_ctx = None
-        g._answers = self._answers[:]
-        g._trace = self._trace[:]
+        g._answers = self._answers.copy()
+        g._trace = self._trace.copy()
         g._pos = 0
         g._snap = self._snap  # never changed in place: safe to share
         g._snap_log = self._snap_log if keep_log else 0
@@ -484,7 +491,7 @@ class Game:
             return p.decision
 
     def _copy_state(self) -> Game:
-        g = Game.__new__(Game)
+        g = _new(Game)
         g.attack_ctx = None
         g._load_state(self)
         return g
@@ -518,6 +525,7 @@ class Game:
         self.revealed = s.revealed
         self.decks = s.decks
         self.form_changers = s.form_changers
+        self.records_attacks = s.records_attacks
         self.card_hooks = s.card_hooks
         self.power_hooks = s.power_hooks
         self.answered = s.answered

@@ -363,6 +363,9 @@ class AttackScript:
     #: whether ``usable`` may say no; when not, the engine takes the attack as usable
     #: without building an attack context to ask with
     checks_usable = True
+    #: reads the engine's record of what the last attack did to its Pokémon (Mirror Move):
+    #: a game whose cards have no such attack keeps no record (``attack.remember``)
+    reads_attack_record = False
 
     def usable(self, ctx: AttackContext) -> bool:
         """Whether the attack's "in order to use" requirements can be met now."""
@@ -470,6 +473,9 @@ POWERS: dict[str, dict[str, PowerScript]] = {}
 #: behaviour ids of the cards that offer an action of their own while in play: discarded
 #: from play (Clefairy Doll), or a Pokémon Power used with the ``power`` key
 IN_PLAY_ACTIONS: set[str] = set()
+#: behaviour ids of the cards with an attack that reads the record of the last attack
+#: done to its Pokémon (``AttackScript.reads_attack_record``)
+ATTACK_RECORD_READERS: set[str] = set()
 #: the hooks some registered card, power or lasting kind answers: the engine fires a
 #: trigger no effect answers at no cost
 ANSWERED: set[str] = set()
@@ -502,6 +508,8 @@ def register(card_id: str, script: CardScript) -> None:
         for power in script.powers.values():
             ANSWERED.update(power.hooks)
             POWER_HOOKS.update(power.hooks)
+    if any(a.reads_attack_record for a in script.attacks.values()):
+        ATTACK_RECORD_READERS.add(card_id)
     if script.plays_as_basic or any(p.activated for p in script.powers.values()):
         IN_PLAY_ACTIONS.add(card_id)
     if any(p.changes_form for p in script.powers.values()):

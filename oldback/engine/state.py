@@ -30,6 +30,9 @@ EXCLUSIVE = frozenset({Condition.ASLEEP, Condition.CONFUSED, Condition.PARALYZED
 #: an Asleep or Paralyzed Pokémon can neither attack nor retreat
 IMMOBILE = frozenset({Condition.ASLEEP, Condition.PARALYZED})
 NO_CONDITIONS: frozenset[str] = frozenset()
+#: a bare instance of a class, for the copies made at nearly every step (``object.__new__``
+#: called at once is cheaper than looked up through the class each time)
+_new = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +81,12 @@ class Pokemon:
         self.poison_damage = 10
 
     def copy(self) -> Pokemon:
-        p = Pokemon.__new__(Pokemon)
+        p = _new(Pokemon)
         p.uid = self.uid
         p.owner = self.owner
-        p.stack = self.stack[:]
-        p.energy = self.energy[:]
-        p.attached = self.attached[:]
+        p.stack = self.stack.copy()
+        p.energy = self.energy.copy()
+        p.attached = self.attached.copy()
         p.damage = self.damage
         p.conditions = self.conditions
         p.paralyzed_turn = self.paralyzed_turn
@@ -172,20 +175,20 @@ class Side:
         self.aside: list[Card] = []
 
     def copy(self) -> Side:
-        s = Side.__new__(Side)
+        s = _new(Side)
         s.name = self.name
-        s.hand = self.hand[:]
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.prizes = self.prizes[:]
+        s.hand = self.hand.copy()
+        s.deck = self.deck.copy()
+        s.discard = self.discard.copy()
+        s.prizes = self.prizes.copy()
         s.active = self.active.copy() if self.active is not None else None
         s.bench = bench = []  # (a plain loop: a comprehension is a call of its own)
         for p in self.bench:
             bench.append(p.copy())
         s.mulligans = self.mulligans
         s.effects = self.effects
-        s.playing = self.playing[:]
-        s.aside = self.aside[:]
+        s.playing = self.playing.copy()
+        s.aside = self.aside.copy()
         return s
 
     @property

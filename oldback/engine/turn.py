@@ -119,7 +119,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     mons = side.in_play
     slots = SLOTS if side.active is not None else BENCH_SLOTS
-    targets = list(zip(mons, slots, strict=False))  # each Pokémon and its slot key
+    # each Pokémon and its slot key (zip's keyword makes it dearer: asked at every action)
+    targets = list(zip(mons, slots))  # noqa: B905
     # Listing the options changes nothing: the powers that work are found once for all,
     # if some check asks them.
     working = powers.Lazy(g)

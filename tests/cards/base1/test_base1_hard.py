@@ -42,6 +42,26 @@ def test_mirror_move_repeats_damage_and_conditions():
     assert g.p1.active.damage == 30
 
 
+def test_no_record_of_the_last_attack_without_mirror_move_in_the_game():
+    """The engine keeps the record Mirror Move reads (what the last attack did to the
+    Defending Pokémon) only in a game with a card that reads it: with Pidgeotto in a deck
+    the attacked Pokémon carries it, without one nothing is added to it."""
+    s = scenario()
+    s.p1.active(PIDGEOTTO)
+    s.p2.active(PIKACHU, energy=["Lightning"])
+    g = s.start("p2")
+    assert g.records_attacks
+    g.act("attack Gnaw")
+    assert [e.kind for e in g.p1.active.effects] == ["attacked"]
+    s = scenario()
+    s.p1.active(MACHOP)
+    s.p2.active(PIKACHU, energy=["Lightning"])
+    g = s.start("p2")
+    assert not g.records_attacks
+    g.act("attack Gnaw")
+    assert g.p1.active.damage == 10 and g.p1.active.effects == ()
+
+
 def test_mirror_move_repeats_the_damage_after_weakness():
     """Pidgeotto, Mirror Move: the final result counts Weakness: Pikachu's Gnaw (10) did 20
     to Pidgeotto (weak to Lightning), so Mirror Move does 20 to Pikachu."""
