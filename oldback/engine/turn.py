@@ -198,10 +198,9 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             out.append((f"discard {slot}", f"discard {m.name} ({slot}) from play"))
         if sc.powers:
             for name, power in sc.powers.items():
-                # ``powers.works``, read from the powers found working above
                 if not power.activated:
                     continue
-                for h, p in working:  # ``powers.works``, read from those found working
+                for h, p in working:  # ``powers.works``, read from the powers found working
                     if h is m and p is power:
                         if power.can_use(g, m):
                             out.append((f"power {slot} {name}",
