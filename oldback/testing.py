@@ -150,7 +150,7 @@ class Scenario:
         g = Game._blank(self.rules, Rng(self.seed, tuple(self._coins), strict=True))
         # As in a dealt game: forms are refreshed once a card whose power may make a
         # Pokémon another card is in play (``_make``, ``Game.new_pokemon``).
-        g.form_changers = False
+        g.form_changers = g.bench_form_changers = False
         if first_turn:
             g.turn = 1 if player == "p1" else 2
         else:
@@ -182,8 +182,9 @@ class Scenario:
     def _make(g: Game, owner: str, p: _Placed):
         mon = g.new_pokemon(owner, p.under[0] if p.under else p.card)
         mon.stack = [*p.under, p.card]
-        if any(c.behaviour_id in FORM_CHANGERS for c in mon.stack):
-            g.form_changers = True
+        for c in mon.stack:
+            if c.behaviour_id in FORM_CHANGERS:
+                g.changes_form(c)
         mon.entered_turn = 0
         for c in p.energy:
             (mon.energy if c.supertype == "Energy" else mon.attached).append(c)

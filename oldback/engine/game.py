@@ -35,6 +35,7 @@ from oldback.engine.decisions import (
 from oldback.engine.scripts import (
     ATTACK_RECORD_READERS,
     BASIC,
+    BENCH_FORM_CHANGERS,
     CARD_HOOKS,
     FORM_CHANGERS,
     POWER_HOOKS,
@@ -71,8 +72,9 @@ QUIET = frozenset({"turn", "sudden-death"})
 
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
-          "retreat_failed", "powers_used", "revealed", "decks", "form_changers", "records_attacks",
-          "card_hooks", "power_hooks", "answered", "energy_hooks")
+          "retreat_failed", "powers_used", "revealed", "decks", "form_changers",
+          "bench_form_changers", "records_attacks", "card_hooks", "power_hooks", "answered",
+          "energy_hooks")
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
@@ -180,6 +182,8 @@ class Game:
     #: whether a card whose power may make a Pokémon another card (Transform) is or has
     #: been in play: until then no Pokémon's form needs refreshing
     form_changers: bool
+    #: the same for a card whose power may make it another card on the Bench too
+    bench_form_changers: bool
     #: whether a card of the game reads the record of the last attack done to a Pokémon
     #: (Mirror Move): without one, no record is kept (``attack.remember``)
     records_attacks: bool
@@ -227,7 +231,7 @@ class Game:
         # a Pokémon another card, no Pokémon's form ever needs refreshing.
         # No Pokémon's form needs refreshing until a card whose power may make it another
         # card comes into play (``new_pokemon``, ``turn.evolve``).
-        g.form_changers = False
+        g.form_changers = g.bench_form_changers = False
         g.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS for c in d1 + d2)
         g.answer_for(d1 + d2)
         g.phase = "setup"
@@ -257,7 +261,7 @@ class Game:
         g.revealed = False
         g.decks = ((), ())
         # a game built by hand may have any card in play: assume a form may change
-        g.form_changers = True
+        g.form_changers = g.bench_form_changers = True
         g.records_attacks = True
         g.card_hooks = frozenset(CARD_HOOKS)
         g.power_hooks = frozenset(POWER_HOOKS)
@@ -401,7 +405,7 @@ class Game:
         for mon, card in zip(face_down, rest, strict=True):
             mon.stack = [card]
             if card.behaviour_id in FORM_CHANGERS:
-                self.form_changers = True
+                self.changes_form(card)
         self.rng = Rng(rng.next64())
 
     def side(self, player: str) -> Side:
@@ -525,6 +529,7 @@ class Game:
         self.revealed = s.revealed
         self.decks = s.decks
         self.form_changers = s.form_changers
+        self.bench_form_changers = s.bench_form_changers
         self.records_attacks = s.records_attacks
         self.card_hooks = s.card_hooks
         self.power_hooks = s.power_hooks
@@ -607,8 +612,15 @@ class Game:
         mon = Pokemon(self.next_uid, owner, card, self.turn)
         self.next_uid += 1
         if card.behaviour_id in FORM_CHANGERS:
-            self.form_changers = True
+            self.changes_form(card)
         return mon
+
+    def changes_form(self, card: Card) -> None:
+        """``card``, whose power may make its Pokémon another card, comes into play: from
+        now on what Pokémon are is refreshed (``powers.refresh_forms``)."""
+        self.form_changers = True
+        if card.behaviour_id in BENCH_FORM_CHANGERS:
+            self.bench_form_changers = True
 
     def find(self, uid: int) -> Pokemon | None:
         for side in (self.p1, self.p2):

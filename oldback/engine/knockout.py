@@ -27,9 +27,13 @@ def check(g: Game, attack_by: str | None = None) -> None:
     # whatever it is now (no effect makes HP 0): with none in play, nothing more is asked.
     # (plain loops, not comprehensions: each of those is a call of its own)
     damaged = []
-    for m in g.in_play():
-        if m.damage:
+    for side in (g.p1, g.p2) if g.current == "p1" else (g.p2, g.p1):  # (``g.in_play()``)
+        m = side.active
+        if m is not None and m.damage:
             damaged.append(m)
+        for m in side.bench:
+            if m.damage:
+                damaged.append(m)
     if not damaged:
         return
     powers.refresh_forms(g)

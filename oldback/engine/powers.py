@@ -167,10 +167,11 @@ def refresh_forms(g: Game) -> None:
                     _refresh(g, mon)
             elif form is not FACE_DOWN:
                 _refresh(g, mon)
+        bench_changers = g.bench_form_changers
         for mon in side.bench:  # (on the Bench, a form stays only with some powers)
             form = mon.form
             if form is None:
-                if mon.stack[-1].behaviour_id in BENCH_FORM_CHANGERS:
+                if bench_changers and mon.stack[-1].behaviour_id in BENCH_FORM_CHANGERS:
                     _refresh(g, mon)
             elif form is not FACE_DOWN:
                 _refresh(g, mon)

@@ -359,7 +359,7 @@ def evolve(g: Game, mon: Pokemon, card: Card, from_hand: bool = True) -> None:
     old = mon.name
     mon.stack.append(card)
     if card.behaviour_id in FORM_CHANGERS:
-        g.form_changers = True
+        g.changes_form(card)
     mon.evolved_turn = g.turn
     conditions.clear_on_evolve(mon)
     if from_hand:
