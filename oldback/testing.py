@@ -174,6 +174,7 @@ class Scenario:
         # as in a dealt game: the last attack's record is kept where a card reads it
         g.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS
                                 for c in decks["p1"] + decks["p2"])
+        g.babies = any(c.stage == "Baby" for c in decks["p1"] + decks["p2"])
         g.phase = "main"
         g._advance()
         return g

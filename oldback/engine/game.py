@@ -73,8 +73,8 @@ QUIET = frozenset({"turn", "sudden-death"})
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
           "retreat_failed", "powers_used", "revealed", "decks", "form_changers",
-          "bench_form_changers", "records_attacks", "card_hooks", "power_hooks", "answered",
-          "energy_hooks")
+          "bench_form_changers", "records_attacks", "babies", "card_hooks", "power_hooks",
+          "answered", "energy_hooks")
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
@@ -187,6 +187,9 @@ class Game:
     #: whether a card of the game reads the record of the last attack done to a Pokémon
     #: (Mirror Move): without one, no record is kept (``attack.remember``)
     records_attacks: bool
+    #: whether a deck of the game holds a Baby Pokémon card (a Basic Pokémon card may then
+    #: evolve one in play)
+    babies: bool
     #: the hooks the cards of this game's decks answer as attached cards, Energy or the
     #: Stadium (``hooks.sources`` asks those cards only for these)
     card_hooks: frozenset[str]
@@ -233,6 +236,7 @@ class Game:
         # card comes into play (``new_pokemon``, ``turn.evolve``).
         g.form_changers = g.bench_form_changers = False
         g.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS for c in d1 + d2)
+        g.babies = any(c.stage == "Baby" for c in d1 + d2)
         g.answer_for(d1 + d2)
         g.phase = "setup"
         g._advance()
@@ -262,7 +266,7 @@ class Game:
         g.decks = ((), ())
         # a game built by hand may have any card in play: assume a form may change
         g.form_changers = g.bench_form_changers = True
-        g.records_attacks = True
+        g.records_attacks = g.babies = True
         g.card_hooks = frozenset(CARD_HOOKS)
         g.power_hooks = frozenset(POWER_HOOKS)
         g.answered = g.card_hooks | g.power_hooks
@@ -531,6 +535,7 @@ class Game:
         self.form_changers = s.form_changers
         self.bench_form_changers = s.bench_form_changers
         self.records_attacks = s.records_attacks
+        self.babies = s.babies
         self.card_hooks = s.card_hooks
         self.power_hooks = s.power_hooks
         self.answered = s.answered

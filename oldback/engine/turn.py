@@ -157,7 +157,7 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                 out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
             below = card.evolves_from
-            if may_evolve and (below is not None or card.stage == "Basic"):
+            if may_evolve and (below is not None or card.stage == "Basic" and g.babies):
                 if tops is None:  # the names on top in play, found at the first card asking
                     tops = set()
                     for m in mons:

@@ -168,6 +168,21 @@ def test_a_baby_pokemon_is_benched_like_a_basic():
 
 
 # --- evolution ------------------------------------------------------------------------------
+def test_a_basic_pokemon_card_evolves_a_baby_in_a_dealt_game():
+    """Neo Genesis: a Baby Pokémon evolves into a Basic Pokémon (Cleffa → Clefairy), as an
+    Evolution card evolves the Pokémon below it. A game whose decks hold a Baby Pokémon
+    card offers it; the engine asks a Basic Pokémon card in hand about it only then."""
+    deck = [CLEFFA] * 20 + [CLEFAIRY] * 20 + ["Water"] * 20
+    g = started(deck, ALL_SEEL, seed=0)
+    assert g.current == "p1" and g.p1.active.card.id == CLEFFA, "seed precondition"
+    assert g.babies
+    g.act("end", "end")
+    assert evolutions(g) == [f"evolve {CLEFAIRY} active"]
+    g.act(f"evolve {CLEFAIRY} active")
+    assert [c.id for c in g.p1.active.stack] == [CLEFFA, CLEFAIRY]
+    assert not started(ALL_SEEL, ALL_SEEL, seed=0).babies
+
+
 def test_nobody_evolves_on_their_own_first_turn():
     """First Turn Rules: neither player may evolve on the first turn of the game; and
     RULINGS.md (WotC chat Q436, the Game Boy game): nor on the second player's first
