@@ -130,9 +130,9 @@ class Card:
         return f"<Card {self.id} {self.name}>"
 
     def attack(self, name: str) -> Attack:
-        for a in self.attacks:
-            if a.name == name:
-                return a
+        found = attack_named(self.attacks, name)
+        if found is not None:
+            return found
         raise KeyError(f"{self.name} ({self.id}) has no attack named {name!r}")
 
 

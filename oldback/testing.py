@@ -18,7 +18,7 @@ from oldback.cards.catalog import card
 from oldback.engine.conditions import NAMES as CONDITION_NAMES
 from oldback.engine.game import Game
 from oldback.engine.hooks import hp
-from oldback.engine.scripts import ATTACK_RECORD_READERS, FORM_CHANGERS
+from oldback.engine.scripts import FORM_POWERS
 from oldback.engine.setup import can_start
 from oldback.engine.state import Side
 from oldback.rng import Rng, UnscriptedFlip
@@ -171,10 +171,7 @@ class Scenario:
             g.stadium, g.stadium_owner = self._stadium
             decks[g.stadium_owner].append(g.stadium)
         g.decks = (tuple(decks["p1"]), tuple(decks["p2"]))
-        # as in a dealt game: the last attack's record is kept where a card reads it
-        g.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS
-                                for c in decks["p1"] + decks["p2"])
-        g.babies = any(c.stage == "Baby" for c in decks["p1"] + decks["p2"])
+        g.read_decks()  # as in a dealt game
         g.phase = "main"
         g._advance()
         return g
@@ -184,7 +181,7 @@ class Scenario:
         mon = g.new_pokemon(owner, p.under[0] if p.under else p.card)
         mon.stack = [*p.under, p.card]
         for c in mon.stack:
-            if c.behaviour_id in FORM_CHANGERS:
+            if c.behaviour_id in FORM_POWERS:
                 g.changes_form(c)
         mon.entered_turn = 0
         for c in p.energy:

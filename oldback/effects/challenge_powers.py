@@ -11,6 +11,7 @@ from oldback.effects.powers import mark_used, power_name, used_this_turn
 from oldback.effects.select import Play, basic_energy_of, in_deck
 from oldback.effects.trainers import SearchDeck
 from oldback.engine import energy, knockout
+from oldback.engine.attack import origin
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.powers import STOPPERS
 from oldback.engine.scripts import PowerScript
@@ -196,7 +197,7 @@ class CopyTypeAttacks(PowerScript):
                 if a.name not in names:
                     names.add(a.name)
                     more.append(CopiedAttack(a.name, a.cost, a.damage, a.has_text,
-                                             getattr(a, "origin", None) or other.facts))
+                                             origin(other, a)))
         return (*attacks, *more) if more else attacks
 
 

@@ -10,7 +10,7 @@ from oldback.engine import knockout, turn
 from oldback.engine.energy import ANY
 from oldback.engine.hints import ALL, Hints, Whose
 from oldback.engine.hooks import any_says
-from oldback.engine.scripts import FORM_CHANGERS, PowerScript
+from oldback.engine.scripts import FORM_POWERS, PowerScript
 from oldback.engine.state import Lasting
 
 
@@ -156,7 +156,7 @@ class BecomeDefending(PowerScript):
         other = opp.active
         if me.active is not mon or other is None:
             return None
-        if other.card.behaviour_id in FORM_CHANGERS:
+        if other.card.behaviour_id in FORM_POWERS:
             return None  # a copier facing a copier stays itself
         return other.card
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.card import Attack, CopiedAttack
+from oldback.card import Attack, Card, CopiedAttack
 from oldback.engine import damage, energy, hooks
 from oldback.engine.hooks import any_says, fire, sources
 from oldback.engine.scripts import (
@@ -95,10 +95,16 @@ def script_for(attacker: Pokemon, attack: Attack) -> AttackScript:
     """The behaviour of ``attack`` as the Pokémon now is (a Transformed Ditto uses the
     card it has become); an attack copied from another card (``CopiedAttack``) keeps
     that card's behaviour."""
+    return SCRIPTS.get(origin(attacker, attack).behaviour_id, BASIC).attacks.get(
+        attack.name, PLAIN)
+
+
+def origin(attacker: Pokemon, attack: Attack) -> Card:
+    """The card whose behaviour ``attack`` has: the card it was copied from
+    (``CopiedAttack``), else the card ``attacker`` is now (``attacker.facts``)."""
     # (the type asked first: looking for a field a plain attack lacks raises inside)
-    origin = attack.origin if isinstance(attack, CopiedAttack) else None
-    card = origin or attacker.form or attacker.stack[-1]  # (``attacker.facts``)
-    return SCRIPTS.get(card.behaviour_id, BASIC).attacks.get(attack.name, PLAIN)
+    copied = attack.origin if isinstance(attack, CopiedAttack) else None
+    return copied or attacker.form or attacker.stack[-1]
 
 
 def can_announce(g: Game, side: Side, attack: Attack, units: list[str]) -> bool:

@@ -37,7 +37,7 @@ from oldback.engine.scripts import (
     BASIC,
     BENCH_FORM_CHANGERS,
     CARD_HOOKS,
-    FORM_CHANGERS,
+    FORM_POWERS,
     POWER_HOOKS,
     SCRIPTS,
     missing_behaviour,
@@ -235,8 +235,7 @@ class Game:
         # No Pokémon's form needs refreshing until a card whose power may make it another
         # card comes into play (``new_pokemon``, ``turn.evolve``).
         g.form_changers = g.bench_form_changers = False
-        g.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS for c in d1 + d2)
-        g.babies = any(c.stage == "Baby" for c in d1 + d2)
+        g.read_decks()
         g.answer_for(d1 + d2)
         g.phase = "setup"
         g._advance()
@@ -408,7 +407,7 @@ class Game:
         opp.aside, rest = rest[:len(opp.aside)], rest[len(opp.aside):]
         for mon, card in zip(face_down, rest, strict=True):
             mon.stack = [card]
-            if card.behaviour_id in FORM_CHANGERS:
+            if card.behaviour_id in FORM_POWERS:
                 self.changes_form(card)
         self.rng = Rng(rng.next64())
 
@@ -541,6 +540,14 @@ class Game:
         self.answered = s.answered
         self.energy_hooks = s.energy_hooks
 
+    def read_decks(self) -> None:
+        """Find once what the cards of the game's decks (``decks``) tell of the work it
+        needs: whether one reads the record of the last attack (``records_attacks``),
+        whether one is a Baby Pokémon (``babies``)."""
+        cards = self.decks[0] + self.decks[1]
+        self.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS for c in cards)
+        self.babies = any(c.stage == "Baby" for c in cards)
+
     def answer_for(self, cards: Iterable[Card]) -> None:
         """Ask only the effects of ``cards`` (a game's decks, or the cards a player's
         stand-in game shows) for the hooks they answer (``answered_by``)."""
@@ -616,7 +623,7 @@ class Game:
     def new_pokemon(self, owner: str, card: Card) -> Pokemon:
         mon = Pokemon(self.next_uid, owner, card, self.turn)
         self.next_uid += 1
-        if card.behaviour_id in FORM_CHANGERS:
+        if card.behaviour_id in FORM_POWERS:
             self.changes_form(card)
         return mon
 

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from oldback.engine.scripts import (
     BENCH_FORM_CHANGERS,
-    FORM_CHANGERS,
     FORM_POWERS,
     HELD,
     LASTING,
@@ -163,7 +162,7 @@ def refresh_forms(g: Game) -> None:
         if mon is not None:
             form = mon.form
             if form is None:
-                if mon.stack[-1].behaviour_id in FORM_CHANGERS:
+                if mon.stack[-1].behaviour_id in FORM_POWERS:
                     _refresh(g, mon)
             elif form is not FACE_DOWN:
                 _refresh(g, mon)

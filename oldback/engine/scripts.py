@@ -461,12 +461,11 @@ SCRIPTS: dict[str, CardScript] = {}
 LASTING: dict[str, LastingKind] = {}
 
 
-#: behaviour ids of the cards with a power that may make them another card (Transform)
-FORM_CHANGERS: set[str] = set()
-#: those of them whose power may make them another card on the Bench too
-BENCH_FORM_CHANGERS: set[str] = set()
-#: the powers that may make each of them another card, by behaviour id
+#: the powers that may make a card another card (Transform), by the card's behaviour id:
+#: its keys are the cards with such a power
 FORM_POWERS: dict[str, tuple[PowerScript, ...]] = {}
+#: those cards whose power may make them another card on the Bench too
+BENCH_FORM_CHANGERS: set[str] = set()
 #: the powers of each card that has Pokémon Powers, by behaviour id (the engine looks for
 #: the Pokémon with powers in play at almost every decision)
 POWERS: dict[str, dict[str, PowerScript]] = {}
@@ -513,7 +512,6 @@ def register(card_id: str, script: CardScript) -> None:
     if script.plays_as_basic or any(p.activated for p in script.powers.values()):
         IN_PLAY_ACTIONS.add(card_id)
     if any(p.changes_form for p in script.powers.values()):
-        FORM_CHANGERS.add(card_id)
         FORM_POWERS[card_id] = tuple(p for p in script.powers.values() if p.changes_form)
     if any(p.changes_form and not p.form_needs_active for p in script.powers.values()):
         BENCH_FORM_CHANGERS.add(card_id)

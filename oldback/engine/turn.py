@@ -19,7 +19,7 @@ from oldback.engine.hooks import Working, any_says
 from oldback.engine.scripts import (
     BASIC,
     BENCH_FORM_CHANGERS,
-    FORM_CHANGERS,
+    FORM_POWERS,
     IN_PLAY_ACTIONS,
     SCRIPTS,
     held,
@@ -358,7 +358,7 @@ def evolve(g: Game, mon: Pokemon, card: Card, from_hand: bool = True) -> None:
     (Pokémon Breeder's too), not put on it from the deck by an effect (Rapid Evolution)."""
     old = mon.name
     mon.stack.append(card)
-    if card.behaviour_id in FORM_CHANGERS:
+    if card.behaviour_id in FORM_POWERS:
         g.changes_form(card)
     mon.evolved_turn = g.turn
     conditions.clear_on_evolve(mon)
@@ -462,7 +462,7 @@ def end_asks_nothing(g: Game) -> bool:
                 return False
             # (a form that changes now may lower the HP of a damaged Pokémon only)
             if changers and mon.damage and (mon.form is not None or mon.stack[-1].behaviour_id
-                                            in (FORM_CHANGERS if mon is active
+                                            in (FORM_POWERS if mon is active
                                                 else BENCH_FORM_CHANGERS)):
                 return False
             if (mon.effects or (cards and mon.energy)) and held(mon, "checkup"):
