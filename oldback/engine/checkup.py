@@ -20,13 +20,15 @@ if TYPE_CHECKING:
     from oldback.engine.state import Pokemon, Side
 
 
-def run(g: Game) -> None:
+def run(g: Game, bare: bool = False) -> None:
+    """Pokémon Checkup. ``bare``: no Pokémon in play carries a lasting effect or an
+    attached card (no marker or attached card acts then)."""
     sides = (g.p1, g.p2) if g.current == "p1" else (g.p2, g.p1)  # the current player first
     declined: dict[tuple[int, str], int] = {}
     # The Pokémon that may have a Tool to use: no Pokémon gains a card during Checkup, and
     # none moves, so they are found once.
     tooled = ([(side, mon) for side in sides for mon in side.in_play if mon.attached]
-              if "between_turns" in g.card_hooks else [])
+              if "between_turns" in g.card_hooks and not bare else [])
     if tooled:
         tools(g, tooled, "before the Poison check", declined)
     # Step 1: Poison puts 1 damage counter on a Poisoned Active Pokémon (2 after Toxic).
@@ -47,7 +49,7 @@ def run(g: Game) -> None:
     if mon is not None and "paralyzed" in mon.conditions and mon.paralyzed_turn < g.turn:
         conditions.remove(g, mon, "paralyzed")
     # Step 4: markers and counters, and attached cards that act at this step.
-    for side in sides:
+    for side in sides if not bare else ():
         active = side.active
         for mon in (side.bench if active is None else (active, *side.bench)):
             if mon.effects or mon.attached:

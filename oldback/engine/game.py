@@ -67,8 +67,11 @@ STEPS: dict[str, Callable[[Game], Decision | None]] = {
     "end": turn.end,
     "sudden-death": knockout.sudden_death,
 }
-# Steps that never ask a question; they need no snapshot to re-run from.
-QUIET = frozenset({"turn", "sudden-death"})
+# Steps ``_advance`` takes no snapshot for: those that never ask a question (the start of a
+# turn, sudden death), the main step (``_act`` snapshots an action that may ask) and the end
+# of the turn (it looks at the board first: ``Game.rerun_from_here``). The others may ask
+# at any point and are snapshotted as they begin.
+UNSNAPPED = frozenset({"turn", "main", "end", "sudden-death"})
 
 _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winner", "result",
           "sudden_deaths", "stadium", "stadium_owner", "next_uid", "energy_played",
@@ -432,9 +435,7 @@ class Game:
             self._answers = []
             self._trace = []
             self._pos = 0
-            # (The main step starts with the choice of an action: ``_act`` snapshots it.)
-            if phase == "main" or phase in QUIET or (
-                    phase == "end" and turn.end_asks_nothing(self)):
+            if phase in UNSNAPPED:
                 self._snap = None
             else:
                 self._snap = self._copy_state()
@@ -488,6 +489,14 @@ class Game:
         self.decision = decision
         if decision is None:
             self._advance()
+
+    def rerun_from_here(self) -> None:
+        """Let the step being run ask a question: it will run again from the state it is in
+        now, which must be the state it began in (a step that may ask only in some states
+        finds out first, changing nothing: the end of the turn)."""
+        if self._snap is None:  # (on a re-run, the state it began in is kept already)
+            self._snap = self._copy_state()
+            self._snap_log = len(self.log)
 
     def _step(self) -> Decision | None:
         """Run the step of the current phase: the decision it stops at, or None when it

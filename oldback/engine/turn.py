@@ -144,15 +144,17 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
         if cid in seen:
             continue
         seen.add(cid)
-        sup = card.supertype
-        if sup == "Energy":
+        if card.is_energy:  # (the flags, not the supertype: no comparison of strings)
             if not g.energy_played:
                 for m, slot in targets:
                     if (attach_check or m.effects) and hooks.any_says(
                             g, "blocks_attach", m, card, mons=(m,), working=working):
                         continue
-                    out.append((f"attach {cid} {slot}", f"attach {card.name} to {m.name} ({slot})"))
-        elif sup == "Pokémon":
+                    # (``m.name`` written out: a property is a call of its own)
+                    out.append((f"attach {cid} {slot}", f"attach {card.name} to "
+                                f"{m.stack[-1].name if m.form is not FACE_DOWN else FACE_DOWN.name}"
+                                f" ({slot})"))
+        elif card.is_pokemon:
             if room and card.stage in ("Basic", "Baby"):
                 out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
             # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
@@ -435,39 +437,62 @@ def end_turn(g: Game) -> None:
 # --- the end of the turn --------------------------------------------------------------
 def end(g: Game) -> None:
     """The turn is over: end-of-turn effects, Pokémon Checkup, then Knock Outs."""
-    if hooks.may_answer(g, "end_of_turn"):
+    asks, bare = _at_the_end(g)
+    if asks:
+        g.rerun_from_here()
+    # (on a bare board only a card or Power of the game may answer: ``hooks.may_answer``)
+    if ("end_of_turn" in g.card_hooks or "end_of_turn" in g.power_hooks
+            or not bare and hooks.may_answer(g, "end_of_turn")):
         for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
             if src.effect.end_of_turn(g, src):
                 hooks.end_source(g, src)
-    expire(g)
-    checkup.run(g)
+    if not bare:
+        expire(g)
+    checkup.run(g, bare)
     knockout.check(g)
     if g.phase == "end":
         g.phase = "turn"
 
 
-def end_asks_nothing(g: Game) -> bool:
-    """Whether the end of the turn surely asks no question (it then needs no snapshot to
-    re-run from). Questions come from attached cards (Tools used during Pokémon Checkup)
-    and from Knock Outs (a new Active Pokémon). Knock Outs are checked after every action,
-    so none is pending now; without attached cards, Poison, anything else that acts at
-    Checkup, or a damaged Pokémon whose form (and HP) may change, no damage is done and no
-    Pokémon is Knocked Out."""
+def _at_the_end(g: Game) -> tuple[bool, bool]:
+    """What the end of the turn has to do, found in one look at the board (it runs at every
+    turn): (asks, bare).
+
+    ``asks``: whether it may ask a question (it must then be able to re-run). Questions
+    come from attached cards (Tools used during Pokémon Checkup) and from Knock Outs (a new
+    Active Pokémon). Knock Outs are checked after every action, so none is pending now;
+    without attached cards, Poison, anything else that acts at Checkup, or a damaged
+    Pokémon whose form (and HP) may change, no damage is done and no Pokémon is Knocked Out.
+
+    ``bare``: no lasting effect on a side or a Pokémon and no attached card: then no effect
+    ends with the turn and no marker or attached card acts at Checkup.
+    """
     changers = g.form_changers
     cards = "checkup" in g.card_hooks
+    asks = False
+    bare = not g.p1.effects and not g.p2.effects
     for side in (g.p1, g.p2):
         active = side.active
         for mon in (side.bench if active is None else (active, *side.bench)):
-            if mon.attached or "poisoned" in mon.conditions:
-                return False
+            if mon.attached:
+                asks = True
+                bare = False
+            elif "poisoned" in mon.conditions:
+                asks = True
             # (a form that changes now may lower the HP of a damaged Pokémon only)
-            if changers and mon.damage and (mon.form is not None or mon.stack[-1].behaviour_id
-                                            in (FORM_POWERS if mon is active
-                                                else BENCH_FORM_CHANGERS)):
-                return False
-            if (mon.effects or (cards and mon.energy)) and held(mon, "checkup"):
-                return False
-    return True
+            elif changers and mon.damage and (mon.form is not None or mon.stack[-1].behaviour_id
+                                              in (FORM_POWERS if mon is active
+                                                  else BENCH_FORM_CHANGERS)):
+                asks = True
+            if mon.effects:
+                bare = False
+                if not asks and held(mon, "checkup"):
+                    asks = True
+            elif cards and mon.energy and not asks and held(mon, "checkup"):
+                asks = True
+            if asks and not bare:
+                return True, False
+    return asks, bare
 
 
 def expire(g: Game) -> None:

@@ -340,3 +340,38 @@ def test_one_pokemon_tool_per_pokemon():
     g = s.start("p1")
     g.act(f"play {GOLD_BERRY}")
     assert [c.id for c in g.p1.bench[0].attached] == [GOLD_BERRY]
+
+
+def test_a_question_at_the_end_of_the_turn_re_runs_it_from_where_it_began():
+    """The end of the turn finds out first whether it may ask (an attached card to use
+    during Checkup), and keeps the state it began in only then (``Game.rerun_from_here``):
+    each answer runs it again from there. A copy taken at each of its questions plays on to
+    the same log and numbers as the original."""
+    g = berry(30, darkness=1).start("p1")
+    g.act("end")
+    copies = [g.copy(keep_log=True)]
+    assert g.mid_step and "after the Poison check" in g.decision.prompt
+    g.act("no")
+    copies.append(g.copy(keep_log=True))
+    assert "after the Darkness Energy check" in g.decision.prompt
+    g.act("yes")
+    assert g.p1.active.damage == 10 and g.current == "p2" and not g.mid_step
+    assert sum("Poison:" in line for line in g.log) == 1  # the re-runs left no trace
+    first, second = copies
+    first.act("no", "yes")
+    second.act("yes")
+    for c in (first, second):
+        assert c.log == g.log and c.p1.active.damage == 10 and c.current == "p2"
+
+
+def test_a_turn_ends_without_a_question_where_nothing_may_ask():
+    """Without an attached card, Poison or anything else acting at Checkup, the end of the
+    turn asks nothing: the next turn begins at once, the damage as it was."""
+    s = scenario()
+    s.p1.active(MACHOP, damage=30)
+    s.p2.active(CHANSEY)
+    g = s.start("p1")
+    turn = g.turn
+    g.act("end")
+    assert g.current == "p2" and g.decision.kind == "action"
+    assert g.p1.active.damage == 30 and g.turn == turn + 1
