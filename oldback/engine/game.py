@@ -357,7 +357,7 @@ class Game:
         g.log, g.logging, g.keys, g.attack_ctx, g.decision = [], False, [], None, None
         g._answers, g._trace, g._pos, g._snap, g._snap_log = [], [], 0, None, 0
         g._deal_hidden(player, Rng(seed), hand_seen)
-        if g.phase != "main":  # as in _advance: the step began by itself
+        if g.phase != "main":  # the step began here: it re-runs from here (as in _advance)
             g._snap = g._copy_state()
         g.decision = g._step()
         if g.decision is None:
@@ -432,8 +432,9 @@ class Game:
     def _advance(self) -> None:
         while self.winner is None:
             phase = self.phase
-            self._answers = []
-            self._trace = []
+            if self._trace:  # (new lists only where the last step took answers)
+                self._answers = []
+                self._trace = []
             self._pos = 0
             if phase in UNSNAPPED:
                 self._snap = None

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 OTHER = {"p1": "p2", "p2": "p1"}
 PROMPTS = {p: f"{p}: choose an action" for p in OTHER}
+ACTION = Kind.ACTION  # (a member read from its class is a lookup of its own, every action)
 BENCH_SLOTS = tuple(f"bench{i}" for i in range(1, hooks.BENCH_SIZE + 1))
 SLOTS = ("active", *BENCH_SLOTS)  # the slot keys of a side with an Active Pokémon, in order
 
@@ -80,7 +81,7 @@ def main(g: Game) -> Decision | None:
             powers.refresh_forms(g)
         options = distinct_options(actions(g, side))
         if len(options) > 1:
-            return new_decision((player, Kind.ACTION, PROMPTS[player], options))
+            return new_decision((player, ACTION, PROMPTS[player], options))
         key = options[0].key  # only "end": taken without asking, as ``choose`` does
     do(g, side, key)
     return None
@@ -117,8 +118,10 @@ def hastened(g: Game, mon: Pokemon, working: Working | None = None) -> bool:
 def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     """Every legal main-phase action of ``side`` as (key, label)."""
     out: list[tuple[str, str]] = []
-    mons = side.in_play
-    slots = SLOTS if side.active is not None else BENCH_SLOTS
+    active = side.active
+    # (``side.in_play`` and its slot keys, written out: a property is a call of its own)
+    mons = (active, *side.bench) if active is not None else side.bench
+    slots = SLOTS if active is not None else BENCH_SLOTS
     # each Pokémon and its slot key (zip's keyword makes it dearer: asked at every action)
     targets = list(zip(mons, slots))  # noqa: B905
     # Listing the options changes nothing: the powers that work are found once for all,
@@ -211,14 +214,13 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
     stadium = g.stadium
     if stadium is not None and script_of(stadium).can_use(g, side.name):
         out.append(("stadium", f"use {stadium.name}"))
-    active = side.active
     if active is not None:
         units = energy.units(g, active, working)
         name = active.name
         if retreat.can_retreat(g, side, units, working):
             out.append(("retreat", f"retreat {name}"))
         for atk in (hooks.attacks(g, active) if "attack_list" in g.answered or active.effects
-                    else active.attacks):
+                    else (active.form or active.stack[-1]).attacks):  # (``active.attacks``)
             if attack.can_announce(g, side, atk, units):
                 out.append((f"attack {atk.name}", f"{name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
