@@ -577,11 +577,11 @@ class TopCards(Piece):
         else:
             for n in range(self.take, 0, -1):
                 pool = [c for c in rest if match is None or match(c)]
-                options = [(c.id, c.name) for c in pool]
+                if not pool and not self.optional:
+                    break
+                options = [] if g.replaying else [(c.id, c.name) for c in pool]
                 if self.optional:
                     options.append(("done", "take no more"))
-                if not options:
-                    break
                 key = g.choose(side.name, "take-card", f"Put {n} more of {self.what} into "
                                f"your hand", options)
                 if key == "done":

@@ -927,7 +927,7 @@ class ShuffleFromDiscard(Piece):
                 break
             key = g.choose(side.name, "from-discard",
                            f"Shuffle up to {n} more {self.cards} into your deck",
-                           [(c.id, c.name) for c in found]
+                           () if g.replaying else [(c.id, c.name) for c in found]
                            + ([("done", "stop")] if taken else []))
             if key == "done":
                 break

@@ -161,10 +161,12 @@ class SearchDeck(Piece):
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
         player = side.name
-        options = [(c.id, c.name) for c in self.cards.resolve(ctx)]
-        if self.cards.match is not None:
-            options.append(("done", "take nothing"))
-        if options:
+        found = self.cards.resolve(ctx)
+        if found or self.cards.match is not None:  # (a search that may fail asks always)
+            # (on a re-run the answer is known: no options listed, ``Game.replaying``)
+            options = [] if g.replaying else [(c.id, c.name) for c in found]
+            if self.cards.match is not None:
+                options.append(("done", "take nothing"))
             key = g.choose(player, "search-deck", f"Take {self.cards} from your deck", options)
             if key != "done":
                 taken = with_id(side.deck, key)
@@ -471,7 +473,7 @@ class TradeForDiscard(CardScript):
         for n in range(self.count):
             if not found:
                 break
-            options = [(c.id, c.name) for c in found]
+            options = [] if g.replaying else [(c.id, c.name) for c in found]
             if n:
                 options.append(("done", "take no more"))
             key = g.choose(side.name, "from-discard", f"Take {self.cards} from your discard pile",
