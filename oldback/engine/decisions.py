@@ -129,8 +129,8 @@ class Decision(NamedTuple):
         return [o.key for o in self.options]
 
     def __contains__(self, key: object) -> bool:
-        for o in self.options:  # a plain loop: this checks every key acted
-            if o.key == key:
+        for o in self.options:  # a plain loop, the key read by index: every key acted
+            if o[0] == key:
                 return True
         return False
 
