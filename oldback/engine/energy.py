@@ -44,7 +44,10 @@ def units(g: Game, mon: Pokemon,
     if mon.energy:
         changers = _changers(g, mon, working)  # the same for every card: found once
         for card in mon.energy:
-            out.extend(_provides(g, mon, card, changers))
+            if changers or not card.is_basic_energy:
+                out.extend(_provides(g, mon, card, changers))
+            else:  # a basic Energy card, nothing changing it (``_provides``, written out)
+                out.append(basic_type(card))
     return out
 
 

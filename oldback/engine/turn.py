@@ -221,7 +221,8 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
             out.append(("retreat", f"retreat {name}"))
         for atk in (hooks.attacks(g, active) if "attack_list" in g.answered or active.effects
                     else (active.form or active.stack[-1]).attacks):  # (``active.attacks``)
-            if attack.can_announce(g, side, atk, units):
+            # (too few Energy units: ``can_announce`` would say no, asked for nothing)
+            if len(atk.cost) <= len(units) and attack.can_announce(g, side, atk, units):
                 out.append((f"attack {atk.name}", f"{name} attacks with {atk.name}"))
     out.append(("end", "end the turn"))
     return out
@@ -446,6 +447,7 @@ def end(g: Game) -> None:
     if ("end_of_turn" in g.card_hooks or "end_of_turn" in g.power_hooks
             or not bare and hooks.may_answer(g, "end_of_turn")):
         for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
+            bare = False  # (what acts now may leave an effect: Checkup looks at everything)
             if src.effect.end_of_turn(g, src):
                 hooks.end_source(g, src)
     if not bare:
