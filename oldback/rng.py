@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import sys
+from array import array
+from functools import cache
+
 _MASK = (1 << 64) - 1
 _new = object.__new__
 _SPAN = 1 << 64
@@ -70,11 +74,36 @@ class Rng:
         return bool(self.next64() >> 63)
 
     def shuffle(self, items: list) -> None:
-        """Shuffle a list in place (Fisher–Yates), each index drawn as ``below`` draws it.
+        """Shuffle a list in place (Fisher–Yates), each index drawn as ``below`` draws it:
+        the last item swaps with one drawn below ``len``, the one before with one drawn
+        below ``len - 1``, and so on.
 
-        ``below`` and ``next64`` are written out here: shuffling decks takes most of a
-        game's random numbers, and a call per number is a large part of their cost.
+        A deck takes most of a game's random numbers, one 64-bit number a card. They are
+        found together (``_draws``): the states a shuffle steps through are evenly spaced,
+        so all its numbers are mixed at once, each in a lane of its own of one large
+        integer. The numbers and the order are those of drawing them one at a time
+        (``_shuffle_one_at_a_time``: a shuffle takes that way where a number might be one
+        ``below`` rejects, far less than once in 2**50 shuffles).
         """
+        m = len(items) - 1
+        if m < _TOGETHER:  # (a few numbers are mixed faster one at a time)
+            self._shuffle_one_at_a_time(items)
+            return
+        s = self.state
+        draws = _draws(s, m)
+        if draws is None:
+            self._shuffle_one_at_a_time(items)
+            return
+        i = m
+        for z in draws:  # the k-th number: the item at m - k swaps with one below it
+            j = z % (i + 1)
+            items[i], items[j] = items[j], items[i]
+            i -= 1
+        self.state = (s + _STEP * m) & _MASK
+
+    def _shuffle_one_at_a_time(self, items: list) -> None:
+        """``shuffle``, each number drawn and mixed on its own, rejections included
+        (``below`` and ``next64`` written out)."""
         s = self.state
         mask = _MASK
         limits = _LIMITS
@@ -95,7 +124,46 @@ class Rng:
         self.state = s
 
 
-#: ``below``'s rejection limit for each n below ``_LIMITED`` (a deck is shuffled a card at a
-#: time: the limits of its sizes are found once)
+#: ``below``'s rejection limit for each n below ``_LIMITED`` (a shuffle drawing one number at
+#: a time reads the limits of its sizes: found once)
 _LIMITED = 128
 _LIMITS = tuple(_MASK - _SPAN % n if n else 0 for n in range(_LIMITED))
+#: how far the state steps for each number drawn (splitmix64's increment)
+_STEP = 0x9E3779B97F4A7C15
+_LANE = 128  # bits per lane: a 64-bit number times a 64-bit constant fits in one
+_TOGETHER = 8  # the fewest numbers a shuffle draws together (a deck: 40 to 60)
+
+
+@cache
+def _lanes(m: int) -> tuple[int, int, int, int]:
+    """For ``m`` numbers drawn together: (1 in each lane, k in the k-th lane counting from 1,
+    the low 64 bits of every lane, the smallest rejection limit of ``below(2 … m + 1)``)."""
+    ones = ramp = low = 0
+    for k in range(m):
+        ones |= 1 << (_LANE * k)
+        ramp |= (k + 1) << (_LANE * k)
+        low |= _MASK << (_LANE * k)
+    return ones, ramp, low, min(_MASK - _SPAN % n for n in range(2, m + 2))
+
+
+def _draws(state: int, m: int) -> array | None:
+    """The next ``m`` 64-bit numbers of splitmix64 from ``state``, mixed all at once: every
+    step of ``next64`` done on one integer holding each number in a lane of its own (the
+    shifts masked so that no lane reads its neighbour's bits). None if one of them is above
+    the smallest of ``below``'s rejection limits for the sizes they are drawn for (it might
+    be rejected: the caller then draws one at a time)."""
+    ones, ramp, low, limit = _lanes(m)
+    s = (state * ones + _STEP * ramp) & low  # the k-th state: state + k × step, mod 2**64
+    z = ((s ^ ((s >> 30) & low)) * 0xBF58476D1CE4E5B9) & low
+    z = ((z ^ ((z >> 27) & low)) * 0x94D049BB133111EB) & low
+    z ^= (z >> 31) & low
+    words = array("Q", z.to_bytes(_LANE // 8 * m, "little"))
+    if _BIG_ENDIAN:
+        words.byteswap()
+    draws = words[::2]  # (the low 64 bits of each lane)
+    if max(draws) > limit:
+        return None
+    return draws
+
+
+_BIG_ENDIAN = sys.byteorder == "big"
