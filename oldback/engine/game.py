@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from itertools import compress
-from operator import attrgetter
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from oldback.card import Card
@@ -86,6 +85,8 @@ def _deck_cards(deck, label: str) -> list[Card]:
     items = getattr(deck, "cards", deck)
     if isinstance(items, str) or not isinstance(items, Iterable):
         raise ValueError(f"{label}: a deck is a Deck or a list of card references")
+    if isinstance(items, list | tuple) and all(map(isinstance, items, repeat(Card))):
+        return list(items)  # cards already (checked with no Python call per card)
     cards: list[Card] = []
     for i, ref in enumerate(items, 1):
         if isinstance(ref, Card):
@@ -126,16 +127,17 @@ def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str], 
     """The hooks these cards answer: as cards (attached, Energy, Stadium), through their
     Pokémon Powers, and as cards that may be attached as Energy (every card but the
     Trainers): ``Game.card_hooks``, ``Game.power_hooks``, ``Game.energy_hooks``."""
-    cards = list(cards)
-    # by behaviour id, read without a Python call per card (the heuristic's stand-in game
-    # asks at every decision)
-    ids = frozenset(map(_BEHAVIOUR, cards))
-    return _answered_by(ids, ids - frozenset(compress(map(_BEHAVIOUR, cards),
-                                                      map(_IS_TRAINER, cards))))
-
-
-_BEHAVIOUR = attrgetter("behaviour_id")
-_IS_TRAINER = attrgetter("is_trainer")
+    # by behaviour id (a plain loop, each field read as the interpreter reads a slot: the
+    # heuristic's stand-in game asks at every decision)
+    ids: set[str] = set()
+    trainers: set[str] = set()
+    for c in cards:
+        bid = c.behaviour_id
+        ids.add(bid)
+        if c.is_trainer:
+            trainers.add(bid)
+    found = frozenset(ids)
+    return _answered_by(found, found - trainers)
 
 
 @lru_cache(maxsize=512)
@@ -554,9 +556,15 @@ class Game:
         """Find once what the cards of the game's decks (``decks``) tell of the work it
         needs: whether one reads the record of the last attack (``records_attacks``),
         whether one is a Baby Pokémon (``babies``)."""
-        cards = self.decks[0] + self.decks[1]
-        self.records_attacks = any(c.behaviour_id in ATTACK_RECORD_READERS for c in cards)
-        self.babies = any(c.stage == "Baby" for c in cards)
+        records = babies = False
+        for deck in self.decks:  # (a plain loop: a generator is dear, and a game has 120 cards)
+            for c in deck:
+                if c.behaviour_id in ATTACK_RECORD_READERS:
+                    records = True
+                if c.stage == "Baby":
+                    babies = True
+        self.records_attacks = records
+        self.babies = babies
 
     def answer_for(self, cards: Iterable[Card]) -> None:
         """Ask only the effects of ``cards`` (a game's decks, or the cards a player's
