@@ -18,7 +18,6 @@ from oldback.cards.catalog import card
 from oldback.engine.conditions import NAMES as CONDITION_NAMES
 from oldback.engine.game import Game
 from oldback.engine.hooks import hp
-from oldback.engine.scripts import FORM_POWERS
 from oldback.engine.setup import can_start
 from oldback.engine.state import Side
 from oldback.rng import Rng, UnscriptedFlip
@@ -181,8 +180,7 @@ class Scenario:
         mon = g.new_pokemon(owner, p.under[0] if p.under else p.card)
         mon.stack = [*p.under, p.card]
         for c in mon.stack:
-            if c.behaviour_id in FORM_POWERS:
-                g.changes_form(c)
+            g.in_play_now(c)
         mon.entered_turn = 0
         for c in p.energy:
             (mon.energy if c.supertype == "Energy" else mon.attached).append(c)

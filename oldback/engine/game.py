@@ -153,8 +153,7 @@ class Game:
     """One game between p1 and p2. See CONTRACT.md §3."""
 
     __slots__ = (*_STATE, "log", "logging", "decision", "keys", "attack_ctx", "_answers", "_trace",
-                 "_pos",
-                 "_snap", "_snap_log")
+                 "_pos", "_snap", "_snap_log")
 
     # The state of the game (``_STATE``: copied by ``copy`` and restored by a re-run).
     rules: Rules
@@ -235,8 +234,6 @@ class Game:
         check_deck(d2, "deck 2", r)
         g = cls._blank(r, Rng(seed), log)
         g.decks = (tuple(d1), tuple(d2))
-        # Every card in play comes from the decks: without a card whose power may make
-        # a Pokémon another card, no Pokémon's form ever needs refreshing.
         # No Pokémon's form needs refreshing until a card whose power may make it another
         # card comes into play (``new_pokemon``, ``turn.evolve``).
         g.form_changers = g.bench_form_changers = False
@@ -360,7 +357,7 @@ class Game:
         g._answers, g._trace, g._pos, g._snap, g._snap_log = [], [], 0, None, 0
         g._deal_hidden(player, Rng(seed), hand_seen)
         if g.phase != "main":  # the step began here: it re-runs from here (as in _advance)
-            g._snap = g._copy_state()
+            g.rerun_from_here()
         g.decision = g._step()
         if g.decision is None:
             raise ValueError("dealt so, the step asks nothing")
@@ -412,8 +409,7 @@ class Game:
         opp.aside, rest = rest[:len(opp.aside)], rest[len(opp.aside):]
         for mon, card in zip(face_down, rest, strict=True):
             mon.stack = [card]
-            if card.behaviour_id in FORM_POWERS:
-                self.changes_form(card)
+            self.in_play_now(card)
         self.rng = Rng(rng.next64())
 
     def side(self, player: str) -> Side:
@@ -438,11 +434,9 @@ class Game:
                 self._answers = []
                 self._trace = []
             self._pos = 0
-            if phase in UNSNAPPED:
-                self._snap = None
-            else:
-                self._snap = self._copy_state()
-                self._snap_log = len(self.log)
+            self._snap = None
+            if phase not in UNSNAPPED:
+                self.rerun_from_here()
             try:  # (``_step``, written out: the loop runs at every decision)
                 decision = STEPS[phase](self)
             except Pause as p:
@@ -467,8 +461,7 @@ class Game:
         if self._snap is None:
             quiet = not self._answers and turn.is_quiet(self, key)
             if not quiet:
-                self._snap = self._copy_state()
-                self._snap_log = len(self.log)
+                self.rerun_from_here()
         else:
             self._restore()
         self._answers.append(key)
@@ -494,9 +487,10 @@ class Game:
             self._advance()
 
     def rerun_from_here(self) -> None:
-        """Let the step being run ask a question: it will run again from the state it is in
-        now, which must be the state it began in (a step that may ask only in some states
-        finds out first, changing nothing: the end of the turn)."""
+        """Let the step being run ask a question: keep the state it is in now, which must be
+        the state it began in, to run it again from once answered. The loop asks it as a step
+        that may ask begins, ``_act`` for an action that is not quiet, and a step that may ask
+        only in some states once it has found out, changing nothing (the end of the turn)."""
         if self._snap is None:  # (on a re-run, the state it began in is kept already)
             self._snap = self._copy_state()
             self._snap_log = len(self.log)
@@ -641,16 +635,18 @@ class Game:
     def new_pokemon(self, owner: str, card: Card) -> Pokemon:
         mon = Pokemon(self.next_uid, owner, card, self.turn)
         self.next_uid += 1
-        if card.behaviour_id in FORM_POWERS:
-            self.changes_form(card)
+        self.in_play_now(card)
         return mon
 
-    def changes_form(self, card: Card) -> None:
-        """``card``, whose power may make its Pokémon another card, comes into play: from
-        now on what Pokémon are is refreshed (``powers.refresh_forms``)."""
-        self.form_changers = True
-        if card.behaviour_id in BENCH_FORM_CHANGERS:
-            self.bench_form_changers = True
+    def in_play_now(self, card: Card) -> None:
+        """``card`` has come into play as a Pokémon or on top of one: if its power may make
+        its Pokémon another card (Transform), what Pokémon are is refreshed from now on
+        (``powers.refresh_forms``)."""
+        bid = card.behaviour_id
+        if bid in FORM_POWERS:
+            self.form_changers = True
+            if bid in BENCH_FORM_CHANGERS:
+                self.bench_form_changers = True
 
     def find(self, uid: int) -> Pokemon | None:
         for side in (self.p1, self.p2):

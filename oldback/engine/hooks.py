@@ -75,13 +75,14 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
     return out
 
 
-def may_answer(g: Game, hook: str) -> bool:
+def may_answer(g: Game, hook: str, bare: bool = False) -> bool:
     """Whether anything in play may answer ``hook`` now: a card or Power of this game's
     decks that answers it, or a lasting effect on some Pokémon or side. Where nothing may,
-    a procedure that asks at every step need not list the Pokémon in play to ask them."""
+    a procedure that asks at every step need not list the Pokémon in play to ask them.
+    ``bare``: the caller has found no lasting effect in play (none is looked for)."""
     if hook in g.card_hooks or hook in g.power_hooks:
         return True
-    if hook not in LASTING_HOOKS:
+    if bare or hook not in LASTING_HOOKS:
         return False
     for side in (g.p1, g.p2):  # (written out: asked at the start and end of every turn)
         if side.effects:

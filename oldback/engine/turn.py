@@ -363,8 +363,7 @@ def evolve(g: Game, mon: Pokemon, card: Card, from_hand: bool = True) -> None:
     (Pokémon Breeder's too), not put on it from the deck by an effect (Rapid Evolution)."""
     old = mon.name
     mon.stack.append(card)
-    if card.behaviour_id in FORM_POWERS:
-        g.changes_form(card)
+    g.in_play_now(card)
     mon.evolved_turn = g.turn
     conditions.clear_on_evolve(mon)
     if from_hand:
@@ -443,9 +442,7 @@ def end(g: Game) -> None:
     asks, bare = _at_the_end(g)
     if asks:
         g.rerun_from_here()
-    # (on a bare board only a card or Power of the game may answer: ``hooks.may_answer``)
-    if ("end_of_turn" in g.card_hooks or "end_of_turn" in g.power_hooks
-            or not bare and hooks.may_answer(g, "end_of_turn")):
+    if hooks.may_answer(g, "end_of_turn", bare):
         for src in hooks.sources(g, "end_of_turn", g.in_play(), (g.p1, g.p2)):
             bare = False  # (what acts now may leave an effect: Checkup looks at everything)
             if src.effect.end_of_turn(g, src):
