@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from oldback.engine import hooks
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import LastingKind, register_lasting
 
@@ -60,15 +61,22 @@ class MayFail(LastingKind):
 
 
 class BaseDamage(LastingKind):
-    """Damage step 2: the named attack's base damage becomes ``value``."""
+    """Damage step 2: the named attack's base damage becomes ``value``, however its holder
+    does it: an attack of that name it copies (Metronome) too, in place of the printed
+    damage of the attack copied."""
 
     text = "the base damage of {e.data} is {e.value}."
 
     def outgoing(self, g, src, attacker, target, dmg, attack):
         if attack != src.eff.data:
             return dmg
-        printed = next(a for a in attacker.attacks if a.name == attack).base_damage
-        return dmg + src.eff.value - printed
+        ctx = g.attack_ctx
+        done = ctx.performing if ctx is not None and ctx.attacker is attacker else None
+        if done is None or done.name != attack:  # (damage foreseen, outside an attack: the AI)
+            done = next((a for a in hooks.attacks(g, attacker) if a.name == attack), None)
+            if done is None:
+                return dmg
+        return dmg + src.eff.value - done.base_damage
 
 
 class CantRetreat(LastingKind):

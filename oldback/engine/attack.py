@@ -34,7 +34,7 @@ class AttackContext:
     """
 
     __slots__ = ("g", "side", "opp", "attacker", "defender", "attack", "damage", "memo",
-                 "weakness_resistance", "skip", "flips")
+                 "weakness_resistance", "skip", "flips", "performing")
 
     def __init__(self, g: Game, side: Side, attacker: Pokemon, attack: Attack):
         self.g = g
@@ -51,6 +51,9 @@ class AttackContext:
         self.skip: frozenset[str] = frozenset()
         #: coins flipped while the attack is performed (``Game.flip`` counts them)
         self.flips = 0
+        #: the attack whose damage and effects are being done now: this one, or the attack
+        #: it does as its own (Metronome's copy; ``resolve`` sets it)
+        self.performing = attack
         printed = attack.damage
         if self.defender is not None and printed and not printed.endswith(("x", "×")):
             self.add(self.defender, attack.base_damage)
@@ -197,6 +200,9 @@ def resolve(ctx: AttackContext, script: AttackScript) -> None:
     """Perform an attack's description: base damage, damage calculation and dealing,
     mandatory costs (``costs_after_damage``), then its effects."""
     g = ctx.g
+    outer = g.attack_ctx
+    if outer is not None:  # (an attack done as another's: Metronome, its copy)
+        outer.performing = ctx.attack
     script.base(ctx)
     name = ctx.attack.name
     wr = ctx.weakness_resistance

@@ -97,6 +97,34 @@ def test_clefable_metronome_petal_dance_confuses_clefable():
     assert g.p2.active.conditions == frozenset()
 
 
+def test_clefable_metronome_swords_dance_then_slash_does_60():
+    """Clefable, Metronome copying Scyther's Swords Dance, then, on its next turn, Metronome
+    copying Slash: Slash's base damage is 60 instead of 30. Our reading (docs/rulings.md,
+    "Metronome"): the copied attack is done as Clefable's own, so "the base damage of Slash
+    is 60" applies to the Slash it copies. (A random game crashed on this: the effect looked
+    for Slash among Clefable's printed attacks.)"""
+    s = scenario()
+    s.p1.active(CLEFABLE, energy=["Water"] * 3)
+    s.p1.hand("Water")
+    s.p2.active(SCYTHER)
+    g = s.start("p1")
+    g.act("attack Metronome", "Swords Dance")
+    g.act("end")
+    g.act("attack Metronome", "Slash")
+    assert g.p2.active.damage == 60
+
+
+def test_clefable_metronome_slash_without_swords_dance_does_30():
+    """Clefable, Metronome copying Slash with no Swords Dance before: the printed 30 of the
+    attack copied."""
+    s = scenario()
+    s.p1.active(CLEFABLE, energy=["Water"] * 3)
+    s.p2.active(SCYTHER)
+    g = s.start("p1")
+    g.act("attack Metronome", "Slash")
+    assert g.p2.active.damage == 30
+
+
 def test_clefable_metronome_flamethrower_needs_fire_on_clefable():
     """Clefable, Metronome copying Flareon's Flamethrower (discard a Fire Energy in order to
     use it): the spec (Attack Procedures, step 5, example #1) makes Metronome meet that
