@@ -49,3 +49,22 @@ def test_heuristic_games_play_to_the_end(first, second):
         g.act(agents[g.decision.player].choose_in(g, g.decision.player))
     check_invariants(g)
     assert g.winner in ("p1", "p2", "draw")
+
+
+#: random games (seed, and the options drawn from ``Rng(seed ^ 0x5EED)``, as
+#: ``bench/engine.py`` draws them) that once stopped the engine with an error, each with
+#: what it was
+STOPPED_ONCE = [
+    # Metronome copied Swords Dance, then Slash: the base-damage effect looked for Slash
+    # among Clefable's own attacks (tests/cards/base2/test_base2_holo.py)
+    ("gym-hanley-clefable", "gym-morris-venusaur", 187),
+    ("gym-hanley-clefable", "rocket-lieu-wigglytuff", 14),
+]
+
+
+@pytest.mark.parametrize("first, second, seed", STOPPED_ONCE)
+def test_random_games_that_once_stopped_play_to_the_end(first, second, seed):
+    """Each game that once stopped with an error now plays to the end, every invariant held
+    at every decision."""
+    g = Game.new(builtin(first), builtin(second), seed=seed)
+    play_checked(g, Rng(seed ^ 0x5EED))
