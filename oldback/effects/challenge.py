@@ -31,7 +31,7 @@ from oldback.effects.select import (
     on_bench,
 )
 from oldback.engine import energy, knockout, turn
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import AttackContext, being_done
 from oldback.engine.hints import ALL, Finds, Hints, Whose
 from oldback.engine.hooks import bench_room, hp
 from oldback.engine.scripts import LASTING, LastingKind, register_lasting
@@ -1046,7 +1046,8 @@ class MaxHp(LastingKind):
 
 class FocusEnergy(LastingKind):
     """The holder's attack named ``data`` has its base damage doubled (the printed number
-    added again at damage step 2); with ``value`` 1 its damage to itself is doubled too
+    added again at damage step 2; an attack of that name it copies too, with the printed
+    number of the attack copied); with ``value`` 1 its damage to itself is doubled too
     (Focus Energy)."""
 
     hints = Hints(boosts=20)
@@ -1058,8 +1059,8 @@ class FocusEnergy(LastingKind):
             return dmg
         if target is attacker:
             return dmg * 2 if src.eff.value else dmg
-        printed = next((a.base_damage for a in attacker.attacks if a.name == attack), 0)
-        return dmg + printed
+        done = being_done(g, attacker, attack)
+        return dmg if done is None else dmg + done.base_damage
 
 
 register_lasting("max-hp", MaxHp())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from oldback.engine import hooks
+from oldback.engine.attack import being_done
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import LastingKind, register_lasting
 
@@ -70,13 +70,8 @@ class BaseDamage(LastingKind):
     def outgoing(self, g, src, attacker, target, dmg, attack):
         if attack != src.eff.data:
             return dmg
-        ctx = g.attack_ctx
-        done = ctx.performing if ctx is not None and ctx.attacker is attacker else None
-        if done is None or done.name != attack:  # (damage foreseen, outside an attack: the AI)
-            done = next((a for a in hooks.attacks(g, attacker) if a.name == attack), None)
-            if done is None:
-                return dmg
-        return dmg + src.eff.value - done.base_damage
+        done = being_done(g, attacker, attack)
+        return dmg if done is None else dmg + src.eff.value - done.base_damage
 
 
 class CantRetreat(LastingKind):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.card import Attack, Card, CopiedAttack
+from oldback.card import Attack, Card, CopiedAttack, attack_named
 from oldback.engine import damage, energy, hooks
 from oldback.engine.hooks import any_says, fire, sources
 from oldback.engine.scripts import (
@@ -194,6 +194,17 @@ def _reason(src: Source) -> str:
     if src.lasting is not None:
         return src.lasting.kind
     return src.card.name if src.card is not None else ""
+
+
+def being_done(g: Game, attacker: Pokemon, name: str) -> Attack | None:
+    """The attack named ``name`` that ``attacker`` is doing now: the one it copies too
+    (Metronome copying Slash: the Defending Pokémon's Slash, with its printed damage). Outside
+    an attack (damage foreseen by a player), the attack of that name it may use; None if it
+    has none."""
+    ctx = g.attack_ctx
+    if ctx is not None and ctx.attacker is attacker and ctx.performing.name == name:
+        return ctx.performing
+    return attack_named(hooks.attacks(g, attacker), name)
 
 
 def resolve(ctx: AttackContext, script: AttackScript) -> None:

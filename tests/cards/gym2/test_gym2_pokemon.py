@@ -825,6 +825,23 @@ def test_lt_surges_rattata_focus_energy_doubles_the_base_only():
     assert g.p2.active.damage == 40
 
 
+def test_metronome_copies_focus_energy_then_quick_attack_doubles_its_base():
+    """Clefable's Metronome copies Lt. Surge's Rattata's Focus Energy; during Clefable's next
+    turn, Metronome copying Quick Attack does double its base damage: 20 on tails (the
+    Rattata's printed 10, doubled). Our reading (docs/rulings.md, "Metronome"): the copied
+    attack is done as Clefable's own."""
+    s = scenario()
+    s.p1.active("base2-1", energy=["Water"] * 3)
+    s.p1.hand("Water")
+    s.p2.active(RATTATA)
+    s.coins("T")
+    g = s.start("p1")
+    g.act("attack Metronome", "Focus Energy")
+    g.act("end")
+    g.act("attack Metronome", "Quick Attack")
+    assert g.p2.active.damage == 20
+
+
 # --- 54 Misty's Dewgong ---------------------------------------------------------------------
 def test_mistys_dewgong_ice_throw_doubled_on_fighting():
     """Misty's Dewgong, Ice Throw: 20, doubled against a Fighting Pokémon (Onix). Take
