@@ -551,7 +551,13 @@ class MoveEnergyOfType(PowerScript):
         return [(m, c) for m in side.in_play for c in cards_providing(g, m, self.type)]
 
     def can_use(self, g, mon):
-        return mon.owner == g.current and bool(self.pairs(g, g.side(mon.owner)))
+        from oldback.engine.energy import has_type
+
+        if mon.owner != g.current:
+            return False
+        mons = g.side(mon.owner).in_play
+        # (``pairs`` not empty, with no list made: asked at every action)
+        return len(mons) >= 2 and any(has_type(g, m, self.type) for m in mons)
 
     def use(self, g, mon):
         from oldback.engine.energy import choose_attached

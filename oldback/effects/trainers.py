@@ -6,7 +6,7 @@ deck); attached cards, Stadiums and the odd ones have a class each."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 
 from oldback.card import Card, with_id
 from oldback.effects.attacks import (
@@ -54,8 +54,10 @@ class Trainer(CardScript):
     against the card being played (``Play``). Playable while every step can be done
     (``can_play``); quiet when every step is."""
 
-    @property
+    @cached_property
     def hints(self) -> Hints:
+        # (merged once: a Stadium asks it of every Trainer in hand at every action, No
+        # Removal Gym; the pieces never change)
         return merge(*(p.hints for p in self.pieces))
 
     def __init__(self, *pieces: Piece):

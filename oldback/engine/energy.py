@@ -117,6 +117,18 @@ def count_type(g: Game, mon: Pokemon, type_: str) -> int:
     return sum(1 for t in units(g, mon) if t == type_ or t == ANY)
 
 
+def has_type(g: Game, mon: Pokemon, type_: str) -> bool:
+    """Whether an Energy card attached to ``mon`` provides ``type_`` (Colorless: any card):
+    ``cards_providing`` not empty, found from ``units`` (asked at every action by a power
+    that moves such cards)."""
+    if not mon.energy:
+        return False
+    if type_ == "Colorless":
+        return True
+    found = units(g, mon)
+    return type_ in found or ANY in found
+
+
 def cards_providing(g: Game, mon: Pokemon, type_: str) -> list[Card]:
     """The Energy cards attached to ``mon`` that provide ``type_`` (Colorless: any card)."""
     if type_ == "Colorless":
