@@ -326,6 +326,27 @@ def test_energy_trans_needs_grass_energy():
     assert "power active Energy Trans" not in keys(g)
 
 
+def test_energy_trans_counts_rainbow_energy_and_needs_another_pokemon():
+    """Venusaur, Energy Trans: a Rainbow Energy card provides every type, Grass too, so it
+    may be moved (RULINGS, Base Set: Energy Trans moves any card providing Grass); with no
+    other Pokémon in play to move it to, the power is not offered."""
+    s = scenario()
+    s.p1.active(VENUSAUR)
+    s.p1.bench(CHARMANDER, energy=["base5-17", "Fire"])
+    s.p2.active(ONIX)
+    g = s.start("p1")
+    g.act("power active Energy Trans")  # the one card, to the one other Pokémon: no question
+    assert ids(g.p1.active.energy) == ["base5-17"] and ids(g.p1.bench[0].energy) == [FIRE]
+    assert g.p1.active.damage == 0  # moved, not attached from the hand: no damage counter
+
+    s = scenario()
+    s.p1.active(VENUSAUR, energy=["Grass"])
+    s.p1.hand("Water")
+    s.p2.active(ONIX)
+    g = s.start("p1")
+    assert "power active Energy Trans" not in keys(g)
+
+
 # --- Machamp: Strikes Back --------------------------------------------------------------------
 def test_strikes_back_puts_10_on_the_attacker_without_weakness():
     """Machamp, Strikes Back: whenever the opponent's attack damages Machamp, 10 damage to
