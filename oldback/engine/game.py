@@ -127,8 +127,13 @@ def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str], 
     """The hooks these cards answer: as cards (attached, Energy, Stadium), through their
     Pokémon Powers, and as cards that may be attached as Energy (every card but the
     Trainers): ``Game.card_hooks``, ``Game.power_hooks``, ``Game.energy_hooks``."""
-    # by behaviour id (a plain loop, each field read as the interpreter reads a slot: the
-    # heuristic's stand-in game asks at every decision)
+    return _answered_by(*_behaviours(cards))
+
+
+def _behaviours(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str]]:
+    """The behaviour ids of ``cards``: all of them, and those of the cards but Trainers."""
+    # (a plain loop, each field read as the interpreter reads a slot: the heuristic's
+    # stand-in game asks at every decision)
     ids: set[str] = set()
     trainers: set[str] = set()
     for c in cards:
@@ -137,7 +142,50 @@ def answered_by(cards: Iterable[Card]) -> tuple[frozenset[str], frozenset[str], 
         if c.is_trainer:
             trainers.add(bid)
     found = frozenset(ids)
-    return _answered_by(found, found - trainers)
+    return found, found - trainers
+
+
+class DeckFacts:
+    """What the cards of one deck tell of the work a game with them needs, found once: a
+    simulation deals the same two decks thousands of times (``deck_facts``)."""
+
+    __slots__ = ("cards", "ids", "energy_ids", "records", "babies", "checked")
+
+    def __init__(self, cards: tuple[Card, ...]):
+        self.cards = cards
+        #: the behaviour ids of the cards, and of those but the Trainers (``answered_by``)
+        self.ids, self.energy_ids = _behaviours(cards)
+        #: whether a card reads the record of the last attack (``Game.records_attacks``)
+        self.records = not self.ids.isdisjoint(ATTACK_RECORD_READERS)
+        #: whether a card is a Baby Pokémon (``Game.babies``)
+        self.babies = any(c.stage == "Baby" for c in cards)
+        #: the rules (number of Prizes, whether a Doll or Fossil hand is kept) the deck was
+        #: found able to start a game under (``check``)
+        self.checked: set[tuple[int, bool]] = set()
+
+    def check(self, label: str, rules: Rules) -> None:
+        """``check_deck``, once for each rules it matters to."""
+        asked = (rules.prizes, rules.keep_doll_or_fossil_hand)
+        if asked not in self.checked:
+            check_deck(list(self.cards), label, rules)
+            self.checked.add(asked)
+
+
+#: the facts of the decks dealt lately, by the identity of their cards (each entry holds
+#: its cards: an identity can't be another card's while the entry is kept)
+_FACTS: dict[tuple[int, ...], DeckFacts] = {}
+_FACTS_KEPT = 64
+
+
+def deck_facts(cards: list[Card]) -> DeckFacts:
+    """The facts of a deck of these very card objects, found at its first game."""
+    key = tuple(map(id, cards))
+    facts = _FACTS.get(key)
+    if facts is None:
+        if len(_FACTS) >= _FACTS_KEPT:
+            _FACTS.pop(next(iter(_FACTS)), None)  # the longest kept
+        facts = _FACTS[key] = DeckFacts(tuple(cards))
+    return facts
 
 
 @lru_cache(maxsize=512)
@@ -228,17 +276,20 @@ class Game:
         r = resolve(rules)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer, not {seed!r}")
-        d1 = _deck_cards(deck1, "deck 1")
-        d2 = _deck_cards(deck2, "deck 2")
-        check_deck(d1, "deck 1", r)
-        check_deck(d2, "deck 2", r)
+        f1 = deck_facts(_deck_cards(deck1, "deck 1"))
+        f2 = deck_facts(_deck_cards(deck2, "deck 2"))
+        f1.check("deck 1", r)
+        f2.check("deck 2", r)
         g = cls._blank(r, Rng(seed), log)
-        g.decks = (tuple(d1), tuple(d2))
+        g.decks = (f1.cards, f2.cards)
         # No Pokémon's form needs refreshing until a card whose power may make it another
         # card comes into play (``new_pokemon``, ``turn.evolve``).
         g.form_changers = g.bench_form_changers = False
-        g.read_decks()
-        g.answer_for(d1 + d2)
+        g.records_attacks = f1.records or f2.records
+        g.babies = f1.babies or f2.babies
+        g.card_hooks, g.power_hooks, g.energy_hooks = _answered_by(
+            f1.ids | f2.ids, f1.energy_ids | f2.energy_ids)
+        g.answered = g.card_hooks | g.power_hooks
         g.phase = "setup"
         g._advance()
         return g
@@ -547,18 +598,12 @@ class Game:
         self.energy_hooks = s.energy_hooks
 
     def read_decks(self) -> None:
-        """Find once what the cards of the game's decks (``decks``) tell of the work it
-        needs: whether one reads the record of the last attack (``records_attacks``),
-        whether one is a Baby Pokémon (``babies``)."""
-        records = babies = False
-        for deck in self.decks:  # (a plain loop: a generator is dear, and a game has 120 cards)
-            for c in deck:
-                if c.behaviour_id in ATTACK_RECORD_READERS:
-                    records = True
-                if c.stage == "Baby":
-                    babies = True
-        self.records_attacks = records
-        self.babies = babies
+        """Find what the cards of the game's decks (``decks``) tell of the work it needs:
+        whether one reads the record of the last attack (``records_attacks``), whether one
+        is a Baby Pokémon (``babies``). (``Game.new`` reads them from ``deck_facts``.)"""
+        facts = [DeckFacts(deck) for deck in self.decks]
+        self.records_attacks = any(f.records for f in facts)
+        self.babies = any(f.babies for f in facts)
 
     def answer_for(self, cards: Iterable[Card]) -> None:
         """Ask only the effects of ``cards`` (a game's decks, or the cards a player's

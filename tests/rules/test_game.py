@@ -37,6 +37,25 @@ def test_cards_without_behaviour_are_refused_by_name():
         Game.new(FIRE[:-1] + ["neo4-1"], FIGHTING)
 
 
+def test_a_deck_is_read_again_for_other_rules_and_after_an_edit():
+    """What a deck's cards tell the engine is found at its first game and kept for the next
+    games (``deck_facts``): a deck good for 4 Prize cards is still checked against 6, and a
+    deck list edited in place is read again (it reads the last attack done once it holds
+    Spearow, whose Mirror Move copies it)."""
+    from oldback import card
+
+    cards = [card(ref) for ref in ["base1-20"] * 12]
+    fighting = [card(ref) for ref in FIGHTING]
+    Game.new(cards, fighting, rules=Rules(prizes=4))
+    with pytest.raises(ValueError, match="deck 1 has 12 cards: at least 13"):
+        Game.new(cards, fighting)
+    fire = [card(ref) for ref in FIRE]
+    assert not Game.new(fire, fighting).records_attacks
+    fire[-1] = card("base2-62")  # Spearow
+    assert Game.new(fire, fighting).records_attacks
+    assert Game.new(fighting, fire).records_attacks
+
+
 def test_bad_rules_and_seeds():
     with pytest.raises(ValueError, match="unknown rules preset 'modern'"):
         Game.new(FIRE, FIGHTING, rules="modern")
