@@ -102,20 +102,22 @@ def in_game(g: Game, hook: str) -> bool:
     return hook in g.answered or hook in LASTING_HOOKS
 
 
-def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> None:
+def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> bool:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
-    game and the source)."""
+    game and the source). Whether some source was asked to act."""
     if hook not in g.answered:
         # only lasting effects on the Pokémon given may answer it (the usual case: none)
         if hook not in LASTING_HOOKS:
-            return
+            return False
         for mon in mons:
             if mon.effects:
                 break
         else:
-            return
-    for src in sources(g, hook, mons):
+            return False
+    found = sources(g, hook, mons)
+    for src in found:
         getattr(src.effect, hook)(g, src, *args)
+    return bool(found)
 
 
 def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),

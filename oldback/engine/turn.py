@@ -288,13 +288,16 @@ def do(g: Game, side: Side, key: str) -> None:
         side.bench.append(mon)
         if g.logging:
             g.say(f"{player} puts {card.name} onto the Bench")
-        hooks.fire(g, "on_benched", mon, mons=(mon,))
+        if not hooks.fire(g, "on_benched", mon, mons=(mon,)) and _no_new_knock_out(g):
+            return
     elif verb == "attach":
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
         card = take_from_hand(side, cid)
         g.energy_played = True
-        attach_energy(g, mon, card, f"{player} attaches {card.name} to {mon.name}")
+        if not attach_energy(g, mon, card, f"{player} attaches {card.name} to {mon.name}") \
+                and _no_new_knock_out(g):
+            return
     elif verb == "evolve":
         cid, _, slot = rest.partition(" ")
         mon = g.at(player, slot)
@@ -323,6 +326,14 @@ def do(g: Game, side: Side, key: str) -> None:
     knockout.check(g)
 
 
+def _no_new_knock_out(g: Game) -> bool:
+    """After an Energy card attached or a Pokémon benched that no effect answered: whether
+    no Pokémon can be Knocked Out now (none was before the action, no damage was done, and no
+    HP can have changed: no effect of the game changes HP but lasting ones, which that can't
+    change, and no Pokémon's form changes). Knock Outs then need not be looked for."""
+    return not g.form_changers and "hp" not in g.answered
+
+
 def discard_from_play(g: Game, side: Side, mon: Pokemon) -> None:
     """Clefairy Doll and Mysterious Fossil may be discarded from play during their
     owner's turn (no Prize is taken: it is not a Knock Out). A discarded Active is
@@ -345,17 +356,18 @@ def take_from_hand(side: Side, card_id: str) -> Card:
     raise IllegalAction(f"{side.name} has no {card_id} in hand")
 
 
-def attach_energy(g: Game, mon: Pokemon, card: Card, said: str) -> None:
+def attach_energy(g: Game, mon: Pokemon, card: Card, said: str) -> bool:
     """Attach the Energy ``card``, just taken from its owner's hand, to ``mon``: the turn's
     attachment, or one an effect allows besides (Rain Dance, Growth, Blaine). ``said`` is
     logged, then ``on_attached`` fires. A card whose script answers ``on_attached`` goes as
-    a card of its own, so that its trigger knows itself among equal cards."""
+    a card of its own, so that its trigger knows itself among equal cards. Whether an
+    effect acted on it (``hooks.fire``)."""
     if "on_attached" in script_of(card).hooks:
         card = copy(card)
     mon.energy.append(card)
     if g.logging:
         g.say(said)
-    hooks.fire(g, "on_attached", mon, card, mons=(mon,))
+    return hooks.fire(g, "on_attached", mon, card, mons=(mon,))
 
 
 def evolve(g: Game, mon: Pokemon, card: Card, from_hand: bool = True) -> None:

@@ -221,6 +221,30 @@ def test_transform_works_for_a_ditto_benched_during_the_game():
         "Jab", "Special Punch"]
 
 
+def test_a_muk_evolved_on_the_bench_knocks_out_a_damaged_transformed_ditto_at_once():
+    """Toxic Gas works from the Bench too (Muk in play ignores every other Power), so a Grimer
+    evolved into Muk on the Bench makes a Transformed Ditto only Ditto again: 50 HP, and 60
+    damage Knocks it Out at once, before the next action (spec, Knock Out Procedures: a
+    Pokémon whose damage reaches its HP is Knocked Out; RULINGS, Fossil: the damage counters
+    stay). A basic Energy card attached before, with nothing acting on it, changes no HP:
+    Ditto stays Chansey's 120, and nothing is Knocked Out."""
+    s = scenario()
+    s.p1.active(DITTO, damage=60)
+    s.p1.bench(STARYU)
+    s.p2.active(CHANSEY)
+    s.p2.bench(MACHOP)
+    s.p2.bench("base3-48")  # Grimer
+    s.p2.hand(WATER, MUK)
+    g = s.start("p2")
+    g.act(f"attach {WATER} active")
+    assert g.p1.active.card.id == DITTO and g.p1.active.hp == 120
+    assert len(g.p2.prizes) == 6
+    g.act(f"evolve {MUK} bench2")
+    assert DITTO in ids(g.p1.discard)
+    assert g.p1.active.card.id == STARYU
+    assert len(g.p2.prizes) == 5
+
+
 def test_transform_is_off_while_asleep_or_benched():
     """Ditto isn't a copy while Asleep, Confused or Paralyzed, nor on the Bench."""
     s = scenario()
