@@ -7,7 +7,7 @@ from copy import copy
 from oldback.card import with_id
 from oldback.effects.select import basic_energy_of
 from oldback.engine import knockout, turn
-from oldback.engine.energy import ANY
+from oldback.engine.energy import ANY, cards_providing, choose_attached, detach, has_type
 from oldback.engine.hints import ALL, Hints, Whose
 from oldback.engine.hooks import any_says
 from oldback.engine.scripts import FORM_POWERS, PowerScript
@@ -431,8 +431,6 @@ class Peek(PowerScript):
 def move_energy_card(g, card, src, dst) -> None:
     """Move an Energy card attached to ``src`` onto ``dst``; a Pokémon card attached as an
     Energy card (Buzzap) takes the record of what it provides with it."""
-    from oldback.engine.energy import detach
-
     detach(src, card)
     dst.energy.append(card)
     tag = next((e for e in src.effects if e.kind == "as-energy" and e.card is card), None)
@@ -544,15 +542,11 @@ class MoveEnergyOfType(PowerScript):
                      f"different one.")
 
     def pairs(self, g, side) -> list:
-        from oldback.engine.energy import cards_providing
-
         if len(side.in_play) < 2:
             return []
         return [(m, c) for m in side.in_play for c in cards_providing(g, m, self.type)]
 
     def can_use(self, g, mon):
-        from oldback.engine.energy import has_type
-
         if mon.owner != g.current:
             return False
         mons = g.side(mon.owner).in_play
@@ -560,8 +554,6 @@ class MoveEnergyOfType(PowerScript):
         return len(mons) >= 2 and any(has_type(g, m, self.type) for m in mons)
 
     def use(self, g, mon):
-        from oldback.engine.energy import choose_attached
-
         player, side = mon.owner, g.side(mon.owner)
         source, card = choose_attached(g, player, "move-energy",
                                        f"Move which {self.type} Energy card?",
