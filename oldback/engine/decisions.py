@@ -156,7 +156,7 @@ class Pause(Exception):
 
 # An Option made straight from a (key, label) pair, with no Python call per option: a
 # decision is made at nearly every step, and the choice of an action has many options.
-_option = partial(tuple.__new__, Option)
+new_option: Callable[[tuple[str, str]], Option] = partial(tuple.__new__, Option)
 
 
 def options(pairs) -> tuple[Option, ...]:
@@ -167,9 +167,9 @@ def options(pairs) -> tuple[Option, ...]:
         if key not in seen:
             seen.add(key)
             out.append((key, label))
-    return tuple(map(_option, out))
+    return tuple(map(new_option, out))
 
 
 def distinct_options(pairs: list[tuple[str, str]]) -> tuple[Option, ...]:
     """Options from (key, label) pairs whose keys are known to be distinct already."""
-    return tuple(map(_option, pairs))
+    return tuple(map(new_option, pairs))

@@ -12,8 +12,9 @@ from oldback.engine.decisions import (
     Decision,
     IllegalAction,
     Kind,
-    distinct_options,
+    Option,
     new_decision,
+    new_option,
 )
 from oldback.engine.hooks import Working, any_says
 from oldback.engine.scripts import (
@@ -36,6 +37,16 @@ PROMPTS = {p: f"{p}: choose an action" for p in OTHER}
 ACTION = Kind.ACTION  # (a member read from its class is a lookup of its own, every action)
 BENCH_SLOTS = tuple(f"bench{i}" for i in range(1, hooks.BENCH_SIZE + 1))
 SLOTS = ("active", *BENCH_SLOTS)  # the slot keys of a side with an Active Pokémon, in order
+#: the choice of an action's usual options, each made once for what it names (the card id and
+#: name, the slot, the Pokémon's name, the attack): a listing finds them here instead of
+#: building their strings again at every choice. Emptied when it holds ``CACHED`` options.
+_ATTACH: dict[tuple[str, str, str, str], Option] = {}
+_BENCH: dict[tuple[str, str], Option] = {}
+_PLAY: dict[tuple[str, str], Option] = {}
+_ATTACK: dict[tuple[str, str], Option] = {}
+_RETREAT: dict[str, Option] = {}
+CACHED = 4096
+END = new_option(("end", "end the turn"))
 
 
 # --- start of the turn --------------------------------------------------------------
@@ -79,7 +90,7 @@ def main(g: Game) -> Decision | None:
     if key is None:
         if g.form_changers:
             powers.refresh_forms(g)
-        options = distinct_options(actions(g, side))
+        options = tuple(actions(g, side))
         if len(options) > 1:
             return new_decision((player, ACTION, PROMPTS[player], options))
         key = options[0].key  # only "end": taken without asking, as ``choose`` does
@@ -115,9 +126,10 @@ def hastened(g: Game, mon: Pokemon, working: Working | None = None) -> bool:
         g, "hastens_evolution", mon, mons=(mon,), working=working)
 
 
-def actions(g: Game, side: Side) -> list[tuple[str, str]]:
-    """Every legal main-phase action of ``side`` as (key, label)."""
-    out: list[tuple[str, str]] = []
+def actions(g: Game, side: Side) -> list[Option]:
+    """Every legal main-phase action of ``side`` as an ``Option`` (key, label); their keys
+    are distinct."""
+    out: list[Option] = []
     active = side.active
     # (``side.in_play`` and its slot keys, written out: a property is a call of its own)
     mons = (active, *side.bench) if active is not None else side.bench
@@ -154,12 +166,15 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                             g, "blocks_attach", m, card, mons=(m,), working=working):
                         continue
                     # (``m.name`` written out: a property is a call of its own)
-                    out.append((f"attach {cid} {slot}", f"attach {card.name} to "
-                                f"{m.stack[-1].name if m.form is not FACE_DOWN else FACE_DOWN.name}"
-                                f" ({slot})"))
+                    shown = m.stack[-1].name if m.form is not FACE_DOWN else FACE_DOWN.name
+                    k = (cid, card.name, slot, shown)
+                    out.append(_ATTACH.get(k) or _cache(_ATTACH, k, f"attach {cid} {slot}",
+                                                        f"attach {card.name} to {shown} ({slot})"))
         elif card.is_pokemon:
             if room and card.stage in ("Basic", "Baby"):
-                out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
+                k2 = (cid, card.name)
+                out.append(_BENCH.get(k2) or _cache(
+                    _BENCH, k2, f"bench {cid}", f"put {card.name} onto the Bench"))
             # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
             below = card.evolves_from
             if may_evolve and (below is not None or card.stage == "Basic" and g.babies):
@@ -180,27 +195,30 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                             and evolves_onto(card, m) \
                             and evolution_allowed(g, m, working) and (
                             not first or hastened(g, m, working)):
-                        out.append((f"evolve {cid} {slot}",
-                                    f"evolve {m.name} ({slot}) into {card.name}"))
+                        out.append(new_option((f"evolve {cid} {slot}",
+                                               f"evolve {m.name} ({slot}) into {card.name}")))
         else:
             if lock and any(s.effect.blocks_trainer(g, s, side.name, card) for s in lock):
                 continue
             script = scripts_get(card.behaviour_id, BASIC)  # ``script_of``, read at once
             if script.plays_as_basic:
                 if room:
-                    out.append((f"bench {cid}", f"put {card.name} onto the Bench"))
+                    k2 = (cid, card.name)
+                    out.append(_BENCH.get(k2) or _cache(
+                        _BENCH, k2, f"bench {cid}", f"put {card.name} onto the Bench"))
             elif script.playable(g, side, card) and (
                     not priced or len(side.hand) - 1 >= trainer_price(g, side.name, card)):
-                out.append((f"play {cid}", f"play {card.name}"))
+                k2 = (cid, card.name)
+                out.append(_PLAY.get(k2) or _cache(_PLAY, k2, f"play {cid}", f"play {card.name}"))
     for m, slot in targets:
         if m.form is FACE_DOWN:  # its owner may turn it over at any time of their turn
-            out.append((f"reveal {slot}", f"turn over the face-down card ({slot})"))
+            out.append(new_option((f"reveal {slot}", f"turn over the face-down card ({slot})")))
         bid = m.stack[-1].behaviour_id
         if bid not in IN_PLAY_ACTIONS:  # (most Pokémon offer no action of their own)
             continue
         sc = scripts_get(bid, BASIC)  # ``script_of(m.card)``
         if sc.plays_as_basic:
-            out.append((f"discard {slot}", f"discard {m.name} ({slot}) from play"))
+            out.append(new_option((f"discard {slot}", f"discard {m.name} ({slot}) from play")))
         if sc.powers:
             for name, power in sc.powers.items():
                 if not power.activated:
@@ -208,24 +226,35 @@ def actions(g: Game, side: Side) -> list[tuple[str, str]]:
                 for h, p in working:  # ``powers.works``, read from the powers found working
                     if h is m and p is power:
                         if power.can_use(g, m):
-                            out.append((f"power {slot} {name}",
-                                        f"use {m.name}'s {name} ({slot})"))
+                            out.append(new_option((f"power {slot} {name}",
+                                                   f"use {m.name}'s {name} ({slot})")))
                         break
     stadium = g.stadium
     if stadium is not None and script_of(stadium).can_use(g, side.name):
-        out.append(("stadium", f"use {stadium.name}"))
+        out.append(new_option(("stadium", f"use {stadium.name}")))
     if active is not None:
         units = energy.units(g, active, working)
         name = active.name
         if retreat.can_retreat(g, side, units, working):
-            out.append(("retreat", f"retreat {name}"))
+            out.append(_RETREAT.get(name) or _cache(_RETREAT, name, "retreat", f"retreat {name}"))
         for atk in (hooks.attacks(g, active) if "attack_list" in g.answered or active.effects
                     else (active.form or active.stack[-1]).attacks):  # (``active.attacks``)
             # (too few Energy units: ``can_announce`` would say no, asked for nothing)
             if len(atk.cost) <= len(units) and attack.can_announce(g, side, atk, units):
-                out.append((f"attack {atk.name}", f"{name} attacks with {atk.name}"))
-    out.append(("end", "end the turn"))
+                k2 = (name, atk.name)
+                out.append(_ATTACK.get(k2) or _cache(
+                    _ATTACK, k2, f"attack {atk.name}", f"{name} attacks with {atk.name}"))
+    out.append(END)
     return out
+
+
+def _cache(cache: dict, k: object, key: str, label: str) -> Option:
+    """The option (key, label), kept in ``cache`` under ``k`` for the next listings (a
+    cache that is full is emptied first: the options a game meets are found again at once)."""
+    if len(cache) >= CACHED:
+        cache.clear()
+    o = cache[k] = new_option((key, label))
+    return o
 
 
 # Main-phase actions that never lead to a question (but for the triggers ``is_quiet`` asks).

@@ -131,6 +131,31 @@ def test_one_energy_attachment_per_turn_with_one_option_per_target():
     assert f"attach {WATER} active" in keys(g) and f"attach {WATER} bench1" in keys(g)
 
 
+def test_the_labels_of_the_actions_name_the_pokemon_as_it_is_now(monkeypatch):
+    """CONTRACT §3: each option has a key and a label for a person. The choice of an
+    action's usual options are made once and found again (``turn._ATTACH`` …): an Energy
+    card's option names the Pokémon it goes to as it is now (Seaking once Goldeen has
+    evolved), and options made afresh into stores that are emptied at each new option are
+    the options listed before."""
+    from oldback.engine import turn
+
+    g = started(GOLDEEN_LINE, GOLDEEN_LINE, seed=1)
+    g.act("end", "end")
+    me = g.current
+    assert in_hand(g, me)[WATER] >= 1 and in_hand(g, me)[SEAKING] >= 1, "seed precondition"
+    listed = [tuple(o) for o in g.decision.options]
+    assert (f"attach {WATER} active", "attach Water Energy to Goldeen (active)") in listed
+    assert ("end", "end the turn") in listed
+    monkeypatch.setattr(turn, "CACHED", 1)
+    for store in ("_ATTACH", "_BENCH", "_PLAY", "_ATTACK", "_RETREAT"):
+        monkeypatch.setattr(turn, store, {})
+    assert [tuple(o) for o in turn.actions(g, g.side(me))] == listed
+    assert len(turn._ATTACH) == 1  # emptied before each new option
+    g.act(f"evolve {SEAKING} active")
+    labels = {o.key: o.label for o in g.decision.options}
+    assert labels[f"attach {WATER} active"] == "attach Water Energy to Seaking (active)"
+
+
 def test_at_most_five_benched_pokemon():
     """Turn structure: Basic Pokémon may be put onto the Bench during the turn, up to 5."""
     g = started(MOSTLY_SEEL, ALL_SEEL, seed=0)
