@@ -50,7 +50,7 @@ class Rng:
         at every decision)."""
         if n <= 1:
             return 0
-        limit = _MASK - _SPAN % n
+        limit = _LIMITS[n] if n < _LIMITED else _MASK - _SPAN % n
         s = self.state
         while True:
             s = (s + 0x9E3779B97F4A7C15) & _MASK

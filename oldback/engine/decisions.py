@@ -163,10 +163,11 @@ def options(pairs) -> tuple[Option, ...]:
     """Options from (key, label) pairs, the first of each key kept, in order."""
     seen: set[str] = set()
     out = []
-    for key, label in pairs:
+    for pair in pairs:
+        key = pair[0]
         if key not in seen:
             seen.add(key)
-            out.append((key, label))
+            out.append(pair)
     return tuple(map(new_option, out))
 
 

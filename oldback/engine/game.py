@@ -725,6 +725,15 @@ class Game:
 
     def at(self, viewer: str, key: str) -> Pokemon:
         """The Pokémon a slot key names from ``viewer``'s side."""
+        where = _SLOTS.get(key)  # (the usual spellings, found at once: asked at most actions)
+        if where is not None:
+            theirs, i = where
+            side = self.p1 if (viewer == "p1") != theirs else self.p2
+            if i < 0:
+                if side.active is not None:
+                    return side.active
+            elif i < len(side.bench):
+                return side.bench[i]
         side = self.side(viewer)
         if key.startswith("opp-"):
             side = self.opponent(viewer)
@@ -745,6 +754,15 @@ class Game:
     def whose(mon: Pokemon) -> str:
         """A Pokémon named for the log: its owner and its name."""
         return f"{mon.owner}'s {mon.name}"
+
+
+#: each usual slot key: whether it is on the opponent's side, and the index on the Bench (-1:
+#: the Active Pokémon)
+_SLOTS: dict[str, tuple[bool, int]] = {
+    prefix + slot: (prefix == "opp-", i - 1)
+    for prefix in ("", "opp-")
+    for i, slot in enumerate(("active", *(f"bench{n}" for n in range(1, hooks.BENCH_SIZE + 1))))
+}
 
 
 def _seen(g: Game, player: str) -> tuple:

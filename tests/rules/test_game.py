@@ -56,6 +56,30 @@ def test_a_deck_is_read_again_for_other_rules_and_after_an_edit():
     assert Game.new(fighting, fire).records_attacks
 
 
+def test_a_slot_key_names_the_pokemon_in_that_place_from_either_side():
+    """CONTRACT §3, Keys: ``active`` and ``bench1`` … name the viewer's own Pokémon,
+    ``opp-active`` and ``opp-bench1`` … the opponent's; a key for an empty place is refused
+    by name (``Game.at``, which procedures and card scripts use to read answers)."""
+    s = Scenario()
+    s.p1.active("base1-20")
+    s.p1.bench("base1-56")
+    s.p1.bench("base1-62")
+    s.p2.active("base1-7")
+    s.p2.bench("base1-63")
+    g = s.start("p1")
+    a1, (b11, b12), a2, (b21,) = g.p1.active, g.p1.bench, g.p2.active, g.p2.bench
+    for viewer, mine, theirs in (("p1", (a1, b11, b12), (a2, b21)),
+                                 ("p2", (a2, b21), (a1, b11, b12))):
+        for prefix, mons in (("", mine), ("opp-", theirs)):
+            keys = [prefix + k for k in ("active", "bench1", "bench2", "bench3")]
+            for key, mon in zip(keys, mons, strict=False):
+                assert g.at(viewer, key) is mon and g.slot(mon, viewer) == key
+            for key in keys[len(mons):] + [prefix + "bench0", prefix + "bench", "nowhere"]:
+                with pytest.raises(IllegalAction, match="no Pokémon at"):
+                    g.at(viewer, key)
+    assert g.at("p1", "bench02") is b12  # (a number written with a leading zero)
+
+
 def test_bad_rules_and_seeds():
     with pytest.raises(ValueError, match="unknown rules preset 'modern'"):
         Game.new(FIRE, FIGHTING, rules="modern")

@@ -33,6 +33,36 @@ def test_a_shuffle_draws_each_index_as_below_does(n):
         assert (items, r.state) == fisher_yates(seed, n)
 
 
+def reference_below(r: Rng, n: int, limit: int) -> int:
+    """A number drawn below n by rejection: splitmix64's next number, drawn again while above
+    ``limit``, taken modulo n."""
+    z = r.next64()
+    while z > limit:
+        z = r.next64()
+    return z % n
+
+
+@pytest.mark.parametrize("n", [2, 3, 7, 60, 127, 128, 129, 1000, 2**40 + 3])
+def test_below_takes_a_number_modulo_n_below_the_largest_multiple_of_n(n):
+    """``below(n)`` rejects the numbers from the largest multiple of n that 64 bits hold (its
+    limit, found once for each n below 128), so that each of 0 … n - 1 is as likely."""
+    limit = 2**64 - 1 - 2**64 % n
+    for seed in SEEDS:
+        r, ref = Rng(seed), Rng(seed)
+        for _ in range(5):
+            assert r.below(n) == reference_below(ref, n, limit) and r.state == ref.state
+
+
+def test_below_draws_again_when_it_rejects(monkeypatch):
+    """Where a number is above the limit, ``below`` draws the next one (here the limit for
+    each n below 128 is taken as n × 2**57, so that most numbers are rejected)."""
+    monkeypatch.setattr(rng_module, "_LIMITS", tuple(n * 2**57 for n in range(128)))
+    for seed in SEEDS:
+        r, ref = Rng(seed), Rng(seed)
+        for n in (5, 60, 127):
+            assert r.below(n) == reference_below(ref, n, n * 2**57) and r.state == ref.state
+
+
 @pytest.mark.parametrize("m", [8, 39, 59, 127, 200])
 def test_numbers_drawn_together_are_those_drawn_one_at_a_time(m):
     for seed in SEEDS:
