@@ -761,7 +761,7 @@ class Game:
 _SLOTS: dict[str, tuple[bool, int]] = {
     prefix + slot: (prefix == "opp-", i - 1)
     for prefix in ("", "opp-")
-    for i, slot in enumerate(("active", *(f"bench{n}" for n in range(1, hooks.BENCH_SIZE + 1))))
+    for i, slot in enumerate(turn.SLOTS)
 }
 
 

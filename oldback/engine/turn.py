@@ -172,9 +172,7 @@ def actions(g: Game, side: Side) -> list[Option]:
                                                         f"attach {card.name} to {shown} ({slot})"))
         elif card.is_pokemon:
             if room and card.stage in ("Basic", "Baby"):
-                k2 = (cid, card.name)
-                out.append(_BENCH.get(k2) or _cache(
-                    _BENCH, k2, f"bench {cid}", f"put {card.name} onto the Bench"))
+                out.append(_bench(cid, card.name))
             # A Basic Pokémon card may evolve a Baby Pokémon (``evolves_onto``).
             below = card.evolves_from
             if may_evolve and (below is not None or card.stage == "Basic" and g.babies):
@@ -203,9 +201,7 @@ def actions(g: Game, side: Side) -> list[Option]:
             script = scripts_get(card.behaviour_id, BASIC)  # ``script_of``, read at once
             if script.plays_as_basic:
                 if room:
-                    k2 = (cid, card.name)
-                    out.append(_BENCH.get(k2) or _cache(
-                        _BENCH, k2, f"bench {cid}", f"put {card.name} onto the Bench"))
+                    out.append(_bench(cid, card.name))
             elif script.playable(g, side, card) and (
                     not priced or len(side.hand) - 1 >= trainer_price(g, side.name, card)):
                 k2 = (cid, card.name)
@@ -255,6 +251,13 @@ def _cache(cache: dict, k: object, key: str, label: str) -> Option:
         cache.clear()
     o = cache[k] = new_option((key, label))
     return o
+
+
+def _bench(cid: str, name: str) -> Option:
+    """The option to put a card (a Basic Pokémon, or a Trainer played as one) onto the
+    Bench."""
+    k = (cid, name)
+    return _BENCH.get(k) or _cache(_BENCH, k, f"bench {cid}", f"put {name} onto the Bench")
 
 
 # Main-phase actions that never lead to a question (but for the triggers ``is_quiet`` asks).
