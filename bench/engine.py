@@ -1,5 +1,11 @@
 """Engine benchmark: random-vs-random games per second, decisions per second, copy time.
 
+Random-vs-random is measured two ways: as the simulator plays a game (``Game.play_out``,
+two ``RandomAgent``s answering every question as it is asked, as ``oldback sim --ai
+random,random`` does), and through ``Game.act`` with the options drawn in the loop (a
+question asked in the middle of an action pauses the game, and the action is played again
+once answered, as for a person or an environment).
+
     python bench/engine.py [--games N] [--rounds R] [--decks D1 D2] [--matchups NAME,...]
 
 Runs on one core (one process). Prints the median of R rounds for each figure, for each
@@ -15,6 +21,7 @@ import statistics
 import time
 
 from oldback import Game
+from oldback.agents.random import RandomAgent
 from oldback.decks import builtin
 from oldback.rng import Rng
 
@@ -31,6 +38,15 @@ def random_games(n: int, first_seed: int, d1, d2) -> tuple[float, int]:
             g.act(options[rng.below(len(options))].key)
             decisions += 1
     return time.perf_counter() - start, decisions
+
+
+def agent_games(n: int, first_seed: int, d1, d2) -> float:
+    """Play n games between two random agents as the simulator does; seconds."""
+    start = time.perf_counter()
+    for seed in range(first_seed, first_seed + n):
+        g = Game.new(d1, d2, seed=seed, log=False)
+        g.play_out({"p1": RandomAgent(2 * seed + 1), "p2": RandomAgent(2 * seed + 2)})
+    return time.perf_counter() - start
 
 
 def copy_time(samples: int, at_turn: int, d1, d2) -> float:
@@ -79,15 +95,18 @@ def main() -> None:
     for name in chosen:
         pair = pairs[name]
         d1, d2 = builtin(pair[0]), builtin(pair[1])
-        games_per_s, decisions_per_s = [], []
+        games_per_s, decisions_per_s, played_out = [], [], []
         for r in range(args.rounds):
+            played_out.append(args.games / agent_games(args.games, r * args.games, d1, d2))
             seconds, decisions = random_games(args.games, r * args.games, d1, d2)
             games_per_s.append(args.games / seconds)
             decisions_per_s.append(decisions / seconds)
-        print(f"{name}: {pair[0]} vs {pair[1]}, random vs random, 1 core: "
-              f"{statistics.median(games_per_s):.1f} games/s, "
-              f"{statistics.median(decisions_per_s):,.0f} decisions/s "
-              f"(median of {args.rounds} rounds of {args.games} games)")
+        print(f"{name}: {pair[0]} vs {pair[1]}, random vs random, 1 core "
+              f"(median of {args.rounds} rounds of {args.games} games):")
+        print(f"  as the simulator plays them (Game.play_out): "
+              f"{statistics.median(played_out):.1f} games/s")
+        print(f"  through Game.act: {statistics.median(games_per_s):.1f} games/s, "
+              f"{statistics.median(decisions_per_s):,.0f} decisions/s")
         for turn in (1, 20):
             print(f"  game copy at turn {turn}: {copy_time(30, turn, d1, d2) * 1e6:.1f} µs "
                   f"(median)")

@@ -122,9 +122,7 @@ def play_one(deck1: list[str], deck2: list[str], ai1: str, ai2: str, seed: int,
         g = Game.new(seats["p1"][0], seats["p2"][0], seed=seed, rules=rules, log=False)
         agents = {p: make_agent(seats[p][1], seed * 2 + (1 if p == "p1" else 2))
                   for p in ("p1", "p2")}
-        while g.decision is not None:
-            player = g.decision.player
-            g.act(agents[player].choose_in(g, player))
+        g.play_out(agents)
     except Exception as e:  # reported with its seed: a bug to reproduce, never dropped
         return GameRecord(seed, d1_seat, "", 0, "error", f"{type(e).__name__}: {e}")
     if g.winner == "draw":

@@ -15,7 +15,9 @@ class Agent:
     ``choose_in(game, player)`` is how the simulator and the terminal call a player:
     by default it hands over only ``game.view(player)``. A player that searches may
     instead build games consistent with its view (``Game.determinized``), never
-    reading the hidden cards themselves.
+    reading the hidden cards themselves. Under ``Game.play_out`` (the simulator) it is
+    called in the middle of a step too, at each question as the step asks it: the game
+    is then as ``act`` would show it at that question.
     """
 
     name = "agent"

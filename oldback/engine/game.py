@@ -7,7 +7,9 @@ action instead: it is asked at nearly every decision, with nothing to unwind.)
 ``act(key)`` restores the state the interrupted step started from and runs the
 step again, now with one more answer. Every step therefore re-runs
 deterministically: the random source is part of the state, and the log is cut
-back to where the step began.
+back to where the step began. ``play_out(agents)`` plays a game whose players are
+all agents: ``choose`` asks the player at once and the step goes on, so nothing is
+paused or run again (the game is the same, key for key).
 
 ``attack_ctx`` is the attack being performed (for effects that must decide once
 per attack, such as Transparency's flip); it is not state and is never copied.
@@ -15,10 +17,10 @@ per attack, such as Transparency's flip); it is not state and is never copied.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from itertools import repeat
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from oldback.card import Card
 from oldback.engine import hooks, knockout, setup, turn
@@ -77,6 +79,13 @@ _STATE = ("rules", "rng", "p1", "p2", "turn", "current", "first", "phase", "winn
           "retreat_failed", "powers_used", "revealed", "decks", "form_changers",
           "bench_form_changers", "records_attacks", "babies", "card_hooks", "power_hooks",
           "answered", "energy_hooks")
+
+
+class Player(Protocol):
+    """What ``Game.play_out`` asks of a player (``oldback.agents.Agent`` is one): the key
+    it answers its pending decision with, from the game as its view shows it."""
+
+    def choose_in(self, game: Game, player: str) -> str: ...
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
@@ -201,7 +210,7 @@ class Game:
     """One game between p1 and p2. See CONTRACT.md §3."""
 
     __slots__ = (*_STATE, "log", "logging", "decision", "keys", "attack_ctx", "_answers", "_trace",
-                 "_pos", "_snap", "_snap_log")
+                 "_pos", "_snap", "_snap_log", "_driver")
 
     # The state of the game (``_STATE``: copied by ``copy`` and restored by a re-run).
     rules: Rules
@@ -268,6 +277,8 @@ class Game:
     _pos: int
     _snap: Game | None
     _snap_log: int
+    #: the players answering in the middle of a step, while ``play_out`` plays the game
+    _driver: _Driver | None
 
     # --- making games -----------------------------------------------------------
     @classmethod
@@ -333,6 +344,7 @@ class Game:
         g._pos = 0
         g._snap = None
         g._snap_log = 0
+        g._driver = None
         return g
 
     # --- the public surface -----------------------------------------------------
@@ -344,6 +356,29 @@ class Game:
         """Answer the pending decision with each key in turn."""
         for key in keys:
             self._act(key)
+
+    def play_out(self, agents: Mapping[str, Player]) -> None:
+        """Play the game to its end, each decision answered by its player's agent
+        (``agents["p1"]`` and ``agents["p2"]``, asked through ``choose_in``).
+
+        A question asked in the middle of a step is put to its player at once and the step
+        goes on, where ``act`` pauses and later plays the step again with the answer: the
+        game is the same, key for key, with less work. Should an agent fail, or answer with
+        a key that is not an option, its error is raised with the game paused at that
+        decision, whole, as ``act`` would have left it.
+        """
+        missing = [p for p in PLAYERS if p not in agents]
+        if missing:
+            raise ValueError(f"play_out needs an agent for each player: none for {missing[0]}")
+        driver = _Driver(agents)
+        self._driver = driver
+        try:
+            while (d := self.decision) is not None:
+                self._act(agents[d.player].choose_in(self, d.player))
+                if driver.failure is not None:
+                    raise driver.failure
+        finally:
+            self._driver = None
 
     def copy(self, keep_log: bool = False) -> Game:
         """An independent copy of the game at its current decision (for AI search).
@@ -505,9 +540,7 @@ class Game:
         if d is None:
             raise IllegalAction(f"the game is over; {key!r} answers nothing")
         if not isinstance(key, str) or key not in d:
-            shown = ", ".join(d.keys[:12]) + (", …" if len(d.options) > 12 else "")
-            raise IllegalAction(f"{key!r} is not an option for {d.player}'s {d.kind} "
-                                f"decision (options: {shown})")
+            raise IllegalAction(_not_an_option(key, d))
         quiet = False
         if self._snap is None:
             quiet = not self._answers and turn.is_quiet(self, key)
@@ -515,9 +548,11 @@ class Game:
                 self.rerun_from_here()
         else:
             self._restore()
+        # (the answers given in the middle of the step, under ``play_out``, follow this one)
+        answered, traced, acted = len(self._answers), len(self._trace), len(self.keys)
         self._answers.append(key)
-        traced = len(self._trace)
         self._trace.append(key)
+        self.keys.append(key)
         self._pos = 0
         try:
             try:  # (``_step``, written out)
@@ -525,14 +560,16 @@ class Game:
             except Pause as p:
                 decision = p.decision
         except BaseException:
-            self._answers.pop()
+            del self._answers[answered:]
             del self._trace[traced:]
+            del self.keys[acted:]
+            self.decision = d  # (a question asked under ``play_out`` may have replaced it)
             if self._snap is not None:
                 self._restore()
             raise
         if decision is not None and quiet:
+            del self.keys[acted:]
             raise RuntimeError(f"action {key!r} asked a question; it is not quiet")
-        self.keys.append(key)
         self.decision = decision
         if decision is None:
             self._advance()
@@ -557,6 +594,7 @@ class Game:
     def _copy_state(self) -> Game:
         g = _new(Game)
         g.attack_ctx = None
+        g._driver = None
         g._load_state(self)
         return g
 
@@ -635,7 +673,16 @@ class Game:
         kind_ = KINDS.get(kind)
         if kind_ is None:
             raise ValueError(f"{kind!r} is not a kind of decision (decisions.Kind)")
-        raise Pause(new_decision((player, kind_, prompt, opts)))
+        decision = new_decision((player, kind_, prompt, opts))
+        driver = self._driver
+        if driver is None or self._snap is None:  # (without a snapshot: not quiet, an error)
+            raise Pause(decision)
+        key = driver.ask(self, decision)
+        trace.append(key)
+        self._answers.append(key)
+        self.keys.append(key)
+        self._pos = pos + 1
+        return key
 
     @property
     def replaying(self) -> bool:
@@ -754,6 +801,38 @@ class Game:
     def whose(mon: Pokemon) -> str:
         """A Pokémon named for the log: its owner and its name."""
         return f"{mon.owner}'s {mon.name}"
+
+
+def _not_an_option(key: object, d: Decision) -> str:
+    shown = ", ".join(d.keys[:12]) + (", …" if len(d.options) > 12 else "")
+    return (f"{key!r} is not an option for {d.player}'s {d.kind} decision "
+            f"(options: {shown})")
+
+
+class _Driver:
+    """The agents answering a game's questions as they are asked (``Game.play_out``), and
+    the first failure of one: raised once the step has paused."""
+
+    __slots__ = ("agents", "failure")
+
+    def __init__(self, agents: Mapping[str, Player]):
+        self.agents = agents
+        self.failure: BaseException | None = None
+
+    def ask(self, g: Game, decision: Decision) -> str:
+        """The answer of ``decision``'s player, asked now; on a failure, the step pauses
+        at ``decision`` (``Pause``) as under ``act``."""
+        g.decision = decision
+        player = decision.player
+        try:
+            key = self.agents[player].choose_in(g, player)
+        except BaseException as e:  # (an interrupt too: the game is left whole, at the question)
+            self.failure = e
+            raise Pause(decision) from None
+        if not isinstance(key, str) or key not in decision:
+            self.failure = IllegalAction(_not_an_option(key, decision))
+            raise Pause(decision)
+        return key
 
 
 #: each usual slot key: whether it is on the opponent's side, and the index on the Bench (-1:
