@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import sys
 from functools import partial
 from pathlib import Path
@@ -251,12 +252,19 @@ def _stats(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run a command; Ctrl-C before a command handles it (while starting, loading decks
-    or cards) ends the program with one line and exit status 130."""
+    or cards) ends the program with one line and exit status 130. A reader that stops
+    reading the output (``oldback cards | head``) ends it quietly, with status 141, as
+    the broken pipe's signal would."""
     try:
         return _main(argv)
     except KeyboardInterrupt:
         print("\noldback: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # Nothing more can be written; standard output now goes nowhere, so that flushing
+        # it as the program ends does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 def _main(argv: list[str] | None) -> int:

@@ -132,3 +132,17 @@ def test_ctrl_c_while_a_command_starts_is_one_line(monkeypatch, capsys):
     monkeypatch.setattr(cli, "_check", interrupted)
     assert cli.main(["check", "haymaker"]) == 130
     assert capsys.readouterr().err.strip() == "oldback: interrupted"
+
+
+def test_a_reader_that_stops_reading_ends_the_program_quietly():
+    """``oldback cards | head``: the rest of the listing (more than a pipe holds) can't be
+    written; the program stops with status 141, as the pipe's signal would, and no
+    traceback."""
+    p = subprocess.Popen([sys.executable, "-m", "oldback", "cards"], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    assert p.stdout is not None and p.stderr is not None
+    assert p.stdout.readline()
+    p.stdout.close()
+    err = p.stderr.read()
+    assert p.wait(timeout=120) == 141
+    assert err == ""
