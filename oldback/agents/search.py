@@ -213,11 +213,18 @@ class SearchAgent(Agent):
             mine.note(g.view(player), key)
         stop = g.turn + self.turns
         g.act(key)
-        n = 0
-        while g.decision is not None and g.turn <= stop and n < MAX_ROLLOUT_DECISIONS:
-            p = g.decision.player
-            g.act(agents[p].choose(g.view(p)))
-            n += 1
+        played = 0
+
+        def done(game: Game) -> bool:
+            # (asked at each decision of the rollout: it ends after ``turns`` more turns, or
+            # at its budget of decisions)
+            nonlocal played
+            if game.turn > stop or played >= MAX_ROLLOUT_DECISIONS:
+                return True
+            played += 1
+            return False
+
+        g.play_out(agents, until=done)
         return evaluate(g, player)
 
 

@@ -357,9 +357,13 @@ class Game:
         for key in keys:
             self._act(key)
 
-    def play_out(self, agents: Mapping[str, Player]) -> None:
+    def play_out(self, agents: Mapping[str, Player],
+                 until: Callable[[Game], bool] | None = None) -> None:
         """Play the game to its end, each decision answered by its player's agent
-        (``agents["p1"]`` and ``agents["p2"]``, asked through ``choose_in``).
+        (``agents["p1"]`` and ``agents["p2"]``, asked through ``choose_in``). ``until``,
+        if given, is asked at each decision before its player is: once it says so, the
+        game stops there, paused at that decision (a search player's rollout that plays a
+        few turns).
 
         A question asked in the middle of a step is put to its player at once and the step
         goes on, where ``act`` pauses and later plays the step again with the answer: the
@@ -370,13 +374,17 @@ class Game:
         missing = [p for p in PLAYERS if p not in agents]
         if missing:
             raise ValueError(f"play_out needs an agent for each player: none for {missing[0]}")
-        driver = _Driver(agents)
+        driver = _Driver(agents, until)
         self._driver = driver
         try:
             while (d := self.decision) is not None:
+                if until is not None and until(self):
+                    return
                 self._act(agents[d.player].choose_in(self, d.player))
                 if driver.failure is not None:
                     raise driver.failure
+                if driver.stopped:
+                    return
         finally:
             self._driver = None
 
@@ -810,19 +818,24 @@ def _not_an_option(key: object, d: Decision) -> str:
 
 
 class _Driver:
-    """The agents answering a game's questions as they are asked (``Game.play_out``), and
-    the first failure of one: raised once the step has paused."""
+    """The agents answering a game's questions as they are asked (``Game.play_out``), when
+    to stop (``until``), and the first failure of one: raised once the step has paused."""
 
-    __slots__ = ("agents", "failure")
+    __slots__ = ("agents", "until", "stopped", "failure")
 
-    def __init__(self, agents: Mapping[str, Player]):
+    def __init__(self, agents: Mapping[str, Player], until: Callable[[Game], bool] | None):
         self.agents = agents
+        self.until = until
+        self.stopped = False
         self.failure: BaseException | None = None
 
     def ask(self, g: Game, decision: Decision) -> str:
-        """The answer of ``decision``'s player, asked now; on a failure, the step pauses
-        at ``decision`` (``Pause``) as under ``act``."""
+        """The answer of ``decision``'s player, asked now; when ``until`` says to stop there,
+        or on a failure, the step pauses at ``decision`` (``Pause``) as under ``act``."""
         g.decision = decision
+        if self.until is not None and self.until(g):
+            self.stopped = True
+            raise Pause(decision)
         player = decision.player
         try:
             key = self.agents[player].choose_in(g, player)

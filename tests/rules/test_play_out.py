@@ -159,6 +159,37 @@ def test_a_player_failing_in_the_middle_of_an_action_leaves_the_game_paused_whol
     _same_game(_acted("random", seed), g)
 
 
+def test_until_stops_the_game_at_a_decision_even_in_the_middle_of_an_action():
+    """``until`` is asked at every decision before its player is; the game stops at the
+    first it says yes to, paused there as ``act`` leaves it, and plays on to the same end."""
+    seed = 4
+    by_act = Game.new(CLEFABLE, RAIN_DANCE, seed=seed)
+    agents = _agents("random", seed)
+    mid_steps = []
+    while len(mid_steps) < 3:  # up to the third question asked in the middle of an action
+        player = by_act.decision.player
+        by_act.act(agents[player].choose_in(by_act, player))
+        if by_act.phase == "main" and by_act.mid_step:
+            mid_steps.append(len(by_act.keys))
+    asked = []
+
+    def enough(g: Game) -> bool:
+        asked.append(len(g.keys))
+        return len(g.keys) >= mid_steps[-1]
+
+    g = Game.new(CLEFABLE, RAIN_DANCE, seed=seed)
+    again = _agents("random", seed)
+    g.play_out(again, until=enough)
+    assert g.keys == by_act.keys and g.log == by_act.log
+    assert g.decision == by_act.decision and g.mid_step
+    assert asked == sorted(set(asked))  # once a decision
+    for game, players in ((by_act, agents), (g, again)):
+        while game.decision is not None:
+            player = game.decision.player
+            game.act(players[player].choose_in(game, player))
+    _same_game(by_act, g)
+
+
 def test_each_player_needs_an_agent():
     g = Game.new(CLEFABLE, RAIN_DANCE, seed=1)
     with pytest.raises(ValueError, match="none for p2"):
