@@ -378,7 +378,7 @@ class Game:
         self._driver = driver
         try:
             while (d := self.decision) is not None:
-                if until is not None and until(self):
+                if driver.stops_at(self):
                     return
                 self._act(agents[d.player].choose_in(self, d.player))
                 if driver.failure is not None:
@@ -829,11 +829,15 @@ class _Driver:
         self.stopped = False
         self.failure: BaseException | None = None
 
+    def stops_at(self, g: Game) -> bool:
+        """Whether ``until`` says the game stops at its pending decision."""
+        return self.until is not None and self.until(g)
+
     def ask(self, g: Game, decision: Decision) -> str:
         """The answer of ``decision``'s player, asked now; when ``until`` says to stop there,
         or on a failure, the step pauses at ``decision`` (``Pause``) as under ``act``."""
         g.decision = decision
-        if self.until is not None and self.until(g):
+        if self.stops_at(g):
             self.stopped = True
             raise Pause(decision)
         player = decision.player
