@@ -1,20 +1,18 @@
 """Neo Genesis (neo1): card behaviour."""
 
-from oldback.effects.attacks import (
-    Attack,
-    draw_cards,
-    opponent_switches,
-    shuffle_hand,
-    times,
-    while_active,
-    you_switch,
-)
+from oldback.effects.attached import HealBetweenTurns, SurviveWithTen
+from oldback.effects.bench import opponent_switches, you_switch
+from oldback.effects.damage import Times
+from oldback.effects.deck import Draw
 from oldback.effects.define import card, pokemon
-from oldback.effects.energy import DarknessEnergy, MetalEnergy
-from oldback.effects.select import SELF, counters
-from oldback.effects.trainers import HealBetweenTurns, ReduceByType, SurviveWithTen
+from oldback.effects.hand import ShuffleHand
+from oldback.effects.lasting import while_active
+from oldback.effects.pieces import Attack
+from oldback.effects.select import SELF, Counters
+from oldback.effects.special_energy import DarknessEnergy, MetalEnergy
+from oldback.effects.stadiums import ReduceByType
 
-pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(shuffle_hand(), draw_cards(7))})
+pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(ShuffleHand(), Draw(7))})
 pokemon("neo1-24", "Murkrow", attacks={"Mean Look": Attack(while_active("cant-retreat"))})
 
 card("neo1-19", "Metal Energy", MetalEnergy())
@@ -23,6 +21,6 @@ card("neo1-93", "Gold Berry", HealBetweenTurns(4))
 card("neo1-97", "Sprout Tower", ReduceByType("Colorless", 30))
 card("neo1-104", "Darkness Energy", DarknessEnergy())
 pokemon("neo1-21", "Donphan", attacks={
-    "Flail": Attack(times(counters(SELF))),
+    "Flail": Attack(Times(Counters(SELF))),
     "Rapid Spin": Attack(opponent_switches(), you_switch()),
 })

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from oldback.effects import errata
+from oldback.effects import lasting_kinds as _kinds  # noqa: F401  (registers the kinds of lasting effect)
 from oldback.engine.scripts import AttackScript, CardScript, PowerScript, register
 
 #: (card id, name) of every card given behaviour, for the coverage report and its test

@@ -1,67 +1,863 @@
-"""Special Energy pieces."""
+"""Energy cards on Pokémon: attach (from the hand, the deck or the discard pile), move,
+discard ("in order to use this attack" or as an effect), return to the hand; counts of the
+Energy discarded. Every attach goes through ``engine.energy.attach`` and every discard of an
+attached card through ``discard_attached``."""
 
 from __future__ import annotations
 
-from oldback.engine.hints import Hints
+from oldback.card import Card, with_id
+from oldback.effects.pieces import Piece, effects_prevented
+from oldback.effects.select import (
+    Cards,
+    Count,
+    InDeck,
+    Place,
+    Pokemons,
+    basic_energy_of,
+    choose_one,
+    finds,
+    name_has,
+    owner_of,
+)
+from oldback.engine import energy, turn
+from oldback.engine.attack import AttackContext
+from oldback.engine.energy import detach
+from oldback.engine.hints import ALL, Finds, Hints, merge
+from oldback.engine.hooks import any_says
 from oldback.engine.scripts import CardScript
+from oldback.engine.state import Pokemon
 
 
-class Provides(CardScript):
-    """Special Energy that provides fixed units (Double Colorless: two Colorless)."""
+class DiscardEnergy(Piece):
+    """Discard Energy cards of a type from this Pokémon "in order to use this attack"."""
 
-    def __init__(self, *types: str):
-        self.units = types
-        self.text = f"Provides {' '.join(types)} Energy. Not a basic Energy card."
+    @property
+    def hints(self) -> Hints:
+        return Hints(energy_price=self.count)
 
-    def provides(self, g, holder, card):
-        return self.units
+    def __init__(self, type_: str='Colorless', count: int=1):
+        self.type = type_
+        self.count = count
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return len(energy.cards_providing(ctx.g, ctx.attacker, self.type)) >= self.count
+
+    def pay(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        for n in range(self.count, 0, -1):
+            candidates = energy.cards_providing(g, mon, self.type)
+            if not candidates:
+                return
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard {n} more Energy card(s) from {mon.name}",
+                                             [(mon, c) for c in candidates])
+            energy.detach(mon, card)
+            g.side(mon.owner).discard.append(card)
+            g.say(f"{ctx.player} discards {card.name} from {mon.name}")
+
+    def describe(self) -> str:
+        kind = "" if self.type == "Colorless" else f"{self.type} "
+        plural = "s" if self.count > 1 else ""
+        return (f"To use this attack, discard {self.count} {kind}Energy card{plural} "
+                f"attached to this Pokémon.")
 
 
-class DarknessEnergy(Provides):
-    """+10 to damage the holder does to an Active Pokémon (damage step 5), as PlusPower: the
-    spec counts Darkness Energy in the holder's own Confusion damage (Attack Procedures,
-    step 4), so under ``pluspower_on_self`` the holder's damage to itself gets it too; under
-    WotC only the Defending Pokémon does. 1 damage counter on the holder at each Pokémon
-    Checkup unless it is Darkness or "Dark"."""
+def choose_attached_energy(g, player: str, mons: list[Pokemon], kind: str, prompt: str,
+                           optional: bool = False) -> tuple[Pokemon, Card] | None:
+    """``player`` picks an Energy card attached to one of ``mons`` (key
+    ``<slot>:<card id>``); (Pokémon, card), or None when ``optional`` and ``done``."""
+    return energy.choose_attached(g, player, kind, prompt,
+                                  [(m, c) for m in mons for c in m.energy], "{card} on {mon}",
+                                  done="no more" if optional else None)
 
-    hints = Hints(boosts=10)
 
-    text = ("Provides Darkness Energy. The holder's attacks do 10 more damage to the Defending "
-            "Pokémon. Between turns, put 1 damage counter on the holder unless it is a Darkness "
-            "Pokémon or has Dark in its name.")
+def energy_protected(g, mon: Pokemon, player: str) -> bool:
+    """Whether the Energy attached to ``mon`` can't be removed by ``player``'s attacks or
+    Trainer cards (Brock's Protection)."""
+    return any_says(g, "protects_energy", mon, player, mons=(mon,))
 
-    def __init__(self):
-        super().__init__("Darkness")
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
-        holder = attacker
-        if not g.is_active(target):
-            return dmg
-        if target.owner == holder.owner and not g.rules.pluspower_on_self:
-            return dmg
-        return dmg + 10
+def discard_attached(g, mon: Pokemon, card: Card) -> None:
+    """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
+    energy.detach(mon, card)
+    g.side(mon.owner).discard.append(card)
+    if g.logging:
+        g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
 
-    def checkup(self, g, src, holder):
-        if "Darkness" in holder.types or "Dark" in holder.name.split():
+
+class DiscardDefendingEnergy(Piece):
+    """If the Defending Pokémon has any Energy cards attached, choose 1 and discard it."""
+
+    hints = Hints(removes_energy=1)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.defender
+        if mon is None or not mon.energy or effects_prevented(ctx, mon):
             return
-        holder.damage += 10
-        g.say(f"Darkness Energy: 10 damage to {g.whose(holder)}")
+        if energy_protected(g, mon, ctx.player):
+            return
+        _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                         f"Discard an Energy card from {mon.name}",
+                                         [(mon, c) for c in mon.energy])
+        energy.detach(mon, card)
+        g.side(mon.owner).discard.append(card)
+        g.say(f"{ctx.player} discards {card.name} from {mon.name}")
+
+    def describe(self) -> str:
+        return ("If the Defending Pokémon has any Energy cards attached to it, choose 1 of "
+                "them and discard it.")
 
 
-class MetalEnergy(Provides):
-    """Damage done to the holder is reduced by 10 (step 6); a holder that is not Metal
-    does 10 less damage (step 5)."""
+class DiscardEnergyToMill(Piece):
+    """You may discard any number of Energy cards of a type from this Pokémon; then discard
+    as many cards from the top of your opponent's deck (Wildfire). Not a cost."""
 
-    hints = Hints(reduces=10)
+    hints = Hints(mills=True)
 
-    text = ("Provides Metal Energy. Damage done to the holder by attacks is reduced by 10. If the "
-            "holder is not a Metal Pokémon, the damage its attacks do is reduced by 10.")
+    def __init__(self, type_: str):
+        self.type = type_
 
-    def __init__(self):
-        super().__init__("Metal")
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon, player = ctx.g, ctx.attacker, ctx.player
+        most = len(energy.cards_providing(g, mon, self.type))
+        if not most:
+            return
+        count = int(g.choose(player, "discard-count",
+                             f"Discard how many {self.type} Energy cards from {mon.name}?",
+                             [(str(n), f"discard {n}") for n in range(most + 1)]))
+        for n in range(count, 0, -1):
+            candidates = energy.cards_providing(g, mon, self.type)
+            _, card = energy.choose_attached(g, player, "discard-energy",
+                                             f"Discard {n} more Energy card(s) from {mon.name}",
+                                             [(mon, c) for c in candidates])
+            energy.detach(mon, card)
+            ctx.side.discard.append(card)
+            g.say(f"{player} discards {card.name} from {mon.name}")
+        opp = ctx.opp
+        milled, opp.deck[:] = opp.deck[:count], opp.deck[count:]
+        opp.discard.extend(milled)
+        if milled:
+            g.say(f"{len(milled)} card(s) from the top of {opp.name}'s deck are discarded")
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
-        return dmg if "Metal" in attacker.types else dmg - 10
+    def describe(self) -> str:
+        return (f"You may discard any number of {self.type} Energy cards attached to this "
+                f"Pokémon; discard that many cards from the top of your opponent's deck.")
 
-    def receiver_damage(self, g, src, attacker, target, dmg):
-        return dmg - 10
+
+class DiscardAllEnergy(Piece):
+    """Discard every Energy card attached to this Pokémon "in order to use this attack"
+    (Thunderbolt)."""
+
+    hints = Hints(energy_price=ALL)
+
+    def pay(self, ctx: AttackContext) -> None:
+        mon = ctx.attacker
+        gone = list(mon.energy)
+        if not gone:
+            return
+        mon.energy.clear()
+        ctx.g.side(mon.owner).discard.extend(gone)
+        ctx.g.say(f"{ctx.player} discards {len(gone)} Energy card(s) from {mon.name}")
+
+    def describe(self) -> str:
+        return "To use this attack, discard all Energy cards attached to this Pokémon."
+
+
+class AttachFrom(Piece):
+    """Attach cards of ``cards`` (Energy cards in your discard pile or deck) to this
+    Pokémon, up to ``up_to`` of them one at a time, each declinable (``done``). From the
+    deck it is a search, which may fail to find, and the deck is shuffled afterward
+    (Recharge); from the discard pile, Energy Absorption."""
+
+    @property
+    def hints(self) -> Hints:
+        kind = finds(self.cards.match)
+        if isinstance(self.cards, InDeck):
+            return Hints(searches=kind, finds=self.up_to, attaches=self.cards.energy_type)
+        return Hints(retrieves=kind, finds=self.up_to)
+
+    def __init__(self, cards: Cards, up_to: int=1):
+        self.cards = cards
+        self.up_to = up_to
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side, mon = ctx.g, ctx.side, ctx.attacker
+        deck = isinstance(self.cards, InDeck)
+        for n in range(self.up_to, 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found:
+                break
+            if deck:
+                key = g.choose(ctx.player, "search-deck", f"Attach {self.cards} from your deck "
+                               f"to {mon.name}", [(c.id, c.name) for c in found]
+                               + [("done", "take nothing")])
+            else:
+                key = g.choose(ctx.player, "attach-from-discard",
+                               f"Attach up to {n} more {self.cards} from your discard pile",
+                               [(c.id, c.name) for c in found] + [("done", "stop")])
+            if key == "done":
+                break
+            card = with_id(found, key)
+            self.cards.pile(side).remove(card)
+            mon.energy.append(card)
+            where = "the deck" if deck else "the discard pile"
+            g.say(f"{ctx.player} attaches {card.name} from {where} to {mon.name}")
+        if deck:
+            g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        if isinstance(self.cards, InDeck):
+            return (f"Search your deck for {self.cards} and attach it to this Pokémon. Shuffle "
+                    f"your deck afterward.")
+        return (f"Choose up to {self.up_to} {self.cards} from your discard pile and attach them "
+                f"to this Pokémon.")
+
+
+class RemoveEnergy(CardScript):
+    """Discard Energy cards attached to 1 of the opponent's Pokémon: one, then up to
+    ``count`` in all from the same Pokémon (more may be declined). ``cost``: first
+    discard that many Energy cards attached to your own Pokémon (Super Energy Removal)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(removes_energy=self.count, energy_price=self.cost)
+
+    def __init__(self, count: int = 1, cost: int = 0):
+        self.count = count
+        self.cost = cost
+        what = f"up to {count} Energy cards" if count > 1 else "1 Energy card"
+        price = (f"Discard {cost} Energy card attached to 1 of your Pokémon to choose "
+                 if cost else "Choose ")
+        self.text = (f"{price}1 of your opponent's Pokémon and {what} attached to it; discard "
+                     f"{'them' if count > 1 else 'it'}.")
+
+    def playable(self, g, side, card):
+        if self.cost:
+            attached = 0
+            for m in side.in_play:  # (asked at every action: a plain loop)
+                attached += len(m.energy)
+            if attached < self.cost:
+                return False
+        for m in g.opponent(side.name).in_play:  # (asked at every action: a plain loop)
+            if m.energy and not energy_protected(g, m, side.name):
+                return True
+        return False
+
+    def play(self, g, side, card):
+        player = side.name
+        for n in range(self.cost, 0, -1):
+            picked = choose_attached_energy(
+                g, player, [m for m in side.in_play if m.energy], "discard-energy",
+                f"Discard {n} Energy card(s) from your own Pokémon")
+            discard_attached(g, *picked)
+        opp = g.opponent(player)
+        candidates = [m for m in opp.in_play
+                      if m.energy and not energy_protected(g, m, player)]
+        if not candidates:
+            return
+        mon, chosen = choose_attached_energy(g, player, candidates, "discard-energy",
+                                             "Discard which Energy card of your opponent's?")
+        discard_attached(g, mon, chosen)
+        for _ in range(self.count - 1):
+            if not mon.energy:
+                break
+            picked = choose_attached_energy(g, player, [mon], "discard-energy",
+                                            f"Discard another Energy card from {mon.name}?",
+                                            optional=True)
+            if picked is None:
+                break
+            discard_attached(g, *picked)
+
+
+def move_energy_card(g, card, src, dst) -> None:
+    """Move an Energy card attached to ``src`` onto ``dst``; a Pokémon card attached as an
+    Energy card (Buzzap) takes the record of what it provides with it."""
+    detach(src, card)
+    dst.energy.append(card)
+    tag = next((e for e in src.effects if e.kind == "as-energy" and e.card is card), None)
+    if tag is not None:
+        src.effects = tuple(e for e in src.effects if e is not tag)
+        dst.effects = (*dst.effects, tag)
+    g.say(f"{card.name} moves from {g.whose(src)} to {g.whose(dst)}")
+
+
+class MayDiscardThen(Piece):
+    """You may discard an Energy card of a type attached to this Pokémon (choose it, or
+    ``done``); if you do, the pieces happen (Flame Pillar: 10 damage to 1 of the opponent's
+    Benched Pokémon). Decided at damage step 1."""
+
+    @property
+    def hints(self) -> Hints:
+        return merge(Hints(energy_price=1), *(p.hints for p in self.pieces))
+
+    uses_base = True
+
+    def __init__(self, type_: str, pieces: tuple[Piece, ...]):
+        self.type = type_
+        self.pieces = pieces
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        cards = energy.cards_providing(g, mon, self.type)
+        if not cards:
+            return
+        picked = energy.choose_attached(g, ctx.player, "discard-energy",
+                                        f"Discard a {self.type} Energy card from {mon.name}?",
+                                        [(mon, c) for c in cards], done="discard nothing")
+        if picked is None:
+            return
+        discard_attached(g, mon, picked[1])
+        ctx.memo[id(self)] = True
+        for p in self.pieces:
+            p.base(ctx)
+
+    def effect(self, ctx: AttackContext) -> None:
+        if ctx.memo.get(id(self)):
+            for p in self.pieces:
+                p.effect(ctx)
+
+    def describe(self) -> str:
+        rest = " ".join(p.describe() for p in self.pieces)
+        return (f"You may discard a {self.type} Energy card attached to this Pokémon. If you "
+                f"do: {rest}")
+
+
+def may_discard_then(type_: str, *pieces: Piece) -> MayDiscardThen:
+    return MayDiscardThen(type_, pieces)
+
+
+class MoveDefendingEnergy(Piece):
+    """If the Defending Pokémon has basic Energy cards, choose 1; if the opponent has
+    Benched Pokémon, choose 1 of them and move that Energy card to it (Magnetic Lines)."""
+
+    hints = Hints(removes_energy=1)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon, opp, player = ctx.g, ctx.defender, ctx.opp, ctx.player
+        if mon is None or not opp.bench or effects_prevented(ctx, mon):
+            return
+        basics = [c for c in mon.energy if c.is_basic_energy]
+        if not basics:
+            return
+        _, card = energy.choose_attached(g, player, "move-energy",
+                                         f"Move which Energy card of {mon.name}?",
+                                         [(mon, c) for c in basics])
+        to = energy_target(g, player, opp.bench, f"Attach {card.name} to which Pokémon?")
+        move_energy_card(g, card, mon, to)
+
+    def describe(self) -> str:
+        return ("If the Defending Pokémon has any basic Energy cards attached to it, choose 1 of "
+                "them; if your opponent has any Benched Pokémon, choose 1 of them and attach "
+                "that Energy card to it.")
+
+
+def energy_target(g, player: str, mons: list[Pokemon], prompt: str) -> Pokemon:
+    """``player`` picks which of ``mons`` an Energy card moves to."""
+    return choose_one(g, player, mons, "move-energy-to", prompt)
+
+
+class EnergyToBench(Piece):
+    """Take every Energy card attached to this Pokémon and attach them to your Benched
+    Pokémon as you like, one card at a time; with no Benched Pokémon, discard them
+    (Energy Bomb)."""
+
+    hints = Hints(moves_energy=energy.ANY)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side, mon, player = ctx.g, ctx.side, ctx.attacker, ctx.player
+        if g.find(mon.uid) is not mon:
+            return
+        if not side.bench:
+            for card in list(mon.energy):
+                discard_attached(g, mon, card)
+            return
+        while mon.energy:
+            # one question where the cards differ (the same key for the same result)
+            _, card = energy.choose_attached(g, player, "move-energy",
+                                             f"Move which Energy card of {mon.name}?",
+                                             [(mon, c) for c in mon.energy])
+            to = energy_target(g, player, [m for m in side.bench if m is not mon],
+                                f"Attach {card.name} to which Benched Pokémon?")
+            move_energy_card(g, card, mon, to)
+
+    def describe(self) -> str:
+        return ("Attach every Energy card attached to this Pokémon to your Benched Pokémon in any "
+                "way you like; if you have no Benched Pokémon, discard them.")
+
+
+class DiscardAllOfType(Piece):
+    """Discard every Energy card providing ``type`` attached to this Pokémon "in order to use
+    this attack"; it needs at least 1. How many went is ``discarded(type)`` (Discharge)."""
+
+    hints = Hints(energy_price=ALL)
+
+    def __init__(self, type_: str):
+        self.type = type_
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return bool(energy.cards_providing(ctx.g, ctx.attacker, self.type))
+
+    def pay(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        gone = energy.cards_providing(g, mon, self.type)
+        ctx.memo[("discarded", self.type)] = len(gone)
+        for card in gone:
+            energy.detach(mon, card)
+            g.side(mon.owner).discard.append(card)
+        if gone:
+            g.say(f"{ctx.player} discards {len(gone)} {self.type} Energy card(s) from {mon.name}")
+
+    def describe(self) -> str:
+        return (f"To use this attack, discard all {self.type} Energy cards attached to this "
+                f"Pokémon.")
+
+
+class Discarded(Count):
+    """How many Energy cards of a type ``DiscardAllOfType`` discarded (before it has: how many
+    it will, when costs are paid after damage)."""
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.each = f"{type_} Energy card discarded"
+        self.number = f"{type_} Energy cards discarded"
+
+    def count(self, at: Place) -> int:
+        done = at.memo.get(("discarded", self.type))
+        if done is not None:
+            return int(done)
+        assert at.attacker is not None
+        return len(energy.cards_providing(at.g, at.attacker, self.type))
+
+
+class MoveOwnEnergy(Piece):
+    """Take 1 Energy card providing ``type`` attached to this Pokémon and attach it to 1 of
+    ``to`` (your Benched Pokémon); with none of those, discard it (Electric Current)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type)
+
+    def __init__(self, type_: str, to: Pokemons):
+        self.type = type_
+        self.to = to
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, me, player = ctx.g, ctx.attacker, ctx.player
+        cards = energy.cards_providing(g, me, self.type)
+        if not cards:
+            return
+        _, card = energy.choose_attached(g, player, "move-energy",
+                                         f"Move which {self.type} Energy card?",
+                                         [(me, c) for c in cards])
+        targets = self.to.resolve(ctx)
+        if not targets:
+            energy.detach(me, card)
+            ctx.side.discard.append(card)
+            g.say(f"{player} discards {card.name} from {me.name}")
+            return
+        move_energy_card(g, card, me, choose_one(g, player, targets, "move-energy-to",
+                                                 f"Attach {card.name} to which Pokémon?"))
+
+    def describe(self) -> str:
+        return (f"Move 1 {self.type} Energy card attached to this Pokémon to 1 of {self.to}; "
+                f"if there is none, discard that card.")
+
+
+class ReturnEnergy(Piece):
+    """Return Energy cards providing a type attached to this Pokémon to your hand "in order
+    to use this attack" (Energy Loop)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(energy_price=self.count)
+
+    def __init__(self, type_: str, count: int=1):
+        self.type = type_
+        self.count = count
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return len(energy.cards_providing(ctx.g, ctx.attacker, self.type)) >= self.count
+
+    def pay(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        for n in range(self.count, 0, -1):
+            cards = energy.cards_providing(g, mon, self.type)
+            if not cards:
+                return
+            _, card = energy.choose_attached(
+                g, ctx.player, "discard-energy",
+                f"Return {n} more Energy card(s) from {mon.name} to your hand",
+                [(mon, c) for c in cards])
+            energy.detach(mon, card)
+            ctx.side.hand.append(card)
+            g.say(f"{ctx.player} returns {card.name} from {mon.name} to the hand")
+
+    def describe(self) -> str:
+        return (f"To use this attack, return {self.count} {self.type} Energy card(s) attached "
+                f"to this Pokémon to your hand.")
+
+
+class HandForEnergy(Piece):
+    """Put up to ``most`` cards from your hand on top of your deck (one at a time, ``done``
+    stops), then search your deck for that many basic Energy cards, show them and put them
+    into your hand (each search may fail: ``done``); shuffle (Sleight of Hand)."""
+
+    hints = Hints(searches=Finds.ENERGY, finds=3, price=3)
+
+    def __init__(self, most: int=3):
+        self.most = most
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side, player = ctx.g, ctx.side, ctx.player
+        put = 0
+        while put < self.most and side.hand:
+            key = g.choose(player, "to-deck-top", "Put which card from your hand on top of your "
+                           "deck?", [(c.id, c.name) for c in side.hand] + [("done", "no more")])
+            if key == "done":
+                break
+            card = with_id(side.hand, key)
+            side.hand.remove(card)
+            side.deck.insert(0, card)
+            put += 1
+        if put:
+            g.say(f"{player} puts {put} card(s) from the hand on top of the deck")
+        for n in range(put, 0, -1):
+            found = [(c.id, c.name) for c in side.deck if c.is_basic_energy]
+            if not found:
+                break
+            key = g.choose(player, "search-deck", f"Take {n} more basic Energy card(s) from "
+                           "your deck", sorted(set(found)) + [("done", "take nothing")])
+            if key == "done":
+                break
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+            side.hand.append(card)
+            g.say(f"{player} shows {card.name} and takes it from the deck")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"Put up to {self.most} cards from your hand on top of your deck, then search "
+                f"your deck for that many basic Energy cards, show them and put them into your "
+                f"hand. Shuffle your deck afterward.")
+
+
+class MilledEnergy(Count):
+    """Discard the top ``count`` cards of your deck (all of them if there are fewer); count the
+    basic Energy cards of a type among them (Lava Burst)."""
+
+    def __init__(self, count: int, type_: str):
+        self.count_of = count
+        self.type = type_
+        self.lead = f"Discard the top {count} cards of your deck"
+        self.number = f"{type_} Energy cards discarded this way"
+        self.each = f"{type_} Energy card discarded this way"
+
+    def count(self, at: Place) -> int:
+        side = at.side
+        gone, side.deck[:] = side.deck[:self.count_of], side.deck[self.count_of:]
+        side.discard.extend(gone)
+        if gone:
+            at.g.say(f"{side.name} discards the top {len(gone)} card(s) of the deck")
+        return sum(map(basic_energy_of(self.type), gone))
+
+
+class MoveAllEnergy(Piece):
+    """Move every Energy card attached to 1 of ``among`` to another of them (Sabrina).
+    Playable while one of them has Energy and there is another."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy="Colorless", owner=owner_of(self.among))
+
+    def __init__(self, among: Pokemons):
+        self.among = among
+
+    def can_play(self, at: Place) -> bool:
+        mons = self.among.resolve(at)
+        return len(mons) >= 2 and any(m.energy for m in mons)
+
+    def effect(self, ctx: Place) -> None:
+        g, player = ctx.g, ctx.side.name
+        mons = self.among.resolve(ctx)
+        source = choose_one(g, player, [m for m in mons if m.energy], "move-energy",
+                            "Take all Energy cards from which Pokémon?")
+        target = choose_one(g, player, [m for m in mons if m is not source], "move-energy-to",
+                            "Attach them to which Pokémon?")
+        moved = list(source.energy)
+        for card in moved:
+            energy.detach(source, card)
+            target.energy.append(card)
+        g.say(f"{player} moves {len(moved)} Energy card(s) from {source.name} to {target.name}")
+
+    def describe(self) -> str:
+        return (f"Take all Energy cards attached to 1 of {self.among} and attach them to "
+                f"another of them.")
+
+
+class EnergyToHand(Piece):
+    """For each of your Pokémon, return any number of the Energy cards attached to it to
+    your hand (one at a time, ``done`` stops: Energy Flow). Playable while one has Energy."""
+
+    hints = Hints(moves_energy="Colorless")
+
+    def can_play(self, at: Place) -> bool:
+        return any(m.energy for m in at.side.in_play)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        while True:
+            mons = [m for m in side.in_play if m.energy]
+            if not mons:
+                break
+            picked = choose_attached_energy(g, side.name, mons, "return-energy",
+                                            "Return an Energy card to your hand?", optional=True)
+            if picked is None:
+                break
+            mon, card = picked
+            energy.detach(mon, card)
+            side.hand.append(card)
+            g.say(f"{side.name} returns {card.name} from {mon.name} to the hand")
+
+    def describe(self) -> str:
+        return ("For each of your Pokémon, you may return any number of Energy cards attached "
+                "to it to your hand.")
+
+
+class AttachInsteadOfTurns(CardScript):
+    """Blaine: instead of this turn's Energy card, attach up to ``count`` basic Energy cards
+    of ``type_`` from your hand to 1 of your Pokémon with ``word`` in its name (that is the
+    turn's attachment). Not playable once an Energy card was attached this turn."""
+
+    def __init__(self, word: str, type_: str, count: int):
+        self.word = word
+        self.type = type_
+        self.count = count
+        self.text = (f"Instead of attaching your Energy card for the turn, attach up to "
+                     f"{count} {type_} Energy cards from your hand to 1 of your Pokémon with "
+                     f"{word} in its name.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(attaches=self.type, owner=self.word)
+
+    def _energy(self, side):
+        return list(filter(basic_energy_of(self.type), side.hand))
+
+    def playable(self, g, side, card):
+        return (not g.energy_played and bool(self._energy(side))
+                and any(name_has(m.name, self.word) for m in side.in_play))
+
+    def play(self, g, side, card):
+        player = side.name
+        mon = choose_one(g, player, [m for m in side.in_play if name_has(m.name, self.word)],
+                         "attach-to", f"Attach {self.type} Energy to which Pokémon?")
+        g.energy_played = True
+        for n in range(self.count):
+            found = self._energy(side)
+            if not found:
+                break
+            options = [(c.id, c.name) for c in found]
+            if n:
+                options.append(("done", "no more"))
+            key = g.choose(player, "attach-energy", f"Attach another {self.type} Energy?",
+                           options)
+            if key == "done":
+                break
+            e = turn.take_from_hand(side, key)
+            turn.attach_energy(g, mon, e, f"{player} attaches {e.name} to {mon.name}")
+
+
+class DiscardForDamage(Piece):
+    """Discard every Energy card attached to this Pokémon that provides ``type``; ``amount``
+    more damage for each ``type`` Energy those cards provided (Roaring Flames). Done at
+    damage step 1: it decides the damage."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, energy_price=ALL)
+
+    uses_base = True
+
+    def __init__(self, type_: str, amount: int):
+        self.type = type_
+        self.amount = amount
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        cards = energy.cards_providing(g, mon, self.type)
+        units = sum(energy.provides(g, mon, c).count(self.type) for c in cards)
+        for card in cards:
+            discard_attached(g, mon, card)
+        if ctx.defender is not None and units:
+            ctx.add(ctx.defender, self.amount * units)
+
+    def describe(self) -> str:
+        return (f"Discard all {self.type} Energy cards attached to this Pokémon: "
+                f"{self.amount} more damage for each {self.type} Energy they provided.")
+
+
+class FlipDiscardDamage(Piece):
+    """Flip ``coins`` coins; for each heads discard 1 ``type`` Energy card attached to this
+    Pokémon; then ``amount`` damage for each card discarded to each Pokémon of ``to``, with
+    no Weakness or Resistance. With no card to discard the attack does nothing (Bonfire)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, coin=True, bench=True, damage=self.amount,
+                     energy_price=1)
+
+    uses_base = True
+
+    def __init__(self, coins: int, type_: str, amount: int, to: Pokemons):
+        self.coins = coins
+        self.type = type_
+        self.amount = amount
+        self.to = to
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        n = sum(ctx.flip() for _ in range(self.coins))
+        done = 0
+        for _ in range(n):
+            cards = energy.cards_providing(g, mon, self.type)
+            if not cards:
+                break
+            discard_attached(g, *energy.choose_attached(
+                g, ctx.player, "discard-energy",
+                f"Discard a {self.type} Energy card from {mon.name}", [(mon, c) for c in cards]))
+            done += 1
+        for entry in ctx.damage.values():
+            entry[1] = 0
+        ctx.weakness_resistance = False
+        if done:
+            for target in self.to.resolve(ctx):
+                ctx.add(target, self.amount * done)
+
+    def describe(self) -> str:
+        return (f"Flip {self.coins} coins. For each heads, discard a {self.type} Energy card "
+                f"attached to this Pokémon (none to discard: this attack does nothing). "
+                f"{self.amount} damage for each card discarded to {self.to}; no Weakness or "
+                f"Resistance.")
+
+
+class DiscardOwnEnergy(Piece):
+    """Discard Energy cards providing ``type`` attached to this Pokémon, as an effect (not
+    a cost): all of them (``count`` None), or ``count`` of them, chosen."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(energy_price=ALL if self.count is None else self.count)
+
+    def __init__(self, type_: str='Colorless', count: int | None=None):
+        self.type = type_
+        self.count = count
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        if self.count is None:
+            for card in energy.cards_providing(g, mon, self.type):
+                discard_attached(g, mon, card)
+            return
+        for _ in range(self.count):
+            cards = energy.cards_providing(g, mon, self.type)
+            if not cards:
+                return
+            discard_attached(g, *energy.choose_attached(
+                g, ctx.player, "discard-energy", f"Discard an Energy card from {mon.name}",
+                [(mon, c) for c in cards]))
+
+    def describe(self) -> str:
+        kind = "" if self.type == "Colorless" else f"{self.type} "
+        if self.count is None:
+            return f"Discard all {kind}Energy cards attached to this Pokémon."
+        return f"Discard {self.count} {kind}Energy card(s) attached to this Pokémon."
+
+
+class DiscardOneFromEach(Piece):
+    """For each of ``among`` with Energy cards attached, choose 1 of them; discard those
+    (Super Removal)."""
+
+    hints = Hints(removes_energy=2)
+
+    def __init__(self, among: Pokemons):
+        self.among = among
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        picked: list[tuple[Pokemon, Card]] = []
+        for mon in self.among.resolve(ctx):
+            if not mon.energy or effects_prevented(ctx, mon):
+                continue
+            picked.append(energy.choose_attached(g, ctx.player, "discard-energy",
+                                                 f"Discard an Energy card from {mon.name}",
+                                                 [(mon, c) for c in mon.energy]))
+        for mon, card in picked:
+            discard_attached(g, mon, card)
+
+    def describe(self) -> str:
+        return (f"Choose 1 Energy card attached to each of {self.among} that has any, and "
+                f"discard them.")
+
+
+class AttachFromHand(Piece):
+    """You may attach up to N basic Energy cards of a type from your hand to this Pokémon,
+    one at a time (``done`` stops): not the turn's attachment (Growth)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(attaches=self.type)
+
+    def __init__(self, type_: str, up_to: int=1):
+        self.type = type_
+        self.up_to = up_to
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side, mon = ctx.g, ctx.side, ctx.attacker
+        for n in range(self.up_to, 0, -1):
+            cards = list(filter(basic_energy_of(self.type), side.hand))
+            if not cards or g.find(mon.uid) is not mon:
+                return
+            key = g.choose(ctx.player, "attach-energy",
+                           f"Attach up to {n} more {self.type} Energy card(s) to {mon.name}",
+                           [(c.id, c.name) for c in cards] + [("done", "stop")])
+            if key == "done":
+                return
+            card = with_id(cards, key)
+            side.hand.remove(card)
+            turn.attach_energy(g, mon, card, f"{ctx.player} attaches {card.name} to {mon.name}")
+
+    def describe(self) -> str:
+        return (f"You may attach up to {self.up_to} {self.type} Energy cards from your hand to "
+                f"this Pokémon.")
+
+
+class MoveOpponentEnergy(Piece):
+    """Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach it to
+    another of their Pokémon of your choice (Energy Control). Pokémon protected from the
+    attack's effects (Barrier, Transparency …) are neither a source nor a destination."""
+
+    hints = Hints(removes_energy=1)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, player = ctx.g, ctx.player
+        mons = [m for m in ctx.opp.in_play if not effects_prevented(ctx, m)]
+        if len(mons) < 2:
+            return
+        sources = [m for m in mons if any(c.is_basic_energy for c in m.energy)]
+        if not sources:
+            return
+        src, card = energy.choose_attached(g, player, "move-energy", "Move which basic Energy "
+                                           "card of your opponent's?",
+                                           [(m, c) for m in sources for c in m.energy
+                                            if c.is_basic_energy], "{card} on {mon}")
+        targets = [m for m in mons if m is not src]
+        to = g.at(player, g.choose(player, "move-energy-to", f"Attach {card.name} to which of "
+                                   "your opponent's Pokémon?",
+                                   [(g.slot(m, player), g.label(m, player)) for m in targets]))
+        energy.detach(src, card)
+        to.energy.append(card)
+        g.say(f"{card.name} moves from {g.whose(src)} to {g.whose(to)}")
+
+    def describe(self) -> str:
+        return ("Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach "
+                "it to another of their Pokémon.")

@@ -1,21 +1,10 @@
-"""Card errata as data: where WotC's English text of a card (and WotC's rulings of it)
-differs from the Japanese text that the spec follows, the card's behaviour depends on a
-switch of ``oldback.Rules``.
-
-``ERRATA`` is the table. An entry names a card's attack (by the card's behaviour id, so
-reprints follow, and the attack's name), the rule switch that selects WotC's text (True
-in the ``wotc`` preset), the attack's behaviour as WotC printed it, and the source.
-``define.pokemon`` applies the table as it gives a card its behaviour: the attack's
-script becomes a ``ByRules`` script, which asks the switch each time the attack is used.
-The card's entry in its set module keeps the printed (Japanese, spec) behaviour, which
-the other presets play.
-"""
+"""WotC's English errata of attacks, each following its rule switch."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from oldback.effects.attacks import metronome
+from oldback.effects.copy_attacks import Metronome
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import AttackScript
@@ -65,12 +54,13 @@ class ByRules(AttackScript):
 
 
 METRONOME = Erratum(
-    "metronome_ignores_costs", metronome(requirements=False),
+    "metronome_ignores_costs", Metronome(requirements=False),
     "WotC's English text of Metronome copies the attack \"except for its Energy costs and "
     "anything else required in order to use that attack, such as discarding Energy cards\", "
     "as WotC ruled; the spec (Attack Procedures, step 5, examples #1 and #2) calls that text "
     "WotC's error and makes the user meet and pay the requirements (RULINGS.md, opening).",
 )
+
 
 #: (behaviour id of the card, attack name) → its erratum
 ERRATA: dict[tuple[str, str], Erratum] = {

@@ -1,323 +1,427 @@
-"""The kinds of lasting effects attacks leave behind (the effects themselves are data)."""
+"""Effects that last: pieces that give a Pokémon, or a player's side, a lasting effect
+("until the end of your opponent's next turn", "as long as …", "this turn") — prevention,
+disabled attacks, changed Weakness or Resistance, Powers stopped, Prize cards face up. The
+kinds of lasting effect themselves are in ``lasting_kinds``."""
 
 from __future__ import annotations
 
-from oldback.engine.attack import being_done
+from dataclasses import replace
+
+from oldback.effects.pieces import Piece, add_side_effect, effects_prevented, lasting_hints
+from oldback.effects.select import DEFENDING, SELF, YOURS, Place, Pokemons
+from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
-from oldback.engine.scripts import LastingKind, register_lasting
+from oldback.engine.scripts import LASTING
+from oldback.engine.state import Lasting
 
+NEXT_OPPONENT_TURN = 1
 
-class Harden(LastingKind):
-    """Prevent damage of ``value`` or less (after W/R): damage step 8."""
 
-    hints = Hints(reduces=30)  # up to its effect's value
+NEXT_OWN_TURN = 2
 
-    text = "whenever {e.value} or less damage is done to {on}, prevent it."
 
-    def prevents(self, g, src, attacker, target, dmg):
-        return dmg <= src.eff.value
+class Lasts(Piece):
+    """Give a Pokémon a lasting effect of a registered kind."""
 
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, self.on, self.value)
 
-class Reduce(LastingKind):
-    """Damage done by attacks is reduced by ``value`` (after W/R): damage step 7."""
+    def __init__(self, kind: str, on: Pokemons, turns: int, value: int = 0, data: str = ""):
+        self.kind = kind
+        self.on = on
+        self.turns = turns
+        self.value = value
+        self.data = data
 
-    hints = Hints(reduces=10)  # by its effect's value
-
-    text = "damage done by attacks to {on} is reduced by {e.value}."
-
-    def incoming(self, g, src, attacker, target, dmg):
-        return dmg - src.eff.value
-
-
-class PreventDamage(LastingKind):
-    """Prevent all damage done by attacks: damage step 8."""
-
-    hints = Hints(prevents=True)
-
-    text = "prevent all damage done by attacks to {on}."
-
-    def prevents(self, g, src, attacker, target, dmg):
-        return True
-
-
-class PreventAll(PreventDamage):
-    """Prevent all effects of attacks, damage included, done to the Pokémon."""
-
-    text = "prevent all effects of attacks, including damage, done to {on}."
-
-    def prevents_effects(self, g, src, attacker, target):
-        return True
-
-
-class MayFail(LastingKind):
-    """Attack step 3: flip when attacking; tails, the attack does nothing."""
-
-    hints = Hints(disables=True, coin=True)
-
-    text = "if {on} attacks, its owner flips a coin; tails, the attack does nothing."
-
-    def attack_check(self, g, src, mon):
-        return True
-
-
-class BaseDamage(LastingKind):
-    """Damage step 2: the named attack's base damage becomes ``value``, however its holder
-    does it: an attack of that name it copies (Metronome) too, in place of the printed
-    damage of the attack copied."""
-
-    text = "the base damage of {e.data} is {e.value}."
-
-    def outgoing(self, g, src, attacker, target, dmg, attack):
-        if attack != src.eff.data:
-            return dmg
-        done = being_done(g, attacker, attack)
-        return dmg if done is None else dmg + src.eff.value - done.base_damage
-
-
-class CantRetreat(LastingKind):
-    """The holder can't retreat while the Pokémon whose attack did this stays its owner's
-    Active Pokémon, watching (Mean Look). Switching by other effects is not retreating
-    (spec, Notes on Retreating)."""
-
-    hints = Hints(disables=True)
-
-    text = "{on} can't retreat."
-
-    def blocks_retreat(self, g, src, mon):
-        source = g.find(src.eff.source)
-        return source is not None and g.is_active(source) and source.has_effect("watching")
-
-
-class Watching(LastingKind):
-    """On the Pokémon whose attack made a ``cant-retreat`` effect: benching or evolving it
-    removes this, and so ends that effect."""
-
-    text = "{on} keeps watching the Defending Pokémon."
-
-
-class CantUse(LastingKind):
-    """Attack step 1: the holder can't announce the attack named ``data`` (Amnesia)."""
-
-    hints = Hints(disables=True)
-
-    text = "{on} can't use the chosen attack."
-
-    def blocks_attack(self, g, src, mon, attack_name):
-        return attack_name == src.eff.data
-
-
-class AllFire(LastingKind):
-    """Every Energy card attached provides Fire, for the rest of the turn (Energy Burn)."""
-
-    text = "all Energy attached to {on} is Fire Energy."
-
-    def energy_types(self, g, src, holder, card, types):
-        return ("Fire",) * len(types)
-
-
-class PowersOff(LastingKind):
-    """On a Pokémon: its Pokémon Powers stop working (Stare). On a player's side (``no-
-    powers``): every Pokémon Power in play stops working (Goop Gas Attack)."""
-
-    hints = Hints(disables=True)
-
-    text = "the Pokémon Powers of {on} stop working (to the end of that turn)."
-
-    def shuts_off_powers(self, g, src, mon):
-        return src.holder is None or mon is src.holder
-
-
-class AllPowersOff(PowersOff):
-    text = "every Pokémon Power in play stops working."
-
-
-register_lasting("harden", Harden())
-register_lasting("reduce-damage", Reduce())
-register_lasting("prevent-damage", PreventDamage())
-register_lasting("barrier", PreventAll())
-register_lasting("sand-attack", MayFail())
-register_lasting("base-damage", BaseDamage())
-register_lasting("energy-burn", AllFire())
-register_lasting("powers-off", PowersOff())
-register_lasting("no-powers", AllPowersOff())
-register_lasting("amnesia", CantUse())
-register_lasting("cant-retreat", CantRetreat())
-register_lasting("watching", Watching())
-
-
-class NoTrainers(LastingKind):
-    """On a player's Side: that player can't play Trainer cards (Headache), Clefairy Doll
-    and Mysterious Fossil included (they are Trainer cards)."""
-
-    hints = Hints(disables=True)
-
-    text = "{on} can't play Trainer cards."
-
-    def blocks_trainer(self, g, src, player, card):
-        return True
-
-
-register_lasting("no-trainers", NoTrainers())
-
-
-# --- Jungle ----------------------------------------------------------------------------------
-class NoRetreat(LastingKind):
-    """The holder can't retreat (Acid). Switching by other effects is not retreating (spec,
-    Notes on Retreating)."""
-
-    hints = Hints(disables=True)
-
-    text = "{on} can't retreat."
-
-    def blocks_retreat(self, g, src, mon):
-        return True
-
-
-def still_facing(g, eff) -> bool:
-    """Whether the two Pokémon an effect of ``FacingEffect`` names (``source`` and ``data``)
-    are both in play and still carry their ``facing`` markers for each other (benching or
-    evolving either removed its marker)."""
-    pair = (eff.source, int(eff.data))
-    for uid in pair:
-        mon = g.find(uid)
-        if mon is None or not any(e.kind == "facing" and (e.source, int(e.data)) == pair
-                                  for e in mon.effects):
-            return False
-    return True
-
-
-class Facing(LastingKind):
-    """Marker of a ``FacingEffect``: the pair it names stays face to face."""
-
-    text = "{on} faces the other Pokémon."
-
-
-class SofterFrom(LastingKind):
-    """On the Pokémon that attacked (``source``): damage done to it by the Pokémon named in
-    ``data`` is reduced by ``value`` after Weakness and Resistance (damage step 7), while
-    the two still face each other (Snivel, Pounce)."""
-
-    hints = Hints(reduces=10)  # by its effect's value
-
-    text = ("if the Defending Pokémon attacks {on}, its damage is reduced by {e.value} "
-            "(after Weakness and Resistance).")
-
-    def incoming(self, g, src, attacker, target, dmg):
-        if attacker.uid == int(src.eff.data) and still_facing(g, src.eff):
-            return dmg - src.eff.value
-        return dmg
-
-
-class CantAttackFacing(LastingKind):
-    """On the Defending Pokémon (named in ``data``): it can't attack while the Pokémon whose
-    attack did this (``source``) still faces it (Tail Wag, Leer)."""
-
-    hints = Hints(disables=True)
-
-    text = "the Defending Pokémon can't attack this Pokémon."
-
-    def blocks_attack(self, g, src, mon, attack_name):
-        return still_facing(g, src.eff)
-
-
-class ChangedType(LastingKind):
-    """The holder's type is ``data`` (Shift). A power's effect, not an attack's: it stays on
-    the Bench; evolution or devolution ends it; it has no end of its own."""
-
-    hints = Hints(changes_type=True)
-
-    clears_on_leave = False
-    text = "{on} is of the chosen type."
-
-    def types(self, src, mon, types):
-        return (src.eff.data,)
-
-
-register_lasting("no-retreat", NoRetreat())
-register_lasting("facing", Facing())
-register_lasting("softer-from", SofterFrom())
-register_lasting("cant-attack-facing", CantAttackFacing())
-register_lasting("changed-type", ChangedType())
-
-
-# --- Base Set and the Black Star Promos ------------------------------------------------------
-class KnockOutTheAttacker(LastingKind):
-    """If the holder is Knocked Out by damage from an opposing attack, the Pokémon that
-    attacked is Knocked Out as well, at the same time (Destiny Bond)."""
-
-    text = "if {on} is Knocked Out by damage from an attack, Knock Out the attacking Pokémon."
-
-    def on_knocked_out(self, g, src, holder, attack_by):
-        ctx = g.attack_ctx
-        if attack_by is None or attack_by == holder.owner or ctx is None:
+    def effect(self, ctx: AttackContext) -> None:
+        mon = self.on.first(ctx)
+        if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
-        attacker = ctx.attacker
-        if g.find(attacker.uid) is not attacker or attacker.damage >= attacker.hp:
+        eff = Lasting(self.kind, ctx.g.turn + self.turns, self.value, ctx.attacker.uid,
+                      self.data)
+        mon.effects = (*mon.effects, eff)
+
+    def describe(self) -> str:
+        when = ("During your opponent's next turn" if self.turns == NEXT_OPPONENT_TURN
+                else "During your next turn")
+        return f"{when}: {LASTING[self.kind].text.format(on=self.on, e=self)}"
+
+
+def lasting(kind: str, on: Pokemons = SELF, turns: int = NEXT_OPPONENT_TURN, value: int = 0,
+            data: str = "") -> Lasts:
+    if kind not in LASTING:
+        raise ValueError(f"unknown lasting effect kind {kind!r}")
+    return Lasts(kind, on, turns, value, data)
+
+
+#: the ``until`` of effects that end with a change of the board, not after some turns
+WHILE_IT_LASTS = 1 << 30
+
+
+class WhileActive(Piece):
+    """Give the Defending Pokémon a lasting effect that holds as long as this Pokémon stays
+    Active: this Pokémon gets a "watching" marker, which benching or evolving it removes,
+    and the effect's kind checks for it (Mean Look). Benching or evolving the Defending
+    Pokémon ends the effect as any attack effect."""
+
+    hints = Hints(disables=True)
+
+    def __init__(self, kind: str):
+        self.kind = kind
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon, me = ctx.defender, ctx.attacker
+        if mon is None or effects_prevented(ctx, mon):
             return
-        attacker.damage = attacker.hp
-        g.say(f"{g.whose(attacker)} is Knocked Out along with {g.whose(holder)}")
+        mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, source=me.uid))
+        if not me.has_effect("watching"):
+            me.effects = (*me.effects, Lasting("watching", WHILE_IT_LASTS, source=me.uid))
+
+    def describe(self) -> str:
+        return ("As long as this Pokémon remains your Active Pokémon: "
+                + LASTING[self.kind].text.format(on=DEFENDING, e=self))
 
 
-class UsedOnce(LastingKind):
-    """The holder can't use the attack named ``data`` again while it stays in play, on the
-    Bench too (Leek Slap). It has no end of its own: it goes when the Pokémon leaves play."""
-
-    clears_on_leave = False
-    survives_evolution = True
-    text = "{on} can't use this attack again as long as it stays in play."
-
-    def blocks_attack(self, g, src, mon, attack_name):
-        return attack_name == src.eff.data
+def while_active(kind: str) -> WhileActive:
+    if kind not in LASTING:
+        raise ValueError(f"unknown lasting effect kind {kind!r}")
+    return WhileActive(kind)
 
 
-class ChangedWeakness(LastingKind):
-    """The holder's Weakness, if it has one, is the type ``data`` (Conversion 1)."""
+class DisableAttack(Piece):
+    """Choose 1 of the Defending Pokémon's attacks (those it has now: a Transformed Ditto's
+    are the ones it copied): it can't use that attack during your opponent's next turn (an
+    ``amnesia`` effect: it can't even be announced)."""
 
-    hints = Hints(changes_type=True)
+    hints = Hints(disables=True)
 
-    text = "{on}'s Weakness is the chosen type."
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.defender
+        if mon is None or not mon.attacks or effects_prevented(ctx, mon):
+            return
+        name = g.choose(ctx.player, "disable-attack", f"Which attack of {mon.name}?",
+                        [(a.name, a.name) for a in mon.attacks])
+        mon.effects = (*mon.effects, Lasting("amnesia", g.turn + NEXT_OPPONENT_TURN,
+                                             source=ctx.attacker.uid, data=name))
+        g.say(f"{mon.name} can't use {name} during its owner's next turn")
 
-    def weakness(self, src, mon, weakness):
-        return src.eff.data if weakness is not None else None
-
-
-class ChangedResistance(LastingKind):
-    """The holder's Resistance is the type ``data`` (Conversion 2)."""
-
-    hints = Hints(reduces=30)  # of the chosen type
-
-    text = "{on}'s Resistance is the chosen type."
-
-    def resistance(self, src, mon, resistance):
-        return src.eff.data
-
-
-class AsEnergy(LastingKind):
-    """A Pokémon card attached to the holder as an Energy card (Buzzap): ``card`` is that
-    card and ``data`` the type it provides 2 of. Benching, evolving and devolving the
-    holder keep it; it is only read while that card is attached."""
-
-    clears_on_leave = False
-    survives_evolution = True
-    text = "a Pokémon card attached to {on} is an Energy card."
+    def describe(self) -> str:
+        return ("Choose 1 of the Defending Pokémon's attacks. That Pokémon can't use that "
+                "attack during your opponent's next turn.")
 
 
-class HalveIncoming(LastingKind):
-    """Damage done to the holder by attacks is halved, rounded down to the nearest 10, after
-    Weakness and Resistance: damage step 7 (Light Screen)."""
+class OpponentLasts(Piece):
+    """Give your opponent, the player, a lasting effect of a registered kind (on their
+    Side, not on a Pokémon: Headache)."""
 
-    hints = Hints(reduces=30)  # half of the usual 60
+    hints = Hints(disables=True)
 
-    text = ("whenever an attack damages {on}, it does half the damage (after Weakness and "
-            "Resistance, rounded down to the nearest 10).")
+    def __init__(self, kind: str, turns: int):
+        self.kind = kind
+        self.turns = turns
 
-    def incoming(self, g, src, attacker, target, dmg):
-        return dmg // 2 // 10 * 10 if dmg > 0 else dmg
+    def effect(self, ctx: AttackContext) -> None:
+        eff = Lasting(self.kind, ctx.g.turn + self.turns, source=ctx.attacker.uid)
+        ctx.opp.effects = (*ctx.opp.effects, eff)
+
+    def describe(self) -> str:
+        return ("During your opponent's next turn: "
+                + LASTING[self.kind].text.format(on="your opponent", e=self))
 
 
-register_lasting("destiny-bond", KnockOutTheAttacker())
-register_lasting("used-once", UsedOnce())
-register_lasting("changed-weakness", ChangedWeakness())
-register_lasting("changed-resistance", ChangedResistance())
-register_lasting("as-energy", AsEnergy())
-register_lasting("halve-damage", HalveIncoming())
+def opponent_lasting(kind: str, turns: int = NEXT_OPPONENT_TURN) -> OpponentLasts:
+    if kind not in LASTING:
+        raise ValueError(f"unknown lasting effect kind {kind!r}")
+    return OpponentLasts(kind, turns)
+
+
+class FacingEffect(Piece):
+    """Give ``on`` (this Pokémon or the Defending Pokémon) a lasting effect of ``kind`` that
+    concerns the pair of them during the opponent's next turn (Snivel, Pounce, Tail Wag,
+    Leer). Both get a ``facing`` marker; benching or evolving either one removes its marker,
+    which ends the effect. Each Lasting names this Pokémon (``source``) and the Defending
+    Pokémon (``data``)."""
+
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, self.on, self.value)
+
+    def __init__(self, kind: str, on: Pokemons, value: int = 0):
+        self.kind = kind
+        self.on = on
+        self.value = value
+
+    def effect(self, ctx: AttackContext) -> None:
+        me, foe = ctx.attacker, ctx.defender
+        if foe is None or effects_prevented(ctx, foe):
+            return
+        until = ctx.g.turn + NEXT_OPPONENT_TURN
+        mark = Lasting("facing", until, 0, me.uid, str(foe.uid))
+        eff = Lasting(self.kind, until, self.value, me.uid, str(foe.uid))
+        holder = me if self.on is SELF else foe
+        for mon in (me, foe):
+            mon.effects = (*mon.effects, mark, eff) if mon is holder else (*mon.effects, mark)
+
+    def describe(self) -> str:
+        return ("During your opponent's next turn (benching either Pokémon ends this): "
+                + LASTING[self.kind].text.format(on=self.on, e=self))
+
+
+def facing(kind: str, on: Pokemons = SELF, value: int = 0) -> FacingEffect:
+    if kind not in LASTING:
+        raise ValueError(f"unknown lasting effect kind {kind!r}")
+    return FacingEffect(kind, on, value)
+
+
+class ChangeWeakResist(Piece):
+    """Choose a type other than Colorless (key: the type name): it becomes the Weakness
+    (``changed-weakness``; only of a Pokémon that has one) or the Resistance
+    (``changed-resistance``) of ``on``, as an attack effect (benching or evolving ends it).
+    ``optional``: ``done`` keeps it as it is (Conversion 1 and 2)."""
+
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, self.on, 0)
+
+    def __init__(self, kind: str, on: Pokemons, optional: bool):
+        self.kind = kind
+        self.on = on
+        self.optional = optional
+
+    def effect(self, ctx: AttackContext) -> None:
+        from oldback.card import TYPES
+
+        g, mon = ctx.g, self.on.first(ctx)
+        if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
+            return
+        weak = self.kind == "changed-weakness"
+        now = mon.weakness if weak else mon.resistance
+        if weak and now is None:
+            return
+        what = "Weakness" if weak else "Resistance"
+        pairs = [(t, f"{what}: {t}") for t in TYPES if t not in ("Colorless", now)]
+        if self.optional:
+            pairs.append(("done", f"keep the {what}"))
+        key = g.choose(ctx.player, "type", f"Change {mon.name}'s {what} to which type?", pairs)
+        if key == "done":
+            return
+        kept = tuple(e for e in mon.effects if e.kind != self.kind)
+        mon.effects = (*kept, Lasting(self.kind, WHILE_IT_LASTS, source=ctx.attacker.uid,
+                                      data=key))
+        g.say(f"{g.whose(mon)}'s {what} is now {key}")
+
+    def describe(self) -> str:
+        if self.kind == "changed-weakness":
+            return (f"If {self.on} has a Weakness, you may change it to a type of your choice "
+                    f"other than Colorless.")
+        change = "You may change" if self.optional else "Change"
+        return f"{change} {self.on}'s Resistance to a type of your choice other than Colorless."
+
+
+def change_weakness(on: Pokemons = DEFENDING, optional: bool = True) -> ChangeWeakResist:
+    return ChangeWeakResist("changed-weakness", on, optional)
+
+
+def change_resistance(on: Pokemons = SELF, optional: bool = False) -> ChangeWeakResist:
+    return ChangeWeakResist("changed-resistance", on, optional)
+
+
+class OnlyOnce(Piece):
+    """This Pokémon can't use this attack again as long as it stays in play, even after a
+    trip to the Bench (a ``used-once`` marker: Leek Slap)."""
+
+    hints = Hints(requires=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = ctx.attacker
+        mon.effects = (*mon.effects, Lasting("used-once", WHILE_IT_LASTS, source=mon.uid,
+                                             data=ctx.attack.name))
+
+    def describe(self) -> str:
+        return ("Either way, this Pokémon can't use this attack again as long as it stays in "
+                "play (going to the Bench does not change that).")
+
+
+class PrizesFaceUp(Piece):
+    """Each player plays with their Prize cards face up for the rest of the game (a
+    ``prizes-face-up`` effect on both sides: both views show them)."""
+
+    hints = Hints(shows_prizes=True)
+    quiet = True
+
+    def effect(self, ctx: Place) -> None:
+        for side in (ctx.side, ctx.opp):
+            if not any(e.kind == "prizes-face-up" for e in side.effects):
+                side.effects = (*side.effects, Lasting("prizes-face-up", WHILE_IT_LASTS))
+        ctx.g.say("each player's Prize cards are now face up: "
+                  + "; ".join(f"{s.name}: {', '.join(c.name for c in s.prizes) or 'none'}"
+                              for s in (ctx.side, ctx.opp)))
+
+    def describe(self) -> str:
+        return "Each player plays with their Prize cards face up for the rest of the game."
+
+
+class AllPowersStop(Piece):
+    """Every Pokémon Power in play, both players', stops working until the end of the
+    opponent's next turn (a ``no-powers`` effect on the player's side: Goop Gas Attack)."""
+
+    hints = Hints(disables=True, powers_off=True)
+    quiet = True
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        side.effects = (*side.effects, Lasting("no-powers", g.turn + NEXT_OPPONENT_TURN))
+        g.say("all Pokémon Powers stop working until the end of the next turn")
+
+    def describe(self) -> str:
+        return "All Pokémon Powers stop working until the end of your opponent's next turn."
+
+
+class LastsUntilDamaged(Piece):
+    """Give this Pokémon a lasting effect with no end of its own: it goes when the Pokémon
+    takes damage, is Benched or evolves (Shadow Images)."""
+
+    @property
+    def hints(self) -> Hints:
+        return lasting_hints(self.kind, SELF, 0)
+
+    def __init__(self, kind: str):
+        self.kind = kind
+
+    def effect(self, ctx: AttackContext) -> None:
+        me = ctx.attacker
+        kept = tuple(e for e in me.effects if e.kind != self.kind)
+        me.effects = (*kept, Lasting(self.kind, WHILE_IT_LASTS, source=me.uid))
+
+    def describe(self) -> str:
+        from oldback.engine.scripts import LASTING
+
+        return "From now on: " + LASTING[self.kind].text.format(on=SELF, e=self)
+
+
+class SideLasts(Piece):
+    """Give the player's side (``whose``: or the opponent's) a lasting effect of ``kind``
+    until the end of the turn ``turns`` after this one (0: this turn). ``text`` says it."""
+
+    quiet = True
+
+    @property
+    def hints(self) -> Hints:
+        from oldback.engine.scripts import LASTING
+
+        hints = LASTING[self.kind].hints
+        return replace(hints, owner=self.data) if self.data else hints
+
+    def __init__(self, kind: str, turns: int, text: str, value: int = 0, data: str = "",
+                 whose: str = YOURS):
+        self.kind = kind
+        self.turns = turns
+        self.text = text
+        self.value = value
+        self.data = data
+        self.whose = whose
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        add_side_effect(ctx.g, side.name, self.kind, ctx.g.turn + self.turns, self.value,
+                        self.data)
+
+    def describe(self) -> str:
+        return self.text
+
+
+def boost_this_turn(word: str, amount: int) -> SideLasts:
+    """This turn, attacks of your Pokémon with ``word`` in its name that damage the
+    Defending Pokémon do ``amount`` more (Misty)."""
+    return SideLasts("owner-boost", 0, (
+        f"If this turn's attack of your Pokémon with {word} in its name does damage to the "
+        f"Defending Pokémon (after Weakness and Resistance), it does {amount} more damage."),
+        value=amount, data=word)
+
+
+def poison_this_turn(word: str) -> SideLasts:
+    """This turn, the Defending Pokémon damaged by your Pokémon with ``word`` in its name is
+    then Poisoned (Koga)."""
+    return SideLasts("owner-poison", 0, (
+        f"If an attack of your Pokémon with {word} in its name does damage to the Defending "
+        f"Pokémon this turn, that Pokémon is then Poisoned."), data=word)
+
+
+class Recall(SideLasts):
+    """``Recalled`` for this turn; playable while the Active Pokémon has a card under its
+    top card."""
+
+    def can_play(self, at: Place) -> bool:
+        return at.side.active is not None and len(at.side.active.stack) > 1
+
+
+def recall() -> SideLasts:
+    return Recall("recall", 0, (
+        "For your attack this turn, your Active Pokémon may use any attack of the Basic "
+        "Pokémon card or Evolution cards under it (paying its Energy cost)."))
+
+
+def shield_bench(turns: int = 1) -> SideLasts:
+    return SideLasts("bench-shield", turns, (
+        "Until the end of your opponent's next turn, prevent all damage from attacks done "
+        "to your Benched Pokémon."))
+
+
+def no_trainers(turns: int = 2) -> SideLasts:
+    return SideLasts("no-trainers", turns,
+                     "You can't play Trainer cards until the end of your next turn.")
+
+
+class Remember(Piece):
+    """Record that this Pokémon used this attack, until the end of its owner's next turn."""
+
+    hints = Hints(requires=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = ctx.attacker
+        mon.effects = (*mon.effects, Lasting("used-attack", ctx.g.turn + NEXT_OWN_TURN,
+                                             source=mon.uid, data=ctx.attack.name))
+
+    def describe(self) -> str:
+        return ""
+
+
+class UntilBenched(Lasts):
+    """Give ``on`` a lasting effect that ends only when it is Benched, evolves or devolves
+    (or leaves play): no end of its own (Giant Growth, Ink Spurt)."""
+
+    def __init__(self, kind: str, on: Pokemons, value: int, data: str):
+        super().__init__(kind, on, WHILE_IT_LASTS, value, data)
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = self.on.first(ctx)
+        if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
+            return
+        mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, self.value,
+                                             ctx.attacker.uid, self.data))
+
+    def describe(self) -> str:
+        return (f"Until {self.on} is Benched or evolves: "
+                f"{LASTING[self.kind].text.format(on=self.on, e=self)}")
+
+
+def until_benched(kind: str, on: Pokemons = SELF, value: int = 0, data: str = "") -> UntilBenched:
+    if kind not in LASTING:
+        raise ValueError(f"unknown lasting effect kind {kind!r}")
+    return UntilBenched(kind, on, value, data)
+
+
+def side_lasting(kind: str) -> SideLasts:
+    """Give your own side a lasting effect of a registered kind that concerns the whole game,
+    until the end of your opponent's next turn (Dark Wave): ``gym.SideLasts``."""
+    if kind not in LASTING:
+        raise ValueError(f"unknown lasting effect kind {kind!r}")
+    return SideLasts(kind, 1, "Until the end of your opponent's next turn: "
+                     + LASTING[kind].text.format(on="everyone"))
+
+
+def focus_energy(attack: str, self_too: bool = False) -> Lasts:
+    """During your next turn, this Pokémon's ``attack`` does double base damage
+    (``self_too``: its damage to itself is doubled too)."""
+    return Lasts("focus-energy", SELF, NEXT_OWN_TURN, 1 if self_too else 0, attack)

@@ -1,10 +1,7 @@
-"""Selectors and counts: which Pokémon, which cards, and how many.
-
-The nouns card text is written with. A selector resolves against a *place* — an attack
-being performed (``AttackContext``) or a Trainer being played (``Play``) — and says what
-it selects in words, so a card's text is generated from its pieces. Every Pokémon
-selector is also a count (how many Pokémon it selects: ``plus(10, per=YOUR_BENCH)``).
-"""
+"""Which Pokémon and how much: the selectors (``DEFENDING``, ``SELF``, ``YOUR_BENCH`` …),
+the counts (heads, Energy, damage counters …) and the card tests (``in_deck``, ``is_basic_energy``
+…) that pieces are written with. A piece resolves them against a ``Place``: an attack being
+done, or a Trainer being played (``Play``)."""
 
 from __future__ import annotations
 
@@ -17,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 from oldback.card import Card
 from oldback.engine import energy
 from oldback.engine.hints import Finds
+from oldback.engine.state import Pokemon
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -75,7 +73,6 @@ class Play:
         return self.g.flip(self.card.name)
 
 
-# --- counts --------------------------------------------------------------------------------
 class Count:
     """A number read from the game (or from coins). ``each`` is its words after "for each",
     ``number`` after "the number of"; ``lead`` is the sentence that makes it, if any
@@ -104,10 +101,6 @@ class Heads(Count):
         return sum(at.flip() for _ in range(coins))
 
 
-def heads(coins: int | Count) -> Heads:
-    return Heads(coins)
-
-
 class HeadsUntilTails(Count):
     """Flip coins until tails; count the heads."""
 
@@ -119,10 +112,6 @@ class HeadsUntilTails(Count):
         while at.flip():
             n += 1
         return n
-
-
-def heads_until_tails() -> HeadsUntilTails:
-    return HeadsUntilTails()
 
 
 class Pokemons(Count):
@@ -166,11 +155,18 @@ class _This(Pokemons):
 
 
 DEFENDING: Pokemons = _Defending()
+
+
 SELF: Pokemons = _This()
+
 
 #: whose Pokémon: the acting player's, the opponent's, or both (the acting player's first)
 YOURS = "your own"
+
+
 OPPONENTS = "your opponent's"
+
+
 EACH_PLAYERS = "each player's"
 
 
@@ -308,15 +304,21 @@ class SharingType(Pokemons):
         return [m for m in self.among.resolve(at) if types & set(m.types)]
 
 
-def sharing_type(among: Pokemons, other: Pokemons) -> SharingType:
-    return SharingType(among, other)
-
-
 YOUR_BENCH = Benched(YOURS)
+
+
 OPPONENTS_BENCH = Benched(OPPONENTS)
+
+
 EACH_BENCH = Benched(EACH_PLAYERS)
+
+
 YOUR_ACTIVE = Active(YOURS)
+
+
 YOUR_POKEMON = InPlay(YOURS)
+
+
 EACH_POKEMON = InPlay(EACH_PLAYERS)
 
 
@@ -349,26 +351,20 @@ class Chosen(Pokemons):
     def resolve(self, at: Place) -> list[Pokemon]:
         g, player = at.g, (at.opp if self.by == OPPONENTS else at.side).name
         pool = self.among.resolve(at)
-        chosen = pool if len(pool) <= self.count_of else []
-        while len(chosen) < min(self.count_of, len(pool)):
-            left = self.count_of - len(chosen)
-            more = " more" if chosen else ""
+        Chosen = pool if len(pool) <= self.count_of else []
+        while len(Chosen) < min(self.count_of, len(pool)):
+            left = self.count_of - len(Chosen)
+            more = " more" if Chosen else ""
             prompt = self.prompt or f"Choose {left}{more} of {self.among.text}"
-            chosen.append(choose_one(g, player, [m for m in pool if m not in chosen],
+            Chosen.append(choose_one(g, player, [m for m in pool if m not in Chosen],
                                      self.kind, prompt))
-        return chosen
+        return Chosen
 
 
-def chosen(among: Pokemons, count: int = 1, kind: str = "", prompt: str = "",
-           by: str = YOURS) -> Chosen:
-    return Chosen(among, count, kind, prompt, by)
-
-
-# --- counts on Pokémon ---------------------------------------------------------------------
 class EnergyCards(Count):
     """The Energy cards attached to some Pokémon (a Double Colorless is one card)."""
 
-    def __init__(self, on: Pokemons):
+    def __init__(self, on: Pokemons=DEFENDING):
         self.on = on
         self.each = f"Energy card on {on}"
         self.number = f"Energy cards attached to {on}"
@@ -377,14 +373,10 @@ class EnergyCards(Count):
         return sum(len(mon.energy) for mon in self.on.resolve(at))
 
 
-def energy_cards(on: Pokemons = DEFENDING) -> EnergyCards:
-    return EnergyCards(on)
-
-
 class EnergyUnits(Count):
     """The Energy provided to some Pokémon (a Double Colorless counts 2)."""
 
-    def __init__(self, on: Pokemons):
+    def __init__(self, on: Pokemons=SELF):
         self.on = on
         self.each = f"Energy attached to {on}"
         self.number = f"Energy attached to {on}"
@@ -393,24 +385,16 @@ class EnergyUnits(Count):
         return sum(len(energy.units(at.g, mon)) for mon in self.on.resolve(at))
 
 
-def energy_units(on: Pokemons = SELF) -> EnergyUnits:
-    return EnergyUnits(on)
-
-
 class Counters(Count):
     """The damage counters on some Pokémon."""
 
-    def __init__(self, on: Pokemons):
+    def __init__(self, on: Pokemons=DEFENDING):
         self.on = on
         self.each = f"damage counter on {on}"
         self.number = f"damage counters on {on}"
 
     def count(self, at: Place) -> int:
         return sum(mon.damage // 10 for mon in self.on.resolve(at))
-
-
-def counters(on: Pokemons = DEFENDING) -> Counters:
-    return Counters(on)
 
 
 class UnusedEnergy(Count):
@@ -439,11 +423,6 @@ class UnusedEnergy(Count):
         return max(0, mine - need)
 
 
-def unused_energy(type_: str) -> UnusedEnergy:
-    return UnusedEnergy(type_)
-
-
-# --- cards -----------------------------------------------------------------------------------
 class Cards:
     """Cards of a zone of the acting side that match (``what`` names one of them)."""
 
@@ -477,16 +456,6 @@ class InDeck(Cards):
 
 class InDiscard(Cards):
     zone = "discard"
-
-
-def in_deck(what: str, match: Callable[[Card], bool] | None = None) -> InDeck:
-    """Cards in your deck that match (``match`` None: any card)."""
-    return InDeck(what, match)
-
-
-def in_discard(what: str, match: Callable[[Card], bool] | None = None) -> InDiscard:
-    """Cards in your discard pile that match (``match`` None: any card)."""
-    return InDiscard(what, match)
 
 
 def basic_named(*names: str) -> InDeck:
@@ -545,8 +514,14 @@ def basic_energy_in_deck(type_: str) -> InDeck:
 
 # Matchers of a kind of card (C-level: a search through a pile makes no Python call per card).
 is_energy: Callable[[Card], bool] = attrgetter("is_energy")
+
+
 is_basic_energy: Callable[[Card], bool] = attrgetter("is_basic_energy")
+
+
 is_trainer: Callable[[Card], bool] = attrgetter("is_trainer")
+
+
 is_pokemon: Callable[[Card], bool] = attrgetter("is_pokemon")
 
 
@@ -569,3 +544,140 @@ def _finds(match: Callable[[Card], bool]) -> Finds:
 
     kinds = {c.supertype for c in cards() if match(c)}
     return Finds(kinds.pop()) if len(kinds) == 1 else Finds.ANY
+
+
+#: the opponent's Active Pokémon (the Defending Pokémon, for a Trainer: Sleep!)
+OPPONENTS_ACTIVE = Active(OPPONENTS)
+
+
+def named_among(among: Pokemons, *names: str) -> Where:
+    """Those of ``among`` with one of these names, as the card text names them (Mass
+    Explosion's Koffings, Weezings and Dark Weezings)."""
+    words = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+    found = Where(among, lambda mon: mon.name in names, f"named {words}",
+                  each=f"{words} ({among.text})")
+    found.number = found.one = f"{words} ({among.text})"
+    return found
+
+
+class Picked(Chosen):
+    """One Pokémon chosen once for the whole attack or Trainer: every piece that names the
+    same ``Picked`` gets the Pokémon chosen first ("Choose 1 of your opponent's Pokémon.
+    This attack does 10 damage to that Pokémon … that power stops working")."""
+
+    def __str__(self) -> str:
+        return "that Pokémon"  # named again after it was chosen
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        key = ("picked", id(self))
+        if key not in at.memo:
+            at.memo[key] = super().resolve(at)
+        found: list[Pokemon] = at.memo[key]
+        return [m for m in found if at.g.find(m.uid) is not None]
+
+
+def picked(among: Pokemons, kind: str = "target", prompt: str = "") -> Picked:
+    return Picked(among, 1, kind, prompt)
+
+
+class Tails(Heads):
+    """Flip coins — a fixed number, or as many as another count — and count the tails
+    (Bench Manipulation: the opponent flips)."""
+
+    number = "tails"
+
+    def count(self, at: Place) -> int:
+        coins = self.coins if isinstance(self.coins, int) else self.coins.count(at)
+        return sum(not at.flip() for _ in range(coins))
+
+
+class Remembered(Count):
+    """A count read once for the whole attack (coins flipped once): pieces that name the
+    same ``Remembered`` get the same number (Petal Whirlwind's heads)."""
+
+    def __init__(self, of: Count):
+        self.of = of
+        self.each, self.number, self.lead = of.each, of.number, of.lead
+
+    def count(self, at: Place) -> int:
+        key = ("count", id(self))
+        if key not in at.memo:
+            at.memo[key] = self.of.count(at)
+        return at.memo[key]
+
+
+class TypedEnergy(Count):
+    """The Energy of a type provided to some Pokémon (a Double Colorless is 2 Colorless)."""
+
+    def __init__(self, type_: str, on: Pokemons=SELF):
+        self.type = type_
+        self.on = on
+        self.each = f"{type_} Energy attached to {on}"
+        self.number = self.each
+
+    def count(self, at: Place) -> int:
+        return sum(1 for mon in self.on.resolve(at) for t in energy.units(at.g, mon)
+                   if t == self.type or t == energy.ANY)
+
+
+class Owners(Where):
+    """Your Pokémon in play with the Owner's name ``word`` in their name (``with_name``),
+    the word kept for the players' hints."""
+
+    def __init__(self, word: str):
+        base = with_name(YOUR_POKEMON, word)
+        super().__init__(base.among, base.test, f"with {word} in its name")
+        self.word = word
+
+
+def owner_of(on: Pokemons) -> str:
+    """The Owner's name ``on`` selects by (``Owners``), if it does."""
+    return on.word if isinstance(on, Owners) else ""
+
+
+class EveryOther(Pokemons):
+    """Every Pokémon in play, both players', except this one (the attacker)."""
+
+    text = "each other Pokémon in play (your own too)"
+    one = "other Pokémon in play"
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        return [m for side in (at.side, at.opp) for m in side.in_play if m is not at.attacker]
+
+
+EVERY_OTHER: Pokemons = EveryOther()
+
+
+class EnergyCardsOfType(Count):
+    """The Energy cards providing a type attached to some Pokémon."""
+
+    def __init__(self, on: Pokemons, type_: str):
+        self.on = on
+        self.type = type_
+        self.each = f"{type_} Energy card attached to {on}"
+        self.number = f"{type_} Energy cards attached to {on}"
+
+    def count(self, at: Place) -> int:
+        return sum(len(energy.cards_providing(at.g, mon, self.type))
+                   for mon in self.on.resolve(at))
+
+
+def energy_cards_of(type_: str, on: Pokemons = SELF) -> EnergyCardsOfType:
+    return EnergyCardsOfType(on, type_)
+
+
+class PokemonInPlay(Count):
+    """The Pokémon in play of ``among`` (a Clefairy Doll or Mysterious Fossil counts: it is
+    a Pokémon while in play)."""
+
+    def __init__(self, among: Pokemons, each: str):
+        self.among = among
+        self.each = each
+        self.number = each
+
+    def count(self, at: Place) -> int:
+        return len(self.among.resolve(at))
+
+
+#: both players' Pokémon in play
+EACH_PLAYERS_POKEMON = PokemonInPlay(InPlay(EACH_PLAYERS), "Pokémon in play (both players')")

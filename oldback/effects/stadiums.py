@@ -1,21 +1,55 @@
-"""Stadium cards: what the Stadium in play changes for both players.
-
-A Stadium is a source like any other (``engine.hooks``): it answers the hooks of the
-effect protocol for every Pokémon and player, and may offer a player an action during
-their turn (``can_use`` / ``use``, the main-phase key ``stadium``). Playing a Stadium
-replaces the one in play, even one of the same name (spec, "Main Differences from 2026
-Standard Rules"); the replaced one goes to its owner's discard pile (``turn.play_trainer``).
-Many of the Gym Leaders' Stadiums concern "Pokémon with X in their name"
-(``select.name_has``)."""
+"""Stadium cards: the Stadium in play is a source like any other, asked through the
+effect protocol; some give each player an action (the key ``stadium``)."""
 
 from __future__ import annotations
 
-from oldback.effects.attacks import discard_attached
+from oldback.effects.energy import discard_attached
+from oldback.effects.pieces import Piece
 from oldback.effects.select import choose_one, name_has
-from oldback.effects.trainers import Stadium
 from oldback.engine import conditions, energy, hooks, knockout
+from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
-from oldback.engine.scripts import script_of
+from oldback.engine.scripts import CardScript, script_of
+
+
+class Stadium(CardScript):
+    """A Stadium stays in play until another Stadium replaces it."""
+
+
+class ReduceByType(Stadium):
+    """Damage done by attacks of Pokémon of a type is reduced (damage step 5)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
+    def __init__(self, type_: str, amount: int):
+        self.type = type_
+        self.amount = amount
+        self.text = (f"Stadium. All damage done by attacks of {type_} Pokémon is reduced by "
+                     f"{amount} (after Weakness and Resistance).")
+
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        return dmg - self.amount if self.type in attacker.types else dmg
+
+
+class DiscardStadium(Piece):
+    """If a Stadium card is in play, discard it (to its owner's discard pile)."""
+
+    hints = Hints(disables=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        if g.stadium is None:
+            return
+        card, owner = g.stadium, g.stadium_owner
+        g.stadium = None
+        g.stadium_owner = None
+        g.side(owner or ctx.player).discard.append(card)
+        g.say(f"{card.name} is discarded")
+
+    def describe(self) -> str:
+        return "If there is a Stadium card in play, discard it."
 
 
 def _owners(side, word: str) -> list:
@@ -107,7 +141,7 @@ class DiscardToCure(Stadium):
         return any(m.energy for m in _owners(g.side(player), self.word))
 
     def use(self, g, player):
-        from oldback.effects.attacks import choose_attached_energy
+        from oldback.effects.energy import choose_attached_energy
 
         mons = [m for m in _owners(g.side(player), self.word) if m.energy]
         picked = choose_attached_energy(g, player, mons, "discard-energy",
@@ -330,7 +364,7 @@ class Chaos(Stadium):
             "discard pile.")
 
     def intercepts_trainer(self, g, src, player, card):
-        from oldback.effects.gym import playable_as_if_in_hand, used_and_gone
+        from oldback.effects.pieces import playable_as_if_in_hand, used_and_gone
 
         if card.kind == "Stadium" or g.flip(src.card.name):
             return False

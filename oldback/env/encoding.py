@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import oldback
 from oldback import Card
-from oldback.effects.gym import quiz_lengths
+from oldback.effects.games import quiz_lengths
 from oldback.engine.scripts import script_of
 
 #: Keys of one word.

@@ -7,65 +7,54 @@ Charizard from Dark Charmeleon, never from Charmeleon). Pokémon whose attacks h
 text and who have no power (Machop, Squirtle, Voltorb, Zubat) need no script.
 """
 
-from oldback.effects.attacks import (
-    Attack,
-    attach_from,
-    change_weakness,
+from oldback.effects.bench import (
+    GustFirst,
+    MaySwitchSelf,
     choose_opponent_switch,
-    confuse,
-    damage,
-    discard_defending_energy,
-    discard_energy,
-    does_nothing,
-    draw_cards,
-    flip,
-    lasting,
-    no_weakness_resistance,
     opponent_switches,
-    paralyze,
-    plus,
-    poison,
+)
+from oldback.effects.coins import flip
+from oldback.effects.conditions import confuse, paralyze, poison, sleep
+from oldback.effects.damage import (
+    Damage,
+    FlipPerEnergyCard,
+    NoWeaknessResistance,
+    Plus,
+    SecondHit,
+    Times,
     self_damage,
-    sleep,
-    times,
 )
-from oldback.effects.challenge import (
-    discard_own_energy,
-    evolve_from_deck_piece,
-    requires_energy_card,
-)
+from oldback.effects.deck import Draw, DrawUpTo, ShuffleOpponentDeck
 from oldback.effects.define import pokemon
-from oldback.effects.gym import draw_up_to
-from oldback.effects.heroes import PullEnergy, gust_first
-from oldback.effects.rocket import (
-    DamageOnRetreat,
+from oldback.effects.energy import (
+    AttachFrom,
+    DiscardDefendingEnergy,
+    DiscardEnergy,
+    DiscardOwnEnergy,
+    EnergyToBench,
+    MoveDefendingEnergy,
+    may_discard_then,
+)
+from oldback.effects.evolution import evolve_from_deck_piece
+from oldback.effects.lasting import change_weakness, lasting
+from oldback.effects.leave_play import ShuffleDefendingIntoDeck, ShuffleSelfIntoDeck
+from oldback.effects.pieces import Attack, DoesNothing, if_at_least
+from oldback.effects.powers.activated import (
     DiscardToDraw,
     FlipConditionEither,
+    PullEnergy,
+    SearchDeckOnce,
+    SwapPrize,
+)
+from oldback.effects.powers.passive import MoreDamageWhileConfused, NoTrainersAtAll, RetreatCostMore
+from oldback.effects.powers.triggered import (
+    DamageOnRetreat,
     KnockedOutStrikesBack,
-    MoreDamageWhileConfused,
-    NoTrainersAtAll,
     OnPlayBenchFromDeck,
     OnPlayDamage,
     OnPlayFromDiscard,
-    RetreatCostMore,
-    SearchDeckOnce,
-    SwapPrize,
-    energy_to_bench,
-    flip_per_energy_card,
-    if_at_least,
-    may_discard_then,
-    may_switch_self,
-    move_defending_energy,
-    named_among,
-    picked,
-    remembered,
-    requires_opponent_bench,
-    second_hit,
-    shuffle_defending_into_deck,
-    shuffle_opponent_deck,
-    shuffle_self_into_deck,
-    tails,
 )
+from oldback.effects.requirements import RequiresEnergyCard, RequiresOpponentBench
 from oldback.effects.select import (
     DEFENDING,
     EACH_POKEMON,
@@ -73,14 +62,18 @@ from oldback.effects.select import (
     OPPONENTS_POKEMON,
     SELF,
     YOUR_BENCH,
+    Chosen,
+    Counters,
+    Heads,
+    InDeck,
+    InDiscard,
+    Remembered,
+    Tails,
+    UnusedEnergy,
     basic_energy_in_deck,
-    chosen,
-    counters,
-    heads,
-    in_deck,
-    in_discard,
     is_pokemon,
-    unused_energy,
+    named_among,
+    picked,
 )
 
 
@@ -90,52 +83,52 @@ def _evolution(card) -> bool:
 
 # --- holo rares 1–14 (and the non-holo printings 18–31) -----------------------------------
 pokemon("base5-1", "Dark Alakazam", attacks={
-    "Teleport Blast": Attack(may_switch_self()),
-    "Mind Shock": Attack(no_weakness_resistance()),
+    "Teleport Blast": Attack(MaySwitchSelf()),
+    "Mind Shock": Attack(NoWeaknessResistance()),
 })
 _stare_target = picked(OPPONENTS_POKEMON)
 pokemon("base5-2", "Dark Arbok", attacks={
-    "Stare": Attack(no_weakness_resistance(), damage(10, to=_stare_target),
+    "Stare": Attack(NoWeaknessResistance(), Damage(10, to=_stare_target),
                     lasting("powers-off", _stare_target)),
-    "Poison Vapor": Attack(poison(), damage(10, to=OPPONENTS_BENCH)),
+    "Poison Vapor": Attack(poison(), Damage(10, to=OPPONENTS_BENCH)),
 })
 pokemon("base5-3", "Dark Blastoise", attacks={
-    "Hydrocannon": Attack(plus(20, per=unused_energy("Water"), most=40)),
+    "Hydrocannon": Attack(Plus(20, per=UnusedEnergy("Water"), most=40)),
     "Rocket Tackle": Attack(self_damage(10), flip(heads=lasting("prevent-damage", SELF))),
 })
 pokemon("base5-4", "Dark Charizard", attacks={
-    "Continuous Fireball": Attack(flip_per_energy_card("Fire")),
+    "Continuous Fireball": Attack(FlipPerEnergyCard("Fire")),
 })
 pokemon("base5-5", "Dark Dragonite",
-        attacks={"Giant Tail": Attack(flip(tails=does_nothing()))},
+        attacks={"Giant Tail": Attack(flip(tails=DoesNothing()))},
         powers={"Summon Minions": OnPlayBenchFromDeck(2)})
 pokemon("base5-6", "Dark Dugtrio",
-        attacks={"Knock Down": Attack(flip(tails=plus(20)))},
+        attacks={"Knock Down": Attack(flip(tails=Plus(20)))},
         powers={"Sinkhole": DamageOnRetreat(20)})
 pokemon("base5-7", "Dark Golbat",
-        attacks={"Flitter": Attack(no_weakness_resistance(),
-                                   damage(20, to=chosen(OPPONENTS_POKEMON)))},
+        attacks={"Flitter": Attack(NoWeaknessResistance(),
+                                   Damage(20, to=Chosen(OPPONENTS_POKEMON)))},
         powers={"Sneak Attack": OnPlayDamage(10)})
 pokemon("base5-8", "Dark Gyarados",
         attacks={"Ice Beam": Attack(flip(heads=paralyze()))},
         powers={"Final Beam": KnockedOutStrikesBack(20, "Water")})
 pokemon("base5-9", "Dark Hypno", attacks={
-    "Bench Manipulation": Attack(no_weakness_resistance(), times(tails(OPPONENTS_BENCH))),
+    "Bench Manipulation": Attack(NoWeaknessResistance(), Times(Tails(OPPONENTS_BENCH))),
 })
 pokemon("base5-10", "Dark Machamp", attacks={
-    "Fling": Attack(requires_opponent_bench(), shuffle_defending_into_deck()),
+    "Fling": Attack(RequiresOpponentBench(), ShuffleDefendingIntoDeck()),
 })
 pokemon("base5-11", "Dark Magneton", attacks={
-    "Sonicboom": Attack(no_weakness_resistance()),
-    "Magnetic Lines": Attack(move_defending_energy()),
+    "Sonicboom": Attack(NoWeaknessResistance()),
+    "Magnetic Lines": Attack(MoveDefendingEnergy()),
 })
 pokemon("base5-12", "Dark Slowbro",
-        attacks={"Fickle Attack": Attack(flip(tails=does_nothing()))},
+        attacks={"Fickle Attack": Attack(flip(tails=DoesNothing()))},
         powers={"Reel In": OnPlayFromDiscard(
-            in_discard("Basic Pokémon or Evolution cards", is_pokemon), 3)})
-_petals = remembered(heads(3))
+            InDiscard("Basic Pokémon or Evolution cards", is_pokemon), 3)})
+_petals = Remembered(Heads(3))
 _VILEPLUME = {
-    "attacks": {"Petal Whirlwind": Attack(times(_petals),
+    "attacks": {"Petal Whirlwind": Attack(Times(_petals),
                                           if_at_least(_petals, 2, confuse(SELF)))},
     "powers": {"Hay Fever": NoTrainersAtAll()},
 }
@@ -143,58 +136,58 @@ pokemon("base5-13", "Dark Vileplume", **_VILEPLUME)  # type: ignore[arg-type]
 pokemon("base5-30", "Dark Vileplume", **_VILEPLUME)  # type: ignore[arg-type]
 _KOFFINGS = ("Koffing", "Weezing", "Dark Weezing")
 pokemon("base5-14", "Dark Weezing", attacks={
-    "Mass Explosion": Attack(times(named_among(EACH_POKEMON, *_KOFFINGS)),
-                             second_hit(20, named_among(EACH_POKEMON, *_KOFFINGS))),
+    "Mass Explosion": Attack(Times(named_among(EACH_POKEMON, *_KOFFINGS)),
+                             SecondHit(20, named_among(EACH_POKEMON, *_KOFFINGS))),
     "Stun Gas": Attack(flip(heads=poison(), tails=paralyze())),
 })
 
 # --- uncommons and commons -----------------------------------------------------------------
 pokemon("base5-32", "Dark Charmeleon", attacks={
-    "Fireball": Attack(requires_energy_card("Fire"),
-                       flip(heads=discard_own_energy("Fire", 1), tails=does_nothing())),
+    "Fireball": Attack(RequiresEnergyCard("Fire"),
+                       flip(heads=DiscardOwnEnergy("Fire", 1), tails=DoesNothing())),
 })
 pokemon("base5-33", "Dark Dragonair",
-        attacks={"Tail Strike": Attack(flip(heads=plus(20)))},
-        powers={"Evolutionary Light": SearchDeckOnce(in_deck("an Evolution card", _evolution))})
-pokemon("base5-34", "Dark Electrode", attacks={"Energy Bomb": Attack(energy_to_bench())})
+        attacks={"Tail Strike": Attack(flip(heads=Plus(20)))},
+        powers={"Evolutionary Light": SearchDeckOnce(InDeck("an Evolution card", _evolution))})
+pokemon("base5-34", "Dark Electrode", attacks={"Energy Bomb": Attack(EnergyToBench())})
 pokemon("base5-35", "Dark Flareon", attacks={
-    "Rage": Attack(plus(10, per=counters(SELF))),
-    "Playing with Fire": Attack(requires_energy_card("Fire"),
-                                flip(heads=(discard_own_energy("Fire", 1), plus(20)))),
+    "Rage": Attack(Plus(10, per=Counters(SELF))),
+    "Playing with Fire": Attack(RequiresEnergyCard("Fire"),
+                                flip(heads=(DiscardOwnEnergy("Fire", 1), Plus(20)))),
 })
 pokemon("base5-36", "Dark Gloom",
         attacks={"Poisonpowder": Attack(poison())},
         powers={"Pollen Stench": FlipConditionEither("confused")})
 pokemon("base5-37", "Dark Golduck", attacks={
-    "Third Eye": Attack(discard_energy("Colorless", 1), draw_up_to(3)),
+    "Third Eye": Attack(DiscardEnergy("Colorless", 1), DrawUpTo(3)),
 })
 pokemon("base5-38", "Dark Jolteon", attacks={
     "Lightning Flash": Attack(lasting("sand-attack", DEFENDING)),
     "Thunder Attack": Attack(flip(heads=paralyze(), tails=self_damage(10))),
 })
 pokemon("base5-39", "Dark Kadabra",
-        attacks={"Mind Shock": Attack(no_weakness_resistance())},
+        attacks={"Mind Shock": Attack(NoWeaknessResistance())},
         powers={"Matter Exchange": DiscardToDraw()})
 pokemon("base5-40", "Dark Machoke", attacks={
-    "Drag Off": Attack(requires_opponent_bench(), gust_first()),
+    "Drag Off": Attack(RequiresOpponentBench(), GustFirst()),
     "Knock Back": Attack(opponent_switches()),
 })
 pokemon("base5-41", "Dark Muk",
         attacks={"Sludge Punch": Attack(poison())},
         powers={"Sticky Goo": RetreatCostMore(2)})
 pokemon("base5-42", "Dark Persian", attacks={
-    "Fascinate": Attack(requires_opponent_bench(), flip(heads=choose_opponent_switch())),
+    "Fascinate": Attack(RequiresOpponentBench(), flip(heads=choose_opponent_switch())),
     "Poison Claws": Attack(flip(heads=poison())),
 })
 pokemon("base5-43", "Dark Primeape",
         attacks={"Frenzied Attack": Attack(confuse(SELF))},
         powers={"Frenzy": MoreDamageWhileConfused(30)})
 pokemon("base5-44", "Dark Rapidash", attacks={
-    "Flame Pillar": Attack(may_discard_then("Fire", damage(10, to=chosen(OPPONENTS_BENCH)))),
+    "Flame Pillar": Attack(may_discard_then("Fire", Damage(10, to=Chosen(OPPONENTS_BENCH)))),
 })
-pokemon("base5-45", "Dark Vaporeon", attacks={"Whirlpool": Attack(discard_defending_energy())})
+pokemon("base5-45", "Dark Vaporeon", attacks={"Whirlpool": Attack(DiscardDefendingEnergy())})
 pokemon("base5-46", "Dark Wartortle", attacks={
-    "Doubleslap": Attack(times(heads(2))),
+    "Doubleslap": Attack(Times(Heads(2))),
     "Mirror Shell": Attack(lasting("mirror-shell", SELF)),
 })
 pokemon("base5-47", "Magikarp", attacks={
@@ -205,13 +198,13 @@ pokemon("base5-48", "Porygon", attacks={
     "Psybeam": Attack(flip(heads=confuse())),
 })
 pokemon("base5-49", "Abra", attacks={
-    "Vanish": Attack(shuffle_self_into_deck()),
+    "Vanish": Attack(ShuffleSelfIntoDeck()),
     "Psyshock": Attack(flip(heads=paralyze())),
 })
 pokemon("base5-50", "Charmander", powers={"Gather Fire": PullEnergy("Fire", once=True)})
-pokemon("base5-51", "Dark Raticate", attacks={"Hyper Fang": Attack(flip(tails=does_nothing()))})
+pokemon("base5-51", "Dark Raticate", attacks={"Hyper Fang": Attack(flip(tails=DoesNothing()))})
 pokemon("base5-52", "Diglett", attacks={
-    "Dig Under": Attack(no_weakness_resistance(), damage(10, to=chosen(OPPONENTS_POKEMON))),
+    "Dig Under": Attack(NoWeaknessResistance(), Damage(10, to=Chosen(OPPONENTS_POKEMON))),
 })
 pokemon("base5-53", "Dratini", attacks={"Wrap": Attack(flip(heads=paralyze()))})
 pokemon("base5-54", "Drowzee",
@@ -221,37 +214,37 @@ pokemon("base5-55", "Eevee", attacks={"Sand-attack": Attack(lasting("sand-attack
 pokemon("base5-56", "Ekans", attacks={"Poison Sting": Attack(flip(heads=poison()))})
 pokemon("base5-57", "Grimer", attacks={
     "Poison Gas": Attack(sleep()),
-    "Sticky Hands": Attack(flip(heads=(plus(20), paralyze()))),
+    "Sticky Hands": Attack(flip(heads=(Plus(20), paralyze()))),
 })
 pokemon("base5-58", "Koffing", attacks={"Poison Gas": Attack(flip(heads=poison()))})
 pokemon("base5-60", "Magnemite", attacks={
-    "Magnetism": Attack(plus(10, per=named_among(YOUR_BENCH, "Magnemite", "Magneton",
+    "Magnetism": Attack(Plus(10, per=named_among(YOUR_BENCH, "Magnemite", "Magneton",
                                                    "Dark Magneton"))),
 })
 pokemon("base5-61", "Mankey", attacks={
-    "Mischief": Attack(shuffle_opponent_deck()),
-    "Anger": Attack(flip(heads=plus(20))),
+    "Mischief": Attack(ShuffleOpponentDeck()),
+    "Anger": Attack(flip(heads=Plus(20))),
 })
 pokemon("base5-62", "Meowth", attacks={
-    "Coin Hurl": Attack(no_weakness_resistance(),
-                        flip(heads=damage(20, to=chosen(OPPONENTS_POKEMON)))),
+    "Coin Hurl": Attack(NoWeaknessResistance(),
+                        flip(heads=Damage(20, to=Chosen(OPPONENTS_POKEMON)))),
 })
 pokemon("base5-63", "Oddish", attacks={
     "Sleep Powder": Attack(sleep()),
     "Poisonpowder": Attack(poison()),
 })
-pokemon("base5-64", "Ponyta", attacks={"Ember": Attack(discard_energy("Fire", 1))})
+pokemon("base5-64", "Ponyta", attacks={"Ember": Attack(DiscardEnergy("Fire", 1))})
 pokemon("base5-65", "Psyduck", attacks={
-    "Dizziness": Attack(draw_cards(1)),
-    "Water Gun": Attack(plus(10, per=unused_energy("Water"), most=20)),
+    "Dizziness": Attack(Draw(1)),
+    "Water Gun": Attack(Plus(10, per=UnusedEnergy("Water"), most=20)),
 })
 pokemon("base5-66", "Rattata",
-        attacks={"Quick Attack": Attack(flip(heads=plus(10)))},
+        attacks={"Quick Attack": Attack(flip(heads=Plus(10)))},
         powers={"Trickery": SwapPrize()})
 pokemon("base5-67", "Slowpoke", attacks={
-    "Afternoon Nap": Attack(attach_from(basic_energy_in_deck("Psychic"))),
+    "Afternoon Nap": Attack(AttachFrom(basic_energy_in_deck("Psychic"))),
 })
 pokemon("base5-83", "Dark Raichu", attacks={
-    "Surprise Thunder": Attack(flip(heads=flip(heads=damage(20, to=OPPONENTS_BENCH),
-                                               tails=damage(10, to=OPPONENTS_BENCH)))),
+    "Surprise Thunder": Attack(flip(heads=flip(heads=Damage(20, to=OPPONENTS_BENCH),
+                                               tails=Damage(10, to=OPPONENTS_BENCH)))),
 })

@@ -421,8 +421,10 @@ def test_recall_needs_an_evolved_active():
 def coin_headbutt(monkeypatch):
     """Sabrina's Drowzee's Headbutt made a two-coin attack for the test (heads: Paralyzed;
     heads: Poisoned)."""
-    from oldback.effects.attacks import Attack, flip, paralyze, poison
+    from oldback.effects.coins import flip
+    from oldback.effects.conditions import paralyze, poison
     from oldback.effects.define import PokemonScript
+    from oldback.effects.pieces import Attack
 
     monkeypatch.setitem(SCRIPTS, SABRINAS_DROWZEE, PokemonScript(
         {"Headbutt": Attack(flip(heads=paralyze()), flip(heads=poison()))}, {}))

@@ -1,69 +1,21 @@
-"""Pokémon Power pieces."""
+"""Pokémon Powers their owner uses during their turn (key ``power <slot> <name>``): once
+a turn, or as often as they like, before the attack."""
 
 from __future__ import annotations
 
 from copy import copy
 
 from oldback.card import with_id
-from oldback.effects.select import basic_energy_of
-from oldback.engine import knockout, turn
-from oldback.engine.energy import ANY, cards_providing, choose_attached, detach, has_type
-from oldback.engine.hints import ALL, Hints, Whose
+from oldback.effects.deck import SearchDeck
+from oldback.effects.energy import move_energy_card
+from oldback.effects.select import InDeck, Play, basic_energy_of, finds
+from oldback.engine import conditions, energy, knockout, retreat, turn
+from oldback.engine.energy import cards_providing, choose_attached, has_type
+from oldback.engine.hints import Finds, Hints, Whose
 from oldback.engine.hooks import any_says
-from oldback.engine.scripts import FORM_POWERS, PowerScript
-from oldback.engine.state import Lasting
-
-
-class PreventAtLeast(PowerScript):
-    """Damage of ``threshold`` or more done to this Pokémon by any attack is prevented
-    (after W/R): damage step 8 (Invisible Wall)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(reduces=ALL)
-
-    def __init__(self, threshold: int):
-        self.threshold = threshold
-        self.text = (f"Whenever an attack (its owner's too) does {threshold} or more damage to "
-                     f"this Pokémon after Weakness and Resistance, prevent that damage.")
-
-    def prevents(self, g, src, attacker, target, dmg):
-        mon = src.mon
-        return target is mon and dmg >= self.threshold
-
-
-class HalveDamage(PowerScript):
-    """Damage done to this Pokémon by any attack is halved, rounded down to the nearest
-    10 (after W/R): damage step 7 (Kabuto Armor)."""
-
-    hints = Hints(reduces=30)  # half of the usual 60
-
-    text = ("Whenever an attack (its owner's too) damages this Pokémon, it does half the "
-            "damage after Weakness and Resistance, rounded down to the nearest 10.")
-
-    def incoming(self, g, src, attacker, target, dmg):
-        mon = src.mon
-        if target is not mon or dmg <= 0:
-            return dmg
-        return dmg // 2 // 10 * 10
-
-
-class RetreatAid(PowerScript):
-    """While this Pokémon is Benched, its owner's Active Pokémon retreats for ``amount``
-    Colorless less. Several stack."""
-
-    blocked_by_conditions = False
-
-    def __init__(self, amount: int = 1):
-        self.amount = amount
-        self.text = (f"While this Pokémon is on the Bench, your Active Pokémon's Retreat Cost "
-                     f"is {amount} Colorless less.")
-
-    def retreat_cost(self, g, src, active, cost):
-        mon = src.mon
-        if mon.owner == active.owner and mon is not g.side(mon.owner).active:
-            return cost - self.amount
-        return cost
+from oldback.engine.powers import STOPPERS
+from oldback.engine.scripts import PowerScript
+from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon
 
 
 class TurnEnergyInto(PowerScript):
@@ -83,7 +35,6 @@ class TurnEnergyInto(PowerScript):
         mon.effects = (*mon.effects, Lasting("energy-burn", g.turn, source=mon.uid))
 
 
-# --- Fossil ------------------------------------------------------------------------------
 def power_name(power: PowerScript, mon) -> str:
     """The name under which ``mon``'s card holds ``power``."""
     from oldback.engine.scripts import script_of
@@ -98,100 +49,6 @@ def used_this_turn(g, mon, power: PowerScript) -> bool:
 
 def mark_used(g, mon, power: PowerScript) -> None:
     g.powers_used = (*g.powers_used, (mon.uid, power_name(power, mon)))
-
-
-class NoEvolution(PowerScript):
-    """No Evolution card may be played, on either side (Prehistoric Power)."""
-
-    hints = Hints(disables=True)
-
-    text = "No more Evolution cards can be played, by either player."
-
-    def blocks_evolution(self, g, src, target):
-        return True
-
-
-class ShutOffPowers(PowerScript):
-    """Every other Pokémon Power in play is ignored, its owner's too (Toxic Gas)."""
-
-    hints = Hints(disables=True)
-
-    text = "Every other Pokémon Power in play is ignored (other powers like this one aside)."
-
-    def shuts_off_powers(self, g, src, mon):
-        return mon is not src.holder
-
-
-class ShowOpponentHand(PowerScript):
-    """The opponent plays with their hand face up (Clairvoyance)."""
-
-    hints = Hints(looks=True)
-
-    text = "Your opponent plays with their hand face up."
-
-    def reveals_hand(self, g, src, player):
-        return src.owner == player
-
-
-class BecomeDefending(PowerScript):
-    """While this Pokémon is its owner's Active Pokémon it is the same card as the opposing
-    Active Pokémon (type, HP, Weakness, Resistance, Retreat Cost, attacks), keeping its own
-    name, this power and its damage counters, and not that card's powers; its Energy counts
-    as any type; it can't evolve (give its card ``can_evolve=False``). It follows the
-    opposing Active at once (Transform)."""
-
-    hints = Hints(copies=True)
-
-    changes_form = True
-    form_needs_active = True
-    text = ("While this Pokémon is your Active Pokémon, it is the same card as your opponent's "
-            "Active Pokémon (type, HP, Weakness, attacks and so on) except that it keeps this "
-            "power, can't evolve, and its Energy counts as Energy of any type.")
-
-    def form(self, g, src, mon):
-        if mon.owner == "p1":
-            me, opp = g.p1, g.p2
-        else:
-            me, opp = g.p2, g.p1
-        other = opp.active
-        if me.active is not mon or other is None:
-            return None
-        if other.card.behaviour_id in FORM_POWERS:
-            return None  # a copier facing a copier stays itself
-        return other.card
-
-    def energy_types(self, g, src, holder, card, types):
-        mon = src.mon
-        return (ANY,) * len(types) if self.form(g, src, mon) is not None else types
-
-
-class FlipToPreventAll(PowerScript):
-    """Whenever an attack does anything to this Pokémon, flip a coin once for that attack:
-    heads, every effect of it on this Pokémon, damage included, is prevented (Transparency).
-    Damage of 0 or less is not "anything"."""
-
-    hints = Hints(prevents=True, coin=True)
-
-    text = ("Whenever an attack does anything to this Pokémon, flip a coin: heads, prevent all "
-            "effects of that attack, including damage, done to this Pokémon.")
-
-    def coin(self, g, mon) -> bool:
-        name = power_name(self, mon)
-        ctx = g.attack_ctx
-        if ctx is None:
-            return g.flip(name)
-        key = (name, mon.uid)
-        if key not in ctx.memo:
-            ctx.memo[key] = g.flip(f"{mon.name}'s {name}")
-        return ctx.memo[key]
-
-    def prevents(self, g, src, attacker, target, dmg):
-        mon = src.mon
-        return target is mon and dmg > 0 and self.coin(g, mon)
-
-    def prevents_effects(self, g, src, attacker, target):
-        mon = src.mon
-        return target is mon and self.coin(g, mon)
 
 
 class StepIn(PowerScript):
@@ -298,20 +155,6 @@ class ReturnToHand(PowerScript):
         knockout.leave_play(g, side, mon)
 
 
-# --- Jungle ------------------------------------------------------------------------------
-class NoConditions(PowerScript):
-    """This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned; like most powers
-    it stops while it is Asleep, Confused or Paralyzed already (Thick Skinned)."""
-
-    hints = Hints(cures=True)
-
-    text = "This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned."
-
-    def prevents_condition(self, g, src, target, condition):
-        mon = src.mon
-        return target is mon
-
-
 class FlipToHealOne(PowerScript):
     """Once during your turn (before your attack), flip a coin: heads, remove ``amount`` of
     damage from 1 of your Pokémon (Heal). It can be used only while one of them is damaged."""
@@ -370,7 +213,7 @@ class ShiftType(PowerScript):
                 and bool(self.choices(g, mon)))
 
     def use(self, g, mon):
-        from oldback.effects.attacks import WHILE_IT_LASTS
+        from oldback.effects.lasting import WHILE_IT_LASTS
 
         mark_used(g, mon, self)
         new = g.choose(mon.owner, "type", f"Change {mon.name}'s type to which type?",
@@ -427,19 +270,6 @@ class Peek(PowerScript):
         g.say(f"{player} looks at {next(c[2] for c in choices if c[0] == key)}")
 
 
-# --- Base Set and the Black Star Promos ----------------------------------------------------
-def move_energy_card(g, card, src, dst) -> None:
-    """Move an Energy card attached to ``src`` onto ``dst``; a Pokémon card attached as an
-    Energy card (Buzzap) takes the record of what it provides with it."""
-    detach(src, card)
-    dst.energy.append(card)
-    tag = next((e for e in src.effects if e.kind == "as-energy" and e.card is card), None)
-    if tag is not None:
-        src.effects = tuple(e for e in src.effects if e is not tag)
-        dst.effects = (*dst.effects, tag)
-    g.say(f"{card.name} moves from {g.whose(src)} to {g.whose(dst)}")
-
-
 class SwapOwnCounters(PowerScript):
     """As often as you like during your turn (before your attack), move 1 damage counter from
     1 of your Pokémon to another of yours, unless that would Knock the other Out (Damage
@@ -476,7 +306,7 @@ class SwapOwnCounters(PowerScript):
         g.say(f"1 damage counter moves from {g.whose(source)} to {g.whose(target)}")
 
 
-class AttachFromHand(PowerScript):
+class AttachAsOftenAsYouLike(PowerScript):
     """As often as you like during your turn (before your attack), attach a basic Energy card
     of a type from your hand to 1 of your Pokémon of that type; this is not the turn's
     Energy attachment (Rain Dance). Keys: the card id (when there is a choice), then the
@@ -564,32 +394,6 @@ class MoveEnergyOfType(PowerScript):
         move_energy_card(g, card, source, g.at(player, key))
 
 
-class DamageTheAttacker(PowerScript):
-    """Whenever an opponent's attack damages this Pokémon, even if it is Knocked Out, put
-    damage counters for ``amount`` on the attacking Pokémon: not an attack's damage, so no
-    Weakness, Resistance or other changes (Strikes Back). Like most powers it does not work
-    while this Pokémon is Asleep, Confused or Paralyzed when the attack damages it."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(damage=self.amount)
-
-    def __init__(self, amount: int = 10):
-        self.amount = amount
-        self.text = (f"Whenever your opponent's attack damages this Pokémon (even if it is "
-                     f"Knocked Out), put {amount // 10} damage counter(s) on the attacking "
-                     f"Pokémon.")
-
-    def after_damage(self, g, src, attacker, target, dmg):
-        mon = src.mon
-        if target is not mon or attacker is None or attacker.owner == mon.owner:
-            return
-        if g.find(attacker.uid) is not attacker:
-            return
-        attacker.damage += self.amount
-        g.say(f"{g.whose(mon)} strikes back: {self.amount} damage to {g.whose(attacker)}")
-
-
 class BecomeEnergy(PowerScript):
     """At any time during your turn (before your attack), if you have another Pokémon in
     play: choose it (a slot key) and a type (a type name other than Colorless); this Pokémon
@@ -612,7 +416,7 @@ class BecomeEnergy(PowerScript):
 
     def use(self, g, mon):
         from oldback.card import TYPES
-        from oldback.effects.attacks import WHILE_IT_LASTS
+        from oldback.effects.lasting import WHILE_IT_LASTS
         player, side = mon.owner, g.side(mon.owner)
         key = g.choose(player, "attach-to", f"Attach {mon.name} to which Pokémon?",
                        [(g.slot(m, player), g.label(m, player))
@@ -666,23 +470,382 @@ class DrawThenPutBack(PowerScript):
         g.say(f"{player} puts a card from the hand on top of the deck")
 
 
-class PreventFromEvolved(PowerScript):
-    """Every effect of attacks done to this Pokémon by Evolved Pokémon (those with a lower
-    Stage card under them), damage included, is prevented (Neutral Shield)."""
+class SearchDeckOnce(PowerScript):
+    """Once during your turn (before your attack), search your deck for a card that
+    matches, show it and put it into your hand; the search may fail (``done``); shuffle
+    the deck afterward (Evolutionary Light: an Evolution card)."""
 
-    hints = Hints(prevents=True)
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=finds(self.cards.match), finds=1)
 
-    text = ("Prevent all effects of attacks, including damage, done to this Pokémon by Evolved "
-            "Pokémon.")
+    activated = True
+
+    def __init__(self, cards: InDeck):
+        self.cards = cards
+        self.search = SearchDeck(cards, show=True)  # the Trainer's step, done by the Power
+        self.text = (f"Once during your turn (before your attack), you may search your deck for "
+                     f"{cards}, show it to your opponent and put it into your hand. Shuffle your "
+                     f"deck afterward.")
+
+    def can_use(self, g, mon):
+        return (mon.owner == g.current and bool(g.side(mon.owner).deck)
+                and not used_this_turn(g, mon, self))
+
+    def use(self, g, mon):
+        mark_used(g, mon, self)
+        self.search.effect(Play(g, g.side(mon.owner), mon.card))
+
+
+class FlipConditionEither(PowerScript):
+    """Once during your turn (before your attack), flip a coin: heads, the opponent's
+    Active Pokémon gets a Special Condition; tails, your own Active Pokémon gets it (Pollen
+    Stench, Long-Distance Hypnosis)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(condition=self.condition, coin=True)
+
+    activated = True
+
+    def __init__(self, condition: str):
+        self.condition = condition
+        name = conditions.NAMES[condition]
+        self.text = (f"Once during your turn (before your attack), you may flip a coin: heads, "
+                     f"the Defending Pokémon is now {name}; tails, your Active Pokémon is now "
+                     f"{name}.")
+
+    def can_use(self, g, mon):
+        return (mon.owner == g.current and not used_this_turn(g, mon, self)
+                and g.side(mon.owner).active is not None
+                and g.opponent(mon.owner).active is not None)
+
+    def use(self, g, mon):
+        mark_used(g, mon, self)
+        heads = g.flip(power_name(self, mon))
+        side = g.opponent(mon.owner) if heads else g.side(mon.owner)
+        if side.active is not None:
+            conditions.apply(g, side.active, self.condition)
+
+
+class DiscardToDraw(PowerScript):
+    """Once during your turn (before your attack), discard a card from your hand in order to
+    draw a card (Matter Exchange). Not with an empty hand or deck."""
+
+    hints = Hints(draws=1, price=1)
+
+    activated = True
+    text = ("Once during your turn (before your attack), you may discard a card from your hand "
+            "to draw a card.")
+
+    def can_use(self, g, mon):
+        side = g.side(mon.owner)
+        return (mon.owner == g.current and bool(side.hand) and bool(side.deck)
+                and not used_this_turn(g, mon, self))
+
+    def use(self, g, mon):
+        side = g.side(mon.owner)
+        mark_used(g, mon, self)
+        key = g.choose(side.name, "discard-from-hand", "Discard which card from your hand?",
+                       [(c.id, c.name) for c in side.hand])
+        card = with_id(side.hand, key)
+        side.hand.remove(card)
+        side.discard.append(card)
+        g.say(f"{side.name} discards {card.name}")
+        side.hand.append(side.deck.pop(0))
+        g.say(f"{side.name} draws a card")
+
+
+class SwapPrize(PowerScript):
+    """Once during your turn (before your attack), switch 1 of your Prize cards (key
+    ``prize<N>``, in order) with the top card of your deck (Trickery)."""
+
+    hints = Hints(swaps_prize=True)
+
+    activated = True
+    text = ("Once during your turn (before your attack), you may switch 1 of your Prize cards "
+            "with the top card of your deck.")
+
+    def can_use(self, g, mon):
+        side = g.side(mon.owner)
+        return (mon.owner == g.current and bool(side.deck) and bool(side.prizes)
+                and not used_this_turn(g, mon, self))
+
+    def use(self, g, mon):
+        side = g.side(mon.owner)
+        mark_used(g, mon, self)
+        key = g.choose(side.name, "prize", "Switch which Prize card with the top of your deck?",
+                       [(f"prize{i}", f"Prize card {i}") for i in range(1, len(side.prizes) + 1)],
+                       unique=True)
+        i = int(key[5:]) - 1
+        side.prizes[i], side.deck[0] = side.deck[0], side.prizes[i]
+        g.say(f"{side.name} switches Prize card {i + 1} with the top card of the deck")
+
+
+class PullEnergy(PowerScript):
+    """During your turn (before your attack), move 1 Energy card providing ``type`` from 1 of
+    your other Pokémon to this one (key ``<slot>:<card id>``): as often as you like while
+    this Pokémon is its owner's Active Pokémon (Energy Charge), or, ``once``, once a turn
+    wherever it is (Gather Fire)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type, on_self=True)  # onto this Pokémon
+
+    activated = True
+
+    def __init__(self, type_: str, once: bool = False):
+        self.type = type_
+        self.once = once
+        when = ("Once during your turn (before your attack)" if once else
+                "As often as you like during your turn (before your attack), if this Pokémon "
+                "is your Active Pokémon")
+        self.text = (f"{when}, you may move 1 {type_} Energy card from 1 of your other "
+                     f"Pokémon to this Pokémon.")
+
+    def pairs(self, g, mon) -> list:
+        return [(m, c) for m in g.side(mon.owner).in_play if m is not mon
+                for c in energy.cards_providing(g, m, self.type)]
+
+    def can_use(self, g, mon):
+        if mon.owner != g.current:
+            return False
+        if self.once:
+            if used_this_turn(g, mon, self):
+                return False
+        elif g.side(mon.owner).active is not mon:
+            return False
+        return bool(self.pairs(g, mon))
+
+    def use(self, g, mon):
+        if self.once:
+            mark_used(g, mon, self)
+        source, card = energy.choose_attached(g, mon.owner, "move-energy",
+                                              f"Move which {self.type} Energy card to "
+                                              f"{mon.name}?", self.pairs(g, mon),
+                                              "{card} on {mon}")
+        move_energy_card(g, card, source, mon)
+
+
+class HealSelfOnce(PowerScript):
+    """Once during your turn (before your attack), remove ``amount`` of damage from this
+    Pokémon (Natural Healing)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount)
+
+    activated = True
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"Once during your turn (before your attack), you may remove {amount // 10} "
+                     f"damage counter(s) from this Pokémon.")
+
+    def can_use(self, g, mon):
+        return mon.owner == g.current and mon.damage > 0 and not used_this_turn(g, mon, self)
+
+    def use(self, g, mon):
+        mark_used(g, mon, self)
+        healed = min(self.amount, mon.damage)
+        mon.damage -= healed
+        g.say(f"{healed // 10} damage counter(s) removed from {g.whose(mon)}")
+
+
+class FlipToGust(PowerScript):
+    """Once during your turn (before your attack), flip a coin: heads, choose 1 of your
+    opponent's Benched Pokémon and switch it with their Active Pokémon (Fragrance Trap).
+    Offered while the opponent has a Benched Pokémon."""
+
+    hints = Hints(gusts=True, coin=True)
+
+    activated = True
+    text = ("Once during your turn (before your attack), you may flip a coin: heads, switch 1 of "
+            "your opponent's Benched Pokémon with their Active Pokémon.")
+
+    def can_use(self, g, mon):
+        opp = g.opponent(mon.owner)
+        return (mon.owner == g.current and bool(opp.bench) and opp.active is not None
+                and not used_this_turn(g, mon, self))
+
+    def use(self, g, mon):
+        mark_used(g, mon, self)
+        if not g.flip(power_name(self, mon)):
+            return
+        opp = g.opponent(mon.owner)
+        new = retreat.choose_benched(g, mon.owner, opp, "gust",
+                                     "Which of your opponent's Benched Pokémon comes up?")
+        retreat.switch(g, opp, new)
+
+
+class TakeShape(PowerScript):
+    """Once during your turn (before your attack), attach an Evolution card from your hand
+    to this Pokémon (not an evolution; key: the card id): it is that Pokémon now (its HP,
+    type, Weakness, Resistance, Retreat Cost and attacks — the ``form`` hook), keeping its
+    own name and powers and not that card's power. During your turn it may discard the
+    Evolution cards attached (key ``done`` among the choices: "discard them"). When it
+    becomes Asleep, Confused or Paralyzed they are discarded, and the power can't be used
+    while it is (Shapeshift)."""
+
+    hints = Hints(copies=True)
+
+    activated = True
+    changes_form = True
+    #: its Special Conditions are checked by the power itself: it still hears one arrive
+    blocked_by_conditions = False
+    text = ("Once during your turn (before your attack), you may attach an Evolution card from "
+            "your hand to this Pokémon (this is not evolving it): it is that Pokémon now, but "
+            "can't evolve, devolve or use that Pokémon's Power. During your turn you may "
+            "discard the attached Evolution card. Not while Asleep, Confused or Paralyzed; if "
+            "it becomes so, discard every attached Evolution card.")
 
     @staticmethod
-    def evolved(mon) -> bool:
-        return len(mon.stack) > 1
+    def attached(mon) -> list:
+        return [c for c in mon.attached if c.is_pokemon]
 
-    def prevents(self, g, src, attacker, target, dmg):
-        mon = src.mon
-        return target is mon and attacker is not mon and self.evolved(attacker)
+    @staticmethod
+    def in_hand(side) -> list:
+        return [c for c in side.hand if c.is_pokemon and c.evolves_from is not None]
 
-    def prevents_effects(self, g, src, attacker, target):
-        mon = src.mon
-        return target is mon and attacker is not mon and self.evolved(attacker)
+    def can_use(self, g, mon):
+        if mon.owner != g.current or mon.conditions & STOPPERS:
+            return False
+        attach = not used_this_turn(g, mon, self) and bool(self.in_hand(g.side(mon.owner)))
+        return attach or bool(self.attached(mon))
+
+    def use(self, g, mon):
+        player, side = mon.owner, g.side(mon.owner)
+        pairs = []
+        if not used_this_turn(g, mon, self):
+            pairs = [(c.id, f"attach {c.name}") for c in self.in_hand(side)]
+        if self.attached(mon):
+            pairs.append(("done", "discard the attached Evolution card"))
+        key = g.choose(player, "shapeshift", f"Which Evolution card for {mon.name}?", pairs)
+        if key == "done":
+            self.discard(g, mon)
+            return
+        mark_used(g, mon, self)
+        card = with_id(side.hand, key)
+        side.hand.remove(card)
+        mon.attached.append(card)
+        g.say(f"{player} attaches {card.name} to {mon.name}: it is now {card.name}")
+
+    def discard(self, g, mon) -> None:
+        for card in self.attached(mon):
+            mon.attached.remove(card)
+            g.side(mon.owner).discard.append(card)
+            g.say(f"{card.name} attached to {mon.name} is discarded")
+
+    def form(self, g, src, mon):
+        shapes = self.attached(mon)
+        return shapes[-1] if shapes else None
+
+    def prevents_condition(self, g, src, target, condition):
+        if target is src.holder and condition in STOPPERS and self.attached(target):
+            self.discard(g, target)
+        return False
+
+
+class GatherEnergy(PowerScript):
+    """Once during your turn (before your attack), take up to ``up_to`` Energy cards of a
+    type attached to your other Pokémon and attach them to this one (keys:
+    ``<slot>:<card id>``, ``done`` stops) (Soak Up)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type)
+
+    activated = True
+
+    def __init__(self, type_: str, up_to: int = 2):
+        self.type = type_
+        self.up_to = up_to
+        self.text = (f"Once during your turn (before your attack), you may take up to {up_to} "
+                     f"{type_} Energy cards attached to your other Pokémon and attach them to "
+                     f"this Pokémon.")
+
+    def pairs(self, g, mon) -> list:
+        match = basic_energy_of(self.type)
+        return [(m, c) for m in g.side(mon.owner).in_play if m is not mon
+                for c in m.energy if match(c)]
+
+    def can_use(self, g, mon):
+        return (mon.owner == g.current and not used_this_turn(g, mon, self)
+                and bool(self.pairs(g, mon)))
+
+    def use(self, g, mon):
+        from oldback.effects.energy import move_energy_card
+
+        player = mon.owner
+        mark_used(g, mon, self)
+        for n in range(self.up_to, 0, -1):
+            pairs = self.pairs(g, mon)
+            if not pairs:
+                return
+            picked = energy.choose_attached(g, player, "move-energy", f"Take up to {n} more "
+                                            f"{self.type} Energy card(s) to {mon.name}", pairs,
+                                            "{card} on {mon}", done="stop")
+            if picked is None:
+                return
+            source, card = picked
+            move_energy_card(g, card, source, mon)
+
+
+class FlipToEvolve(PowerScript):
+    """Once during your turn (before your attack), flip a coin: heads, search your deck for
+    an Evolution card named ``name`` and put it on this Pokémon (it evolves, so only when
+    it could evolve now); shuffle the deck (Emerge)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1, coin=True)
+
+    activated = True
+
+    def __init__(self, name: str):
+        self.name = name
+        self.text = (f"Once during your turn (before your attack), you may flip a coin. Heads: "
+                     f"search your deck for an Evolution card named {name} and put it on this "
+                     f"Pokémon (this counts as evolving it). Shuffle your deck afterward.")
+
+    def can_use(self, g, mon):
+        from oldback.engine.turn import evolution_allowed, is_first_turn
+
+        return (mon.owner == g.current and not used_this_turn(g, mon, self)
+                and not is_first_turn(g) and evolution_allowed(g, mon))
+
+    def use(self, g, mon):
+        from oldback.effects.evolution import evolve_from_deck
+
+        mark_used(g, mon, self)
+        if not g.flip(power_name(self, mon)):
+            return
+        evolve_from_deck(g, mon.owner, [mon], lambda c: c.name == self.name)
+
+
+class CureActives(PowerScript):
+    """Once during your turn (before your attack): both Active Pokémon are no longer Asleep,
+    Confused, Paralyzed or Poisoned (Solar Power). Offered only while one of them has a
+    Special Condition."""
+
+    hints = Hints(cures=True)
+
+    activated = True
+    text = ("Once during your turn (before your attack), you may make your Active Pokémon and "
+            "the Defending Pokémon no longer Asleep, Confused, Paralyzed or Poisoned.")
+
+    @staticmethod
+    def actives(g, mon) -> list[Pokemon]:
+        return [m for m in (g.side(mon.owner).active, g.opponent(mon.owner).active)
+                if m is not None]
+
+    def can_use(self, g, mon):
+        return (mon.owner == g.current and not used_this_turn(g, mon, self)
+                and any(m.conditions for m in self.actives(g, mon)))
+
+    def use(self, g, mon):
+        mark_used(g, mon, self)
+        for target in self.actives(g, mon):
+            for name in sorted(target.conditions):
+                conditions.remove(g, target, name)
+            target.conditions = NO_CONDITIONS
+        g.say(f"{power_name(self, mon)}: both Active Pokémon are no longer affected by Special "
+              "Conditions")

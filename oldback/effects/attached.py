@@ -1,0 +1,283 @@
+"""Cards attached to Pokémon that are not Energy: PlusPower and Defender, the Pokémon
+Tools (one to a Pokémon), the Gym Leaders' attached cards. Every attach goes through
+``engine.attached.attach``."""
+
+from __future__ import annotations
+
+from oldback.effects.select import choose_one, name_has
+from oldback.engine import hooks, retreat
+from oldback.engine.hints import Hints
+from oldback.engine.scripts import CardScript
+
+
+class PlusDamage(CardScript):
+    """PlusPower: attach to your Active Pokémon; its attacks do 10 more damage to an Active
+    Pokémon (damage step 5); discarded at the end of your turn."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.amount)
+
+    attaches = True
+    quiet = True
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"Attach to your Active Pokémon. Its attacks do {amount} more damage to "
+                     f"an Active Pokémon (after Weakness and Resistance). Discard it at the end "
+                     f"of your turn.")
+
+    def playable(self, g, side, card):
+        return side.active is not None
+
+    def play(self, g, side, card):
+        side.active.attached.append(card)
+
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        holder = attacker
+        if not g.is_active(target):
+            return dmg
+        # ``pluspower_on_self``: the user's damage to itself counts too (Pokémon 1999).
+        if target.owner == holder.owner and not g.rules.pluspower_on_self:
+            return dmg
+        return dmg + self.amount
+
+    def end_of_turn(self, g, src):
+        return g.current == src.owner
+
+
+class ReduceDamage(CardScript):
+    """Defender: attach to one of your Pokémon; damage done to it by attacks is reduced by
+    20 (damage step 6); discarded at the end of your opponent's next turn."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
+    attaches = True
+
+    def __init__(self, amount: int = 20):
+        self.amount = amount
+        self.text = (f"Attach to 1 of your Pokémon. Damage done to it by attacks is reduced by "
+                     f"{amount} (after Weakness and Resistance). Discard it at the end of your "
+                     f"opponent's next turn.")
+
+    def play(self, g, side, card):
+        mon = choose_one(g, side.name, side.in_play, "attach-to",
+                         f"Attach {card.name} to which Pokémon?")
+        mon.attached.append(card)
+
+    def receiver_damage(self, g, src, attacker, target, dmg):
+        return dmg - self.amount
+
+    def end_of_turn(self, g, src):
+        return g.current != src.owner
+
+
+class Tool(CardScript):
+    """A Pokémon Tool: attach to 1 of your Pokémon without a Tool."""
+
+    attaches = True
+
+    def candidates(self, side):
+        return [m for m in side.in_play
+                if not any(c.kind == "Pokémon Tool" for c in m.attached)]
+
+    def playable(self, g, side, card):
+        return bool(self.candidates(side))
+
+    def play(self, g, side, card):
+        mon = choose_one(g, side.name, self.candidates(side), "attach-to",
+                         f"Attach {card.name} to which Pokémon?")
+        mon.attached.append(card)
+
+
+class SurviveWithTen(Tool):
+    """Focus Band: if the holder would be Knocked Out by the opponent's attack, flip; heads,
+    it is not, its remaining HP becomes 10, and this card is discarded."""
+
+    hints = Hints(survives=True, coin=True)
+
+    text = ("Pokémon Tool. If the Pokémon would be Knocked Out by your opponent's attack, "
+            "flip a coin: heads, it survives with 10 HP left and this card is discarded.")
+
+    def on_hp_zero(self, g, src, holder, attack_by):
+        card = src.card
+        if attack_by is None or attack_by == holder.owner:
+            return False
+        if not g.flip(card.name):
+            return False
+        holder.damage = holder.hp - 10
+        holder.attached.remove(card)
+        g.side(holder.owner).discard.append(card)
+        g.say(f"{card.name} saves {holder.name}")
+        return True
+
+
+class HealBetweenTurns(Tool):
+    """Gold Berry: between turns, when its owner picks during Pokémon Checkup, a holder with
+    at least ``counters`` damage counters may have that many removed, and this card is
+    discarded; at the start of each turn that happens by itself."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=10 * self.counters)
+
+    def __init__(self, counters: int = 4):
+        self.counters = counters
+        self.text = (f"Pokémon Tool. At any time between turns, if the Pokémon has at least "
+                     f"{counters} damage counters, you may remove {counters} of them and discard "
+                     f"this card. At the start of each turn, if it has at least {counters}, "
+                     f"this happens by itself.")
+
+    def between_turns(self, g, src, holder):
+        return holder.damage >= self.counters * 10
+
+    def use_between_turns(self, g, src, holder):
+        card = src.card
+        holder.damage -= self.counters * 10
+        holder.attached.remove(card)
+        g.side(holder.owner).discard.append(card)
+        g.say(f"{card.name} removes {self.counters} damage counters from {holder.name}")
+
+    def start_of_turn(self, g, src):
+        if self.between_turns(g, src, src.mon):
+            self.use_between_turns(g, src, src.mon)
+
+
+class AttachToOwners(CardScript):
+    """A card that attaches to 1 of your Pokémon with ``word`` in its name (``active``: to
+    your Active Pokémon only). Not a Pokémon Tool: a Pokémon may hold several."""
+
+    attaches = True
+
+    def __init__(self, word: str, active: bool = False):
+        self.word = word
+        self.active = active
+
+    def candidates(self, side):
+        mons = [side.active] if self.active and side.active is not None else (
+            [] if self.active else side.in_play)
+        return [m for m in mons if name_has(m.name, self.word)]
+
+    def playable(self, g, side, card):
+        return bool(self.candidates(side))
+
+    def play(self, g, side, card):
+        mon = choose_one(g, side.name, self.candidates(side), "attach-to",
+                         f"Attach {card.name} to which Pokémon?")
+        mon.attached.append(card)
+        g.say(f"{side.name} attaches {card.name} to {mon.name}")
+
+
+class GuardEnergy(AttachToOwners):
+    """Brock's Protection: Energy attached to the holder can't be removed by the opponent's
+    attacks or Trainer cards (the rest of them still works); it stays attached."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(guards_energy=True, owner=self.word)
+
+    def __init__(self, word: str):
+        super().__init__(word)
+        self.text = (f"Attach to 1 of your Pokémon with {word} in its name. Energy cards "
+                     f"attached to it can't be removed by your opponent's attacks or Trainer "
+                     f"cards (the rest of them still works). Not a Pokémon Tool.")
+
+    def protects_energy(self, g, src, mon, player):
+        return mon is src.holder and player != src.owner
+
+
+class OwnerReflip(AttachToOwners):
+    """Sabrina's ESP: attached to a Pokémon with ``word`` in its name until the end of your
+    turn. When that Pokémon's attack has flipped coins, you may flip all of them again, once
+    (``reflips_attack``, yes/no of kind "reflip"): the attack's damage and effects are
+    undone and done again with the new coins."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(coin=True, owner=self.word)
+
+    def __init__(self, word: str):
+        super().__init__(word)
+        self.text = (f"Attach to 1 of your Pokémon with {word} in its name; discard it at the "
+                     f"end of your turn. If that Pokémon's attack flips coins, you may flip "
+                     f"all of them again, once.")
+
+    def reflips_attack(self, g, src, attacker):
+        if attacker is not src.holder:
+            return False
+        return g.yes_no(src.owner, "reflip", f"Flip all the coins of this attack again with "
+                                              f"{src.card.name}?")
+
+    def end_of_turn(self, g, src):
+        return g.current == src.owner
+
+
+class NinjaTrick(AttachToOwners):
+    """Koga's Ninja Trick: attached to your Active Pokémon with ``word`` in its name. When
+    the opponent attacks it, you may switch it with 1 of your Benched Pokémon before the
+    attack's damage and effects (``on_attack``; ``done`` declines); this card is discarded
+    when its Pokémon goes to the Bench."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(switches=True, owner=self.word)
+
+    def __init__(self, word: str):
+        super().__init__(word, active=True)
+        self.text = (f"Attach to your Active Pokémon with {word} in its name. When your "
+                     f"opponent attacks, you may switch it with 1 of your Benched Pokémon "
+                     f"(before the attack's damage and effects). Discard this card when that "
+                     f"Pokémon goes to your Bench.")
+
+    def on_attack(self, g, src, attacker):
+        mon = src.mon
+        side = g.side(src.owner)
+        if attacker.owner == src.owner or side.active is not mon or not side.bench:
+            return
+        key = g.choose(src.owner, "switch", f"{src.card.name}: switch {mon.name} out?",
+                       [("done", "stay"),
+                        *((g.slot(m, src.owner), g.label(m, src.owner)) for m in side.bench)])
+        if key == "done":
+            return
+        retreat.switch(g, side, g.at(src.owner, key))
+        hooks.end_source(g, src)
+
+    def end_of_turn(self, g, src):
+        return not g.is_active(src.mon)
+
+
+class Charity(CardScript):
+    """Charity: attach to your Active Pokémon; it comes back to your hand at the end of your
+    turn unless that Pokémon was Knocked Out. When that Pokémon's attack does damage to the
+    Defending Pokémon, its player may reduce that damage by any multiple of 10 (damage step
+    5, kind "reduce-damage": "0" keeps it)."""
+
+    hints = Hints(softens=True)
+    attaches = True
+    text = ("Attach to your Active Pokémon; unless it is Knocked Out, return this card to your "
+            "hand at the end of your turn. If that Pokémon's attack does damage to the "
+            "Defending Pokémon, you may reduce that damage by any amount (in tens).")
+
+    def playable(self, g, side, card):
+        return side.active is not None
+
+    def play(self, g, side, card):
+        side.active.attached.append(card)
+
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        ctx = g.attack_ctx
+        if (ctx is None or attacker is not src.holder or ctx.attacker is not attacker
+                or target is not ctx.defender or dmg <= 0):
+            return dmg
+        key = g.choose(src.owner, "reduce-damage", f"Reduce the {dmg} damage by how much?",
+                       [(str(n), f"reduce by {n}") for n in range(0, dmg + 1, 10)])
+        return dmg - int(key)
+
+    def end_of_turn(self, g, src):
+        if g.current == src.owner:
+            src.mon.attached.remove(src.card)
+            g.side(src.owner).hand.append(src.card)
+            g.say(f"{src.card.name} goes back into {src.owner}'s hand")
+        return False

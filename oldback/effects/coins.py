@@ -1,0 +1,165 @@
+"""Coins and repetition: flip a coin (or several) and do what heads or tails says; a number
+of heads that picks an outcome; a coin that decides which cost an attack pays. (Counts of
+heads and of tails, and "flip until tails", are counts in ``select``.)"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from oldback.effects.pieces import Piece, _parts, _pieces, _text
+from oldback.effects.select import Place
+from oldback.engine.attack import AttackContext
+from oldback.engine.hints import Hints
+
+
+class Flip(Piece):
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(coin=True, heads=tuple(p.hints for p in self.heads),
+                     tails=tuple(p.hints for p in self.tails))
+
+    def __init__(self, heads: tuple[Piece, ...], tails: tuple[Piece, ...]):
+        self.heads = heads
+        self.tails = tails
+        self.uses_base = any(p.uses_base for p in heads + tails)
+
+    def _result(self, ctx: AttackContext) -> bool:
+        if id(self) not in ctx.memo:
+            ctx.memo[id(self)] = ctx.flip()
+        return ctx.memo[id(self)]
+
+    def base(self, ctx: AttackContext) -> None:
+        if self.uses_base:
+            for p in self.heads if self._result(ctx) else self.tails:
+                p.base(ctx)
+
+    def effect(self, ctx: AttackContext) -> None:
+        for p in self.heads if self._result(ctx) else self.tails:
+            p.effect(ctx)
+
+    def can_play(self, at: Place) -> bool:
+        """As a Trainer's step: whatever the coin shows can be done (Recycle: a card in the
+        discard pile)."""
+        return all(p.can_play(at) for p in self.heads + self.tails)
+
+    def describe(self) -> str:
+        text = "Flip a coin."
+        if self.heads:
+            text += " Heads: " + " ".join(p.describe() for p in self.heads)
+        if self.tails:
+            text += " Tails: " + " ".join(p.describe() for p in self.tails)
+        return text
+
+
+def flip(heads: Piece | tuple[Piece, ...] = (), tails: Piece | tuple[Piece, ...] = ()) -> Flip:
+    """Flip a coin: the ``heads`` pieces on heads, the ``tails`` pieces on tails."""
+    return Flip(_pieces(heads), _pieces(tails))
+
+
+class FlipMany(Flip):
+    """Flip ``count`` coins (all of them are flipped): the ``heads`` pieces when every coin is
+    heads (``all_heads``) or when at least one is (not ``all_heads``), the ``tails`` pieces
+    otherwise (Knockout Needle, Drill Tackle, Sonic Distortion, Call of the Night)."""
+
+    def __init__(self, count: int, heads: tuple[Piece, ...], tails: tuple[Piece, ...],
+                 all_heads: bool):
+        super().__init__(heads, tails)
+        self.count = count
+        self.all_heads = all_heads
+
+    def _result(self, ctx: AttackContext) -> bool:
+        if id(self) not in ctx.memo:
+            faces = [ctx.flip() for _ in range(self.count)]
+            ctx.memo[id(self)] = all(faces) if self.all_heads else any(faces)
+        return ctx.memo[id(self)]
+
+    def describe(self) -> str:
+        need = "all of them are heads" if self.all_heads else "at least 1 of them is heads"
+        text = f"Flip {self.count} coins."
+        if not self.heads and self.all_heads:
+            return text + " If any of them is tails: " + " ".join(p.describe() for p in self.tails)
+        if self.heads:
+            text += f" If {need}: " + " ".join(p.describe() for p in self.heads)
+        if self.tails:
+            text += " Otherwise: " + " ".join(p.describe() for p in self.tails)
+        return text
+
+
+def flips(count: int, heads: Piece | tuple[Piece, ...] = (),
+          tails: Piece | tuple[Piece, ...] = (), all_heads: bool = True) -> FlipMany:
+    """Flip ``count`` coins: ``heads`` if all are heads (``all_heads`` False: if any is),
+    ``tails`` otherwise."""
+    return FlipMany(count, _pieces(heads), _pieces(tails), all_heads)
+
+
+class ByHeads(Piece):
+    """Flip ``coins`` coins and do what the number of heads says (``outcomes``: pieces by
+    the number of heads; a number not listed does nothing)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(coin=True, heads=tuple(_parts(ps) for ps in self.outcomes.values()))
+
+    def __init__(self, coins: int, outcomes: Mapping[int, tuple[Piece, ...]]):
+        self.coins = coins
+        self.outcomes = dict(outcomes)
+        self.uses_base = any(p.uses_base for ps in outcomes.values() for p in ps)
+
+    def _pieces(self, ctx: AttackContext) -> tuple[Piece, ...]:
+        if id(self) not in ctx.memo:
+            ctx.memo[id(self)] = sum(ctx.flip() for _ in range(self.coins))
+        return self.outcomes.get(ctx.memo[id(self)], ())
+
+    def base(self, ctx: AttackContext) -> None:
+        if self.uses_base:
+            for p in self._pieces(ctx):
+                p.base(ctx)
+
+    def effect(self, ctx: AttackContext) -> None:
+        for p in self._pieces(ctx):
+            p.effect(ctx)
+
+    def describe(self) -> str:
+        said = " ".join(f"{n} heads: {_text(ps)}" for n, ps in sorted(self.outcomes.items()))
+        return f"Flip {self.coins} coins. Exactly {said}"
+
+
+def by_heads(coins: int, outcomes: Mapping[int, Piece | tuple[Piece, ...]]) -> ByHeads:
+    return ByHeads(coins, {n: p if isinstance(p, tuple) else (p,) for n, p in outcomes.items()})
+
+
+class FlipCost(Piece):
+    """An "in order to use" cost chosen by a coin: heads, pay the ``heads`` costs; tails, the
+    ``tails`` costs. The attack can't be announced unless both could be paid (spec, Main
+    Differences from WotC: "if you can't discard …, this attack does nothing"); the coin is
+    flipped when the cost is paid (after the damage, or before it under ``wotc``: the rule
+    switch ``costs_after_damage``). Hyper Flame."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(coin=True, heads=tuple(p.hints for p in self.heads),
+                     tails=tuple(p.hints for p in self.tails))
+
+    def __init__(self, heads: tuple[Piece, ...], tails: tuple[Piece, ...]):
+        self.heads = heads
+        self.tails = tails
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return all(p.usable(ctx) for p in self.heads + self.tails)
+
+    def pay(self, ctx: AttackContext) -> None:
+        for p in self.heads if ctx.flip() else self.tails:
+            p.pay(ctx)
+
+    def describe(self) -> str:
+        def part(pieces: tuple[Piece, ...]) -> str:
+            return " ".join(p.describe().removeprefix("To use this attack, ") for p in pieces)
+
+        return (f"To use this attack, flip a coin. Heads: {part(self.heads)} Tails: "
+                f"{part(self.tails)} If you can't, this attack can't be used.")
+
+
+def flip_cost(heads: Piece | tuple[Piece, ...], tails: Piece | tuple[Piece, ...]) -> FlipCost:
+    """A coin decides which "in order to use" cost the attack pays."""
+    return FlipCost(_pieces(heads), _pieces(tails))

@@ -1,0 +1,128 @@
+"""Special Conditions: make a Pokémon Asleep, Confused, Paralyzed or Poisoned (or one of
+them, by choice), cure them, wake it up."""
+
+from __future__ import annotations
+
+from oldback.effects.pieces import Piece, effects_prevented
+from oldback.effects.select import DEFENDING, SELF, Place, Pokemons
+from oldback.engine import conditions
+from oldback.engine.attack import AttackContext
+from oldback.engine.hints import Hints
+from oldback.engine.state import NO_CONDITIONS
+
+
+class Condition(Piece):
+    """``on`` is now Asleep, Confused, Paralyzed or Poisoned (``poison``: the damage its
+    Poison does at each Pokémon Checkup, even if it was Poisoned already: Toxic)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(condition=self.condition, on_self=self.on is SELF,
+                     damage=self.poison if self.poison != 10 else 0)
+
+    def __init__(self, condition: str, on: Pokemons, poison: int = 10):
+        self.condition = condition
+        self.on = on
+        self.poison = poison
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = self.on.first(ctx)
+        if mon is None:
+            return
+        # a Trainer (Sleep!) has no attacker: effects of attacks being prevented don't matter
+        if ctx.attacker is not None and mon is not ctx.attacker and effects_prevented(ctx, mon):
+            return
+        conditions.apply(ctx.g, mon, self.condition, poison=self.poison)
+
+    def describe(self) -> str:
+        on = str(self.on)
+        if self.poison != 10:
+            return (f"{on[0].upper()}{on[1:]} is now Poisoned; it takes {self.poison} Poison "
+                    f"damage instead of 10 between turns (even if it was Poisoned already).")
+        return f"{on[0].upper()}{on[1:]} is now {conditions.NAMES[self.condition]}."
+
+
+def paralyze(on: Pokemons = DEFENDING) -> Condition:
+    return Condition("paralyzed", on)
+
+
+def poison(on: Pokemons = DEFENDING, amount: int = 10) -> Condition:
+    return Condition("poisoned", on, amount)
+
+
+def sleep(on: Pokemons = DEFENDING) -> Condition:
+    return Condition("asleep", on)
+
+
+def confuse(on: Pokemons = DEFENDING) -> Condition:
+    return Condition("confused", on)
+
+
+class Cure(Piece):
+    """``on`` is no longer Asleep, Confused, Paralyzed or Poisoned. As a Trainer's step,
+    playable while it has a Special Condition to end (Full Heal)."""
+
+    hints = Hints(cures=True)
+
+    def __init__(self, on: Pokemons):
+        self.on = on
+
+    def can_play(self, at: Place) -> bool:
+        return any(mon.conditions for mon in self.on.resolve(at))
+
+    def effect(self, ctx: Place) -> None:
+        for mon in self.on.resolve(ctx):
+            for name in sorted(mon.conditions):
+                conditions.remove(ctx.g, mon, name)
+            mon.conditions = NO_CONDITIONS
+
+    def describe(self) -> str:
+        on = str(self.on)
+        return f"{on[0].upper()}{on[1:]} is no longer Asleep, Confused, Paralyzed or Poisoned."
+
+
+#: the Special Conditions an attack may let its player choose from (Magic Pollen)
+CONDITIONS = ("paralyzed", "poisoned", "confused", "asleep")
+
+
+class ConditionOfChoice(Piece):
+    """``on`` is now Asleep, Confused, Paralyzed or Poisoned, as the attacking player chooses
+    (key: the condition's name; Magic Pollen)."""
+
+    hints = Hints(condition="paralyzed")
+
+    def __init__(self, on: Pokemons=DEFENDING):
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = self.on.first(ctx)
+        if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
+            return
+        key = ctx.g.choose(ctx.player, "condition", f"Which Special Condition for {mon.name}?",
+                           [(c, conditions.NAMES[c]) for c in CONDITIONS])
+        conditions.apply(ctx.g, mon, key)
+
+    def describe(self) -> str:
+        on = str(self.on)
+        return (f"{on[0].upper()}{on[1:]} is now Asleep, Confused, Paralyzed or Poisoned (your "
+                f"choice).")
+
+
+class Wake(Piece):
+    """If ``on`` is Asleep, it is no longer Asleep (Good Morning)."""
+
+    hints = Hints(cures=True)
+
+    def __init__(self, on: Pokemons=DEFENDING):
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = self.on.first(ctx)
+        if mon is None or "asleep" not in mon.conditions:
+            return
+        if mon is not ctx.attacker and effects_prevented(ctx, mon):
+            return
+        conditions.remove(ctx.g, mon, "asleep")
+
+    def describe(self) -> str:
+        return f"If {self.on} is Asleep, it is no longer Asleep."

@@ -1,0 +1,482 @@
+"""The deck: draw, draw up to, search (one card, up to N, any number), look at the top cards
+and take some, rearrange, shuffle, trade cards of the hand or the discard pile for it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from oldback.card import Card, with_id
+from oldback.effects.pieces import Piece
+from oldback.effects.select import YOURS, InDeck, Place, finds
+from oldback.engine.attack import AttackContext
+from oldback.engine.hints import NONE, Finds, Hand, Hints
+from oldback.engine.scripts import CardScript
+from oldback.engine.setup import draw
+
+
+class RearrangeTopCards(Piece):
+    """Look at up to N cards from the top of either player's deck and put them back in the
+    order you like (``yes``: your own deck, ``no``: your opponent's; then how many; then
+    the cards from the top down)."""
+
+    hints = Hints(rearranges=True)
+
+    def __init__(self, count: int=3):
+        self.count = count
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, player = ctx.g, ctx.player
+        pairs = [(k, label) for k, label, s in (("yes", "your own deck", ctx.side),
+                                                ("no", "your opponent's deck", ctx.opp))
+                 if s.deck]
+        if not pairs:
+            return
+        own = g.choose(player, "which-deck", "Look at your own deck (no: your opponent's)?",
+                       pairs, ask=len(pairs) > 1) == "yes"
+        side = ctx.side if own else ctx.opp
+        most = min(self.count, len(side.deck))
+        n = int(g.choose(player, "look-count", "Look at how many cards from the top?",
+                         [(str(i), f"look at {i}") for i in range(1, most + 1)]))
+        top = side.deck[:n]
+        order: list[Card] = []
+        while len(top) > 1:
+            key = g.choose(player, "deck-order",
+                           f"Which card goes {'next' if order else 'on top'}?",
+                           [(c.id, c.name) for c in top])
+            card = with_id(top, key)
+            top.remove(card)
+            order.append(card)
+        side.deck[:n] = order + top
+        g.say(f"{player} looks at and rearranges {n} card(s) on top of {side.name}'s deck")
+
+    def describe(self) -> str:
+        return (f"Look at up to {self.count} cards from the top of either player's deck and "
+                f"put them back in any order.")
+
+
+class Draw(Piece):
+    """``whose`` player draws N cards; from a deck with fewer, as many as there are (drawing
+    by an effect never loses the game: "do as much as you can"). ``needs_deck``: as a
+    Trainer's step, not playable from an empty deck, there being nothing else to do (Bill);
+    without it the draw is reported even when it finds no card (Professor Oak)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.count) if self.whose == YOURS else NONE
+
+    quiet = True
+
+    def __init__(self, count: int=1, whose: str=YOURS, needs_deck: bool=True):
+        self.count = count
+        self.whose = whose
+        self.needs_deck = needs_deck
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.deck) or not self.needs_deck
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        drawn = draw(side, self.count)
+        if (drawn or not self.needs_deck) and ctx.g.logging:
+            ctx.g.say(f"{side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
+
+    def describe(self) -> str:
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"Draw {cards}." if self.whose == YOURS else f"Your opponent draws {cards}."
+
+
+class SearchDeck(Piece):
+    """Search your deck for a card that matches, put it into your hand, shuffle. A search
+    for a kind of card may fail to find (``done``); a search for "any card" may not, and
+    can't be played from an empty deck (spec, "Fail to find"). ``show``: the card found is
+    shown to the opponent (its name goes into the log)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=finds(self.cards.match), finds=1)
+
+    def __init__(self, cards: InDeck, show: bool=False):
+        self.cards = cards
+        self.show = show
+
+    def can_play(self, at: Place) -> bool:
+        return self.cards.match is not None or bool(at.side.deck)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        player = side.name
+        found = self.cards.resolve(ctx)
+        if found or self.cards.match is not None:  # (a search that may fail asks always)
+            # (on a re-run the answer is known: no options listed, ``Game.replaying``)
+            options = [] if g.replaying else [(c.id, c.name) for c in found]
+            if self.cards.match is not None:
+                options.append(("done", "take nothing"))
+            key = g.choose(player, "search-deck", f"Take {self.cards} from your deck", options)
+            if key != "done":
+                taken = with_id(side.deck, key)
+                side.deck.remove(taken)
+                side.hand.append(taken)
+                if self.show:
+                    g.say(f"{player} shows {taken.name} and takes it from the deck")
+                elif g.logging:
+                    g.say(f"{player} takes a card from the deck")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        if self.show:
+            return (f"Search your deck for {self.cards}, show it to your opponent and put it "
+                    f"into your hand; shuffle.")
+        return f"Search your deck for {self.cards}, put it into your hand; shuffle."
+
+
+class Rearrange(CardScript):
+    """Pokédex: look at the top cards of the deck and put them back in any order, chosen
+    one position at a time from the top (identical cards are one option)."""
+
+    hints = Hints(rearranges=True)
+
+    def __init__(self, count: int):
+        self.count = count
+        self.text = f"Look at up to {count} cards from the top of your deck and rearrange them."
+
+    def playable(self, g, side, card):
+        return bool(side.deck)
+
+    def play(self, g, side, card):
+        top = side.deck[:self.count]
+        order: list[Card] = []
+        while top:
+            key = g.choose(side.name, "rearrange",
+                           f"Which card goes {len(order) + 1}. from the top of your deck?",
+                           [(c.id, c.name) for c in top])
+            chosen = with_id(top, key)
+            top.remove(chosen)
+            order.append(chosen)
+        side.deck[:len(order)] = order
+        g.say(f"{side.name} rearranges the top {len(order)} card(s) of the deck")
+
+
+class TradeWithDeck(CardScript):
+    """Pokémon Trader (WotC chat 2000): show a Pokémon card (any stage) from the hand and
+    search the deck for a Pokémon card (any stage; not Clefairy Doll or Mysterious Fossil,
+    which are Trainers there). The search may find nothing (``done``): the shown card then
+    stays in hand. Otherwise the shown card goes into the deck. The deck is shuffled."""
+
+    hints = Hints(trades=True)
+
+    text = ("Show a Basic Pokémon or Evolution card from your hand and trade it for one from "
+            "your deck (shown too), which you may fail to find; shuffle your deck.")
+
+    def playable(self, g, side, card):
+        for c in side.hand:  # (asked at every action: a plain loop)
+            if c.is_pokemon:
+                return True
+        return False
+
+    def play(self, g, side, card):
+        player = side.name
+        key = g.choose(player, "trade-away", "Which Pokémon card of your hand do you trade?",
+                       [(c.id, c.name) for c in side.hand if c.is_pokemon])
+        given = with_id(side.hand, key)
+        g.say(f"{player} shows {given.name}")
+        options = [(c.id, c.name) for c in side.deck if c.is_pokemon]
+        options.append(("done", "take nothing"))
+        key = g.choose(player, "search-deck", "Take a Pokémon card from your deck", options)
+        if key != "done":
+            taken = with_id(side.deck, key)
+            side.deck.remove(taken)
+            side.hand.append(taken)
+            side.hand.remove(given)
+            side.deck.append(given)
+            g.say(f"{player} trades {given.name} for {taken.name}")
+        g.rng.shuffle(side.deck)
+
+
+class ShuffleOpponentDeck(Piece):
+    """The opponent's deck is shuffled (Mischief)."""
+
+    hints = Hints(shuffles_deck=True)
+
+    def effect(self, ctx: Place) -> None:
+        ctx.g.rng.shuffle(ctx.opp.deck)
+        ctx.g.say(f"{ctx.opp.name}'s deck is shuffled")
+
+    def describe(self) -> str:
+        return "Shuffle your opponent's deck."
+
+
+class ShuffleDeck(Piece):
+    """Shuffle your deck (Fidget)."""
+
+    hints = Hints(hand=Hand.SHUFFLE)
+
+    def effect(self, ctx: Place) -> None:
+        ctx.g.rng.shuffle(ctx.side.deck)
+        ctx.g.say(f"{ctx.side.name} shuffles the deck")
+
+    def describe(self) -> str:
+        return "Shuffle your deck."
+
+
+class SearchAnyNumber(Piece):
+    """Search your deck for any number of cards of ``cards``, one at a time (``done`` stops),
+    show them and put them into your hand; shuffle (Jellyfish Pod)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=3)
+
+    def __init__(self, cards):
+        self.cards = cards
+
+    def effect(self, ctx: Place) -> None:
+        g, side, player = ctx.g, ctx.side, ctx.side.name
+        while True:
+            found = self.cards.resolve(ctx)
+            if not found:
+                break
+            key = g.choose(player, "search-deck", f"Take {self.cards} from your deck",
+                           [(c.id, c.name) for c in found] + [("done", "no more")])
+            if key == "done":
+                break
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+            side.hand.append(card)
+            g.say(f"{player} shows {card.name} and takes it from the deck")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"Search your deck for any number of {self.cards}, show them to your opponent "
+                f"and put them into your hand. Shuffle your deck afterward.")
+
+
+class DrawUpTo(Piece):
+    """``whose`` player may draw up to ``count`` cards: that player chooses how many (key: a
+    number, the most first), no more than their deck holds (Erika)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.count) if self.whose == YOURS else Hints(draws=0)
+
+    def __init__(self, count: int, whose: str=YOURS):
+        self.count = count
+        self.whose = whose
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        most = min(self.count, len(side.deck))
+        n = int(ctx.g.choose(side.name, "draw-count", f"Draw how many cards (up to {most})?",
+                             [(str(i), f"draw {i}") for i in range(most, -1, -1)]))
+        draw(side, n)
+        ctx.g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
+
+    def describe(self) -> str:
+        who = "You" if self.whose == YOURS else "Your opponent"
+        return f"{who} may draw up to {self.count} cards."
+
+
+class DrawPerDiscarded(Piece):
+    """Draw ``factor`` cards for each card discarded by ``DiscardAny``."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.factor)
+
+    quiet = True
+
+    def __init__(self, factor: int=1):
+        self.factor = factor
+
+    def effect(self, ctx: Place) -> None:
+        n = ctx.memo.get("discarded", 0) * self.factor
+        drawn = draw(ctx.side, n)
+        ctx.g.say(f"{ctx.side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
+
+    def describe(self) -> str:
+        return ("Draw that many cards." if self.factor == 1
+                else f"Draw {self.factor} times that many cards.")
+
+
+class NewHands(Piece):
+    """Each player shuffles their hand into their deck and draws a new hand of as many
+    cards (Sabrina's Gaze)."""
+
+    hints = Hints(hand=Hand.SHUFFLE, disrupts_hand=True)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for side in (ctx.side, ctx.opp):
+            n = len(side.hand)
+            side.deck.extend(side.hand)
+            side.hand.clear()
+            g.rng.shuffle(side.deck)
+            draw(side, n)
+            g.say(f"{side.name} shuffles the hand into the deck and draws {n} cards")
+
+    def describe(self) -> str:
+        return ("Each player shuffles their hand into their deck and draws as many cards as "
+                "they had.")
+
+
+class SearchUpTo(Piece):
+    """Search your deck for up to ``count`` cards that match (each may be declined,
+    ``done``), put them into your hand (``show``: shown to the opponent, named in the log);
+    shuffle (Erika's Maids, Misty's Tears)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=finds(self.cards.match), finds=self.count, owner=self.owner)
+
+    def __init__(self, cards: InDeck, count: int, show: bool=True, owner: str=''):
+        self.cards = cards
+        self.count = count
+        self.show = show
+        #: the Owner's name the cards searched for have, if they must have one
+        self.owner = owner
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        for n in range(self.count, 0, -1):
+            found = self.cards.resolve(ctx)
+            key = g.choose(side.name, "search-deck", f"Take up to {n} more of {self.cards}",
+                           [*((c.id, c.name) for c in found), ("done", "take no more")])
+            if key == "done":
+                break
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+            side.hand.append(card)
+            g.say(f"{side.name} shows {card.name} and takes it from the deck" if self.show
+                  else f"{side.name} takes a card from the deck")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        shown = ", show them to your opponent" if self.show else ""
+        return (f"Search your deck for up to {self.count} {self.cards}{shown} and put them "
+                f"into your hand; shuffle.")
+
+
+class TopCards(Piece):
+    """Look at the top ``look`` cards of your deck and put cards of them into your hand:
+    ``take`` of your choice (None: every card that ``match`` takes, no choice), each
+    declinable when ``optional``; the rest is discarded or (``shuffle``) shuffled back into
+    the deck. ``show``: the cards are shown to both players (named in the log). Playable
+    while the deck has a card (Misty's Wrath, Master Ball, Fervor)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=finds(self.match), finds=self.take or 1)
+
+    def __init__(self, look: int, take: int | None, match: Callable[[Card], bool] | None,
+                 what: str, optional: bool, shuffle: bool, show: bool):
+        self.look = look
+        self.take = take
+        self.match = match
+        self.what = what
+        self.optional = optional
+        self.shuffle = shuffle
+        self.show = show
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.deck)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        top = side.deck[:self.look]  # they stay in the deck while the player chooses
+        if self.show:
+            g.say(f"{side.name} shows the top cards: {', '.join(c.name for c in top)}")
+        match = self.match
+        taken: list[Card] = []
+        rest = list(top)
+        if self.take is None:
+            taken = [c for c in top if match is None or match(c)]
+            rest = [c for c in top if not (match is None or match(c))]
+        else:
+            for n in range(self.take, 0, -1):
+                pool = [c for c in rest if match is None or match(c)]
+                if not pool and not self.optional:
+                    break
+                options = [] if g.replaying else [(c.id, c.name) for c in pool]
+                if self.optional:
+                    options.append(("done", "take no more"))
+                key = g.choose(side.name, "take-card", f"Put {n} more of {self.what} into "
+                               f"your hand", options)
+                if key == "done":
+                    break
+                card = with_id(pool, key)
+                rest.remove(card)
+                taken.append(card)
+        del side.deck[:len(top)]
+        side.hand.extend(taken)
+        if taken:
+            g.say(f"{side.name} puts {', '.join(c.name for c in taken)} into the hand"
+                  if self.show or self.optional else
+                  f"{side.name} puts {len(taken)} card(s) into the hand")
+        if self.shuffle:
+            side.deck.extend(rest)
+            g.rng.shuffle(side.deck)
+        else:
+            side.discard.extend(rest)
+            if rest:
+                g.say(f"{side.name} discards {', '.join(c.name for c in rest)}")
+
+    def describe(self) -> str:
+        if self.take is None:
+            took = f"put every {self.what} there into your hand"
+        else:
+            which = self.what if self.take == 1 else f"{self.take} of {self.what}"
+            took = (f"{'you may ' if self.optional else ''}choose {which} there and put "
+                    f"{'it' if self.take == 1 else 'them'} into your hand")
+        rest = "shuffle the rest into your deck" if self.shuffle else "discard the rest"
+        verb = "Show" if self.show else "Look at"
+        return f"{verb} the top {self.look} cards of your deck; {took}; {rest}."
+
+
+def top_cards(look: int, take: int | None, what: str = "those cards",
+              match: Callable[[Card], bool] | None = None, optional: bool = False,
+              shuffle: bool = False, show: bool = False) -> TopCards:
+    return TopCards(look, take, match, what, optional, shuffle, show)
+
+
+class TrashExchange(Piece):
+    """Count the cards of your discard pile and shuffle them into your deck; then discard
+    that many cards from the top of your deck."""
+
+    hints = Hints(recycles=True)
+    quiet = True
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        n = len(side.discard)
+        side.deck.extend(side.discard)
+        side.discard.clear()
+        g.rng.shuffle(side.deck)
+        gone = side.deck[:n]
+        del side.deck[:n]
+        side.discard.extend(gone)
+        g.say(f"{side.name} shuffles {n} cards from the discard pile into the deck and "
+              f"discards the top {len(gone)}")
+
+    def describe(self) -> str:
+        return ("Count the cards in your discard pile and shuffle them into your deck, then "
+                "discard that many cards from the top of your deck.")
+
+
+class TopCardCharity(Piece):
+    """Look at the top card of your opponent's deck: a Trainer goes to their discard pile,
+    any other card into their hand (False Charity)."""
+
+    hints = Hints(looks=True, mills=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        opp = ctx.opp
+        if not opp.deck:
+            return
+        card = opp.deck.pop(0)
+        if card.is_trainer:
+            opp.discard.append(card)
+            ctx.g.say(f"{card.name} from the top of {opp.name}'s deck is discarded")
+        else:
+            opp.hand.append(card)
+            ctx.g.say(f"the top card of {opp.name}'s deck goes into the hand")
+
+    def describe(self) -> str:
+        return ("Look at the top card of your opponent's deck. If it is a Trainer card, "
+                "discard it; otherwise your opponent puts it into their hand.")

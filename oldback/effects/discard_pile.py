@@ -1,0 +1,203 @@
+"""The discard pile: put cards of it into the hand, onto the deck or shuffled into the deck."""
+
+from __future__ import annotations
+
+from oldback.card import Card, with_id
+from oldback.effects.pieces import Piece, pay_from_hand
+from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds
+from oldback.engine.attack import AttackContext
+from oldback.engine.hints import Finds, Hints
+from oldback.engine.scripts import CardScript
+
+
+class FromDiscard(Piece):
+    """Put a card that matches from your discard pile into your hand. The discard pile is
+    public, so the search can't fail while such a card is there (spec, "Fail to find");
+    with none there, nothing happens. ``up_to``: up to that many instead, one at a time,
+    each of them declinable (``done`` stops). ``deck_top``: the card goes on top of the
+    deck instead (Recycle). As a Trainer's step, playable while such a card is there."""
+
+    @property
+    def hints(self) -> Hints:
+        if self.deck_top:
+            return Hints(recycles=True)
+        return Hints(retrieves=finds(self.cards.match), finds=self.up_to or 1)
+
+    def __init__(self, cards: Cards, up_to: int | None=None, deck_top: bool=False):
+        self.cards = cards
+        self.up_to = up_to
+        self.deck_top = deck_top
+
+    def can_play(self, at: Place) -> bool:
+        return self.cards.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        if self.up_to is None:
+            found = self.cards.resolve(ctx)
+            if not found:
+                g.say(f"there is no {self.cards} in {side.name}'s discard pile")
+                return
+            where = "on top of your deck" if self.deck_top else "into your hand"
+            key = g.choose(side.name, "from-discard", f"Put {self.cards} {where}",
+                           [(c.id, c.name) for c in found])
+            self._take(ctx, with_id(found, key))
+            return
+        for n in range(self.up_to, 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found:
+                return
+            key = g.choose(side.name, "from-discard",
+                           f"Put up to {n} more {self.cards} into your hand",
+                           [(c.id, c.name) for c in found] + [("done", "stop")])
+            if key == "done":
+                return
+            self._take(ctx, with_id(found, key))
+
+    def _take(self, ctx: Place, card: Card) -> None:
+        side = ctx.side
+        side.discard.remove(card)
+        if self.deck_top:
+            side.deck.insert(0, card)
+            ctx.g.say(f"{side.name} puts {card.name} from the discard pile on top of the deck")
+        else:
+            side.hand.append(card)
+            ctx.g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
+
+    def describe(self) -> str:
+        what = self.cards if self.up_to is None else f"up to {self.up_to} {self.cards}"
+        where = "on top of your deck" if self.deck_top else "into your hand"
+        return f"Put {what} from your discard pile {where}."
+
+
+class TradeForDiscard(CardScript):
+    """Energy Retrieval: put ``price`` other cards from the hand into the discard pile,
+    then up to ``count`` cards that were already there and match into the hand (the cards
+    paid can't be among them: WotC chat 2000-03-02); the first must be taken (the pile is
+    public: spec, "Fail to find"), the others may be declined (``done``)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.cards.match), finds=self.count, price=self.price)
+
+    def __init__(self, cards: InDiscard, count: int, price: int):
+        self.cards = cards
+        self.count = count
+        self.price = price
+        card = "card" if price == 1 else "cards"
+        self.text = (f"Trade {price} other {card} from your hand for up to {count} {cards} "
+                     f"from your discard pile.")
+
+    def playable(self, g, side, card):
+        return len(side.hand) - 1 >= self.price and self.cards.exists(Play(g, side, card))
+
+    def play(self, g, side, card):
+        found = self.cards.resolve(Play(g, side, card))
+        pay_from_hand(g, side, self.price)
+        for n in range(self.count):
+            if not found:
+                break
+            options = [] if g.replaying else [(c.id, c.name) for c in found]
+            if n:
+                options.append(("done", "take no more"))
+            key = g.choose(side.name, "from-discard", f"Take {self.cards} from your discard pile",
+                           options)
+            if key == "done":
+                break
+            taken = with_id(found, key)
+            found.remove(taken)
+            side.discard.remove(taken)
+            side.hand.append(taken)
+            if g.logging:
+                g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
+
+
+class ShuffleFromDiscard(Piece):
+    """Choose up to N cards that match from your discard pile, one at a time (``done``
+    stops), show them and shuffle them into your deck (Nightly Garbage Run). Playable while
+    such a card is there."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(recycles=True, finds=self.up_to)
+
+    def __init__(self, cards: Cards, up_to: int=3):
+        self.cards = cards
+        self.up_to = up_to
+
+    def can_play(self, at: Place) -> bool:
+        return self.cards.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        taken: list[str] = []
+        for n in range(self.up_to, 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found:
+                break
+            key = g.choose(side.name, "from-discard",
+                           f"Shuffle up to {n} more {self.cards} into your deck",
+                           () if g.replaying else [(c.id, c.name) for c in found]
+                           + ([("done", "stop")] if taken else []))
+            if key == "done":
+                break
+            card = with_id(found, key)
+            side.discard.remove(card)
+            side.deck.append(card)
+            taken.append(card.name)
+        g.rng.shuffle(side.deck)
+        g.say(f"{side.name} shows and shuffles into the deck: {', '.join(taken) or 'nothing'}")
+
+    def describe(self) -> str:
+        return (f"Choose up to {self.up_to} {self.cards} from your discard pile, show them to "
+                f"your opponent and shuffle them into your deck.")
+
+
+class OpponentsDiscardToDeckTop(Piece):
+    """Choose a card from your opponent's discard pile (a card id); put it on top of their
+    deck (Pranks)."""
+
+    hints = Hints(disrupts_hand=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, opp = ctx.g, ctx.opp
+        if not opp.discard:
+            return
+        key = g.choose(ctx.player, "from-discard", "Put which card on top of your opponent's "
+                       "deck?", [(c.id, c.name) for c in opp.discard])
+        card = with_id(reversed(opp.discard), key)
+        opp.discard.remove(card)
+        opp.deck.insert(0, card)
+        g.say(f"{ctx.player} puts {card.name} from {opp.name}'s discard pile on top of the deck")
+
+    def describe(self) -> str:
+        return ("Choose a card from your opponent's discard pile and put it on top of their "
+                "deck.")
+
+
+class RetrievePer(Piece):
+    """For each ``per`` counted (heads), put a card of ``cards`` from your discard pile into
+    your hand, while there is one (Call Will-o'-the-wisp)."""
+
+    hints = Hints(retrieves=Finds.ENERGY, finds=2, coin=True)
+
+    def __init__(self, cards: Cards, per: Count):
+        self.cards = cards
+        self.per = per
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side = ctx.g, ctx.side
+        for _ in range(self.per.count(ctx)):
+            found = self.cards.resolve(ctx)
+            if not found:
+                return
+            key = g.choose(ctx.player, "from-discard", f"Put {self.cards} into your hand",
+                           [(c.id, c.name) for c in found])
+            card = with_id(found, key)
+            side.discard.remove(card)
+            side.hand.append(card)
+            g.say(f"{ctx.player} puts {card.name} from the discard pile into the hand")
+
+    def describe(self) -> str:
+        return f"{self.per.lead}. For each heads, put {self.cards} from your discard pile into " \
+               f"your hand."

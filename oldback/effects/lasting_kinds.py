@@ -1,0 +1,690 @@
+"""The kinds of lasting effect (``LastingKind``), each registered under its word: what a
+lasting effect on a Pokémon or a side does to the game while it lasts (damage prevented or
+reduced, attacks or retreat forbidden, types changed, Powers off, markers of an attack used)."""
+
+from __future__ import annotations
+
+from oldback.card import Attack, CopiedAttack
+from oldback.effects.select import name_has
+from oldback.engine import conditions, damage
+from oldback.engine.attack import being_done
+from oldback.engine.hints import Hints
+from oldback.engine.hooks import end_source
+from oldback.engine.scripts import LastingKind, register_lasting
+
+
+class Harden(LastingKind):
+    """Prevent damage of ``value`` or less (after W/R): damage step 8."""
+
+    hints = Hints(reduces=30)  # up to its effect's value
+
+    text = "whenever {e.value} or less damage is done to {on}, prevent it."
+
+    def prevents(self, g, src, attacker, target, dmg):
+        return dmg <= src.eff.value
+
+
+class Reduce(LastingKind):
+    """Damage done by attacks is reduced by ``value`` (after W/R): damage step 7."""
+
+    hints = Hints(reduces=10)  # by its effect's value
+
+    text = "damage done by attacks to {on} is reduced by {e.value}."
+
+    def incoming(self, g, src, attacker, target, dmg):
+        return dmg - src.eff.value
+
+
+class PreventDamage(LastingKind):
+    """Prevent all damage done by attacks: damage step 8."""
+
+    hints = Hints(prevents=True)
+
+    text = "prevent all damage done by attacks to {on}."
+
+    def prevents(self, g, src, attacker, target, dmg):
+        return True
+
+
+class PreventAll(PreventDamage):
+    """Prevent all effects of attacks, damage included, done to the Pokémon."""
+
+    text = "prevent all effects of attacks, including damage, done to {on}."
+
+    def prevents_effects(self, g, src, attacker, target):
+        return True
+
+
+class MayFail(LastingKind):
+    """Attack step 3: flip when attacking; tails, the attack does nothing."""
+
+    hints = Hints(disables=True, coin=True)
+
+    text = "if {on} attacks, its owner flips a coin; tails, the attack does nothing."
+
+    def attack_check(self, g, src, mon):
+        return True
+
+
+class BaseDamage(LastingKind):
+    """Damage step 2: the named attack's base damage becomes ``value``, however its holder
+    does it: an attack of that name it copies (Metronome) too, in place of the printed
+    damage of the attack copied."""
+
+    text = "the base damage of {e.data} is {e.value}."
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        if attack != src.eff.data:
+            return dmg
+        done = being_done(g, attacker, attack)
+        return dmg if done is None else dmg + src.eff.value - done.base_damage
+
+
+class CantRetreat(LastingKind):
+    """The holder can't retreat while the Pokémon whose attack did this stays its owner's
+    Active Pokémon, watching (Mean Look). Switching by other effects is not retreating
+    (spec, Notes on Retreating)."""
+
+    hints = Hints(disables=True)
+
+    text = "{on} can't retreat."
+
+    def blocks_retreat(self, g, src, mon):
+        source = g.find(src.eff.source)
+        return source is not None and g.is_active(source) and source.has_effect("watching")
+
+
+class Watching(LastingKind):
+    """On the Pokémon whose attack made a ``cant-retreat`` effect: benching or evolving it
+    removes this, and so ends that effect."""
+
+    text = "{on} keeps watching the Defending Pokémon."
+
+
+class CantUse(LastingKind):
+    """Attack step 1: the holder can't announce the attack named ``data`` (Amnesia)."""
+
+    hints = Hints(disables=True)
+
+    text = "{on} can't use the chosen attack."
+
+    def blocks_attack(self, g, src, mon, attack_name):
+        return attack_name == src.eff.data
+
+
+class AllFire(LastingKind):
+    """Every Energy card attached provides Fire, for the rest of the turn (Energy Burn)."""
+
+    text = "all Energy attached to {on} is Fire Energy."
+
+    def energy_types(self, g, src, holder, card, types):
+        return ("Fire",) * len(types)
+
+
+class PowersOff(LastingKind):
+    """On a Pokémon: its Pokémon Powers stop working (Stare). On a player's side (``no-
+    powers``): every Pokémon Power in play stops working (Goop Gas Attack)."""
+
+    hints = Hints(disables=True)
+
+    text = "the Pokémon Powers of {on} stop working (to the end of that turn)."
+
+    def shuts_off_powers(self, g, src, mon):
+        return src.holder is None or mon is src.holder
+
+
+class AllPowersOff(PowersOff):
+    text = "every Pokémon Power in play stops working."
+
+
+register_lasting("harden", Harden())
+
+
+register_lasting("reduce-damage", Reduce())
+
+
+register_lasting("prevent-damage", PreventDamage())
+
+
+register_lasting("barrier", PreventAll())
+
+
+register_lasting("sand-attack", MayFail())
+
+
+register_lasting("base-damage", BaseDamage())
+
+
+register_lasting("energy-burn", AllFire())
+
+
+register_lasting("powers-off", PowersOff())
+
+
+register_lasting("no-powers", AllPowersOff())
+
+
+register_lasting("amnesia", CantUse())
+
+
+register_lasting("cant-retreat", CantRetreat())
+
+
+register_lasting("watching", Watching())
+
+
+class NoTrainers(LastingKind):
+    """On a player's Side: that player can't play Trainer cards (Headache), Clefairy Doll
+    and Mysterious Fossil included (they are Trainer cards)."""
+
+    hints = Hints(disables=True)
+
+    text = "{on} can't play Trainer cards."
+
+    def blocks_trainer(self, g, src, player, card):
+        return True
+
+
+register_lasting("no-trainers", NoTrainers())
+
+
+class NoRetreat(LastingKind):
+    """The holder can't retreat (Acid). Switching by other effects is not retreating (spec,
+    Notes on Retreating)."""
+
+    hints = Hints(disables=True)
+
+    text = "{on} can't retreat."
+
+    def blocks_retreat(self, g, src, mon):
+        return True
+
+
+def still_facing(g, eff) -> bool:
+    """Whether the two Pokémon an effect of ``FacingEffect`` names (``source`` and ``data``)
+    are both in play and still carry their ``facing`` markers for each other (benching or
+    evolving either removed its marker)."""
+    pair = (eff.source, int(eff.data))
+    for uid in pair:
+        mon = g.find(uid)
+        if mon is None or not any(e.kind == "facing" and (e.source, int(e.data)) == pair
+                                  for e in mon.effects):
+            return False
+    return True
+
+
+class Facing(LastingKind):
+    """Marker of a ``FacingEffect``: the pair it names stays face to face."""
+
+    text = "{on} faces the other Pokémon."
+
+
+class SofterFrom(LastingKind):
+    """On the Pokémon that attacked (``source``): damage done to it by the Pokémon named in
+    ``data`` is reduced by ``value`` after Weakness and Resistance (damage step 7), while
+    the two still face each other (Snivel, Pounce)."""
+
+    hints = Hints(reduces=10)  # by its effect's value
+
+    text = ("if the Defending Pokémon attacks {on}, its damage is reduced by {e.value} "
+            "(after Weakness and Resistance).")
+
+    def incoming(self, g, src, attacker, target, dmg):
+        if attacker.uid == int(src.eff.data) and still_facing(g, src.eff):
+            return dmg - src.eff.value
+        return dmg
+
+
+class CantAttackFacing(LastingKind):
+    """On the Defending Pokémon (named in ``data``): it can't attack while the Pokémon whose
+    attack did this (``source``) still faces it (Tail Wag, Leer)."""
+
+    hints = Hints(disables=True)
+
+    text = "the Defending Pokémon can't attack this Pokémon."
+
+    def blocks_attack(self, g, src, mon, attack_name):
+        return still_facing(g, src.eff)
+
+
+class ChangedType(LastingKind):
+    """The holder's type is ``data`` (Shift). A power's effect, not an attack's: it stays on
+    the Bench; evolution or devolution ends it; it has no end of its own."""
+
+    hints = Hints(changes_type=True)
+
+    clears_on_leave = False
+    text = "{on} is of the chosen type."
+
+    def types(self, src, mon, types):
+        return (src.eff.data,)
+
+
+register_lasting("no-retreat", NoRetreat())
+
+
+register_lasting("facing", Facing())
+
+
+register_lasting("softer-from", SofterFrom())
+
+
+register_lasting("cant-attack-facing", CantAttackFacing())
+
+
+register_lasting("changed-type", ChangedType())
+
+
+class KnockOutTheAttacker(LastingKind):
+    """If the holder is Knocked Out by damage from an opposing attack, the Pokémon that
+    attacked is Knocked Out as well, at the same time (Destiny Bond)."""
+
+    text = "if {on} is Knocked Out by damage from an attack, Knock Out the attacking Pokémon."
+
+    def on_knocked_out(self, g, src, holder, attack_by):
+        ctx = g.attack_ctx
+        if attack_by is None or attack_by == holder.owner or ctx is None:
+            return
+        attacker = ctx.attacker
+        if g.find(attacker.uid) is not attacker or attacker.damage >= attacker.hp:
+            return
+        attacker.damage = attacker.hp
+        g.say(f"{g.whose(attacker)} is Knocked Out along with {g.whose(holder)}")
+
+
+class UsedOnce(LastingKind):
+    """The holder can't use the attack named ``data`` again while it stays in play, on the
+    Bench too (Leek Slap). It has no end of its own: it goes when the Pokémon leaves play."""
+
+    clears_on_leave = False
+    survives_evolution = True
+    text = "{on} can't use this attack again as long as it stays in play."
+
+    def blocks_attack(self, g, src, mon, attack_name):
+        return attack_name == src.eff.data
+
+
+class ChangedWeakness(LastingKind):
+    """The holder's Weakness, if it has one, is the type ``data`` (Conversion 1)."""
+
+    hints = Hints(changes_type=True)
+
+    text = "{on}'s Weakness is the chosen type."
+
+    def weakness(self, src, mon, weakness):
+        return src.eff.data if weakness is not None else None
+
+
+class ChangedResistance(LastingKind):
+    """The holder's Resistance is the type ``data`` (Conversion 2)."""
+
+    hints = Hints(reduces=30)  # of the chosen type
+
+    text = "{on}'s Resistance is the chosen type."
+
+    def resistance(self, src, mon, resistance):
+        return src.eff.data
+
+
+class AsEnergy(LastingKind):
+    """A Pokémon card attached to the holder as an Energy card (Buzzap): ``card`` is that
+    card and ``data`` the type it provides 2 of. Benching, evolving and devolving the
+    holder keep it; it is only read while that card is attached."""
+
+    clears_on_leave = False
+    survives_evolution = True
+    text = "a Pokémon card attached to {on} is an Energy card."
+
+
+class HalveIncoming(LastingKind):
+    """Damage done to the holder by attacks is halved, rounded down to the nearest 10, after
+    Weakness and Resistance: damage step 7 (Light Screen)."""
+
+    hints = Hints(reduces=30)  # half of the usual 60
+
+    text = ("whenever an attack damages {on}, it does half the damage (after Weakness and "
+            "Resistance, rounded down to the nearest 10).")
+
+    def incoming(self, g, src, attacker, target, dmg):
+        return dmg // 2 // 10 * 10 if dmg > 0 else dmg
+
+
+register_lasting("destiny-bond", KnockOutTheAttacker())
+
+
+register_lasting("used-once", UsedOnce())
+
+
+register_lasting("changed-weakness", ChangedWeakness())
+
+
+register_lasting("changed-resistance", ChangedResistance())
+
+
+register_lasting("as-energy", AsEnergy())
+
+
+register_lasting("halve-damage", HalveIncoming())
+
+
+class PrizesShown(LastingKind):
+    """On a player's side: that player's Prize cards are face up, for both players to see,
+    for the rest of the game (Here Comes Team Rocket!)."""
+
+    hints = Hints(shows_prizes=True)
+
+    clears_on_leave = False
+    survives_evolution = True
+    text = "{on} plays with the Prize cards face up."
+
+    def prizes_face_up(self, g, src, player):
+        return src.owner == player
+
+
+class LooksAtHand(LastingKind):
+    """On a player's side: that player sees the opponent's hand (while a card that looks at
+    it is being played: Rocket's Sneak Attack)."""
+
+    hints = Hints(looks=True)
+
+    text = "{on} looks at the opponent's hand."
+
+    def reveals_hand(self, g, src, player):
+        return src.owner == player
+
+
+class StrikesBackEqual(LastingKind):
+    """If an opponent's attack damages the holder (even if it is Knocked Out), the holder
+    attacks that Pokémon for as much damage: calculated as its own attack's damage, Weakness
+    and Resistance included (Mirror Shell)."""
+
+    hints = Hints(reduces=10)
+
+    text = ("if an attack damages {on} (even if it is Knocked Out), it does as much damage to "
+            "the attacking Pokémon.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner:
+            return
+        if g.find(attacker.uid) is not attacker:
+            return
+        back = damage.calculate(g, mon, attacker, dmg, "")
+        if back > 0:
+            attacker.damage += back
+            g.say(f"{g.whose(mon)} strikes back: {back} damage to {g.whose(attacker)}")
+
+
+register_lasting("prizes-face-up", PrizesShown())
+
+
+register_lasting("looks-at-hand", LooksAtHand())
+
+
+register_lasting("mirror-shell", StrikesBackEqual())
+
+
+class CantAttack(LastingKind):
+    """Attack step 1: the holder can't attack at all (Suggestion; Tunneling on itself)."""
+
+    hints = Hints(disables=True)
+
+    text = "{on} can't attack."
+
+    def blocks_attack(self, g, src, mon, attack_name):
+        return True
+
+
+class CantUseThis(LastingKind):
+    """Attack step 1: the holder can't use the attack named ``data`` (Screaming Headbutt:
+    during its owner's next turn)."""
+
+    hints = Hints(disables=True)
+
+    text = "{on} can't use {e.data}."
+
+    def blocks_attack(self, g, src, mon, attack_name):
+        return attack_name == src.eff.data
+
+
+class NoEnergyAttached(LastingKind):
+    """No Energy card may be attached to the holder from its owner's hand (Crystal Beam)."""
+
+    hints = Hints(disables=True)
+
+    text = "no Energy card can be attached to {on}."
+
+    def blocks_attach(self, g, src, mon, card):
+        return mon is src.holder
+
+
+class HitBack(LastingKind):
+    """Whenever an opponent's attack does damage to the holder (even if that Knocks it Out),
+    the holder attacks the opponent's Active Pokémon: for ``value`` damage (Fire Wall), or,
+    ``double``, for twice the damage it took after a coin flip's heads (Crosscounter). The
+    base damage goes through the damage steps from the holder, Weakness and Resistance
+    included (Fire Wall says so; Crosscounter by Pojo's review of 2000-10-25: "the base
+    damage doubles, and then the weakness is applied"); the damage it puts is no attack, so
+    nothing answers it in turn."""
+
+    hints = Hints(damage=20, coin=True)
+
+    def __init__(self, double: bool):
+        self.double = double
+        self.text = ("whenever an opponent's attack damages {on}, flip a coin: heads, {on} does "
+                     "twice that damage to the opponent's Active Pokémon." if double else
+                     "whenever an opponent's attack damages {on}, it does {e.value} damage to "
+                     "the opponent's Active Pokémon (Weakness and Resistance apply).")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        from oldback.engine import damage
+
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
+            return
+        foe = g.opponent(mon.owner).active
+        if foe is None:
+            return
+        if self.double and not g.flip(src.eff.kind):
+            return
+        base = 2 * dmg if self.double else src.eff.value
+        done = damage.calculate(g, mon, foe, base)
+        if done > 0:
+            foe.damage += done
+            g.say(f"{g.whose(mon)} hits back: {done} damage to {g.whose(foe)}")
+
+
+class ShadowImages(LastingKind):
+    """Whenever the holder is attacked by the opponent, the opponent flips a coin (once for the
+    attack): tails, the attack does no damage to it (damage step 8; other effects still
+    happen). It lasts until the holder takes damage, is Benched or evolves."""
+
+    hints = Hints(prevents=True, coin=True)
+
+    clears_on_leave = True
+    text = ("whenever {on} is attacked, your opponent flips a coin: tails, that attack does no "
+            "damage to it. This lasts until it takes damage.")
+
+    def prevents(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
+            return False
+        ctx = g.attack_ctx
+        key = ("shadow-images", mon.uid)
+        if ctx is None:
+            return not g.flip(src.eff.kind)
+        if key not in ctx.memo:
+            ctx.memo[key] = g.flip(src.eff.kind)
+        return not ctx.memo[key]
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        if target is src.holder and dmg > 0:
+            end_source(g, src)
+
+
+class Fled(LastingKind):
+    """The holder fled from an attack this turn (Flee): that attack's other effects on it are
+    prevented."""
+
+    hints = Hints(prevents=True)
+
+    text = "the rest of the attack does nothing to {on}."
+
+    def prevents_effects(self, g, src, attacker, target):
+        return target is src.holder and attacker.uid == int(src.eff.data)
+
+
+register_lasting("no-attack", CantAttack())
+
+
+register_lasting("no-attack-named", CantUseThis())
+
+
+register_lasting("no-energy-attach", NoEnergyAttached())
+
+
+register_lasting("crosscounter", HitBack(double=True))
+
+
+register_lasting("fire-wall", HitBack(double=False))
+
+
+register_lasting("shadow-images", ShadowImages())
+
+
+register_lasting("fled", Fled())
+
+
+class OwnerBoost(LastingKind):
+    """This turn, an attack of the side's Pokémon with ``data`` in its name that does
+    damage to the Defending Pokémon (after Weakness and Resistance) does ``value`` more
+    (damage step 5: Misty)."""
+
+    hints = Hints(boosts=20)
+    text = ("this turn, attacks of {e.data}'s Pokémon do {e.value} more damage to the "
+            "Defending Pokémon.")
+
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        if (attacker.owner != src.owner or dmg <= 0 or not name_has(attacker.name, src.eff.data)
+                or target is not g.opponent(src.owner).active):
+            return dmg
+        return dmg + src.eff.value
+
+
+class OwnerPoison(LastingKind):
+    """This turn, when an attack of the side's Pokémon with ``data`` in its name does damage
+    to the Defending Pokémon, that Pokémon is then Poisoned (after the damage: Koga)."""
+
+    hints = Hints(condition="poisoned")
+    text = "this turn, the Defending Pokémon damaged by {e.data}'s Pokémon is Poisoned."
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        if (attacker is not None and attacker.owner == src.owner and dmg > 0
+                and name_has(attacker.name, src.eff.data)
+                and target is g.opponent(src.owner).active):
+            conditions.apply(g, target, "poisoned")
+
+
+class Recalled(LastingKind):
+    """This turn, the side's Active Pokémon may also use the attacks of the cards under its
+    top card (its Basic Pokémon and Evolution cards), paying their costs (Recall)."""
+
+    hints = Hints(copies=True)
+    text = "this turn, the Active Pokémon may use the attacks of the cards under it."
+
+    def attack_list(self, g, src, mon, attacks):
+        if mon.owner != src.owner or not g.is_active(mon) or len(mon.stack) < 2:
+            return attacks
+        names = {a.name for a in attacks}
+        more: list[Attack] = []
+        for card in mon.stack[:-1]:
+            for a in card.attacks:
+                if a.name not in names:
+                    names.add(a.name)
+                    more.append(CopiedAttack(a.name, a.cost, a.damage, a.has_text, origin=card))
+        return (*attacks, *more)
+
+
+class BenchShield(LastingKind):
+    """Damage from attacks done to the side's Benched Pokémon is prevented (damage step 8;
+    other effects of attacks still happen: Transparent Walls)."""
+
+    hints = Hints(prevents=True)
+    text = "prevent all damage from attacks done to {on}'s Benched Pokémon."
+
+    def prevents(self, g, src, attacker, target, dmg):
+        return target.owner == src.owner and not g.is_active(target)
+
+
+class Hastened(LastingKind):
+    """On a Pokémon: this turn it may evolve although it came into play or evolved this
+    turn, or on the first turn; it stays with the Pokémon it evolves into (Giovanni)."""
+
+    hints = Hints(hastens=True)
+    clears_on_leave = False
+    survives_evolution = True
+    text = "{on} may evolve again this turn."
+
+    def hastens_evolution(self, g, src, mon):
+        return mon is src.holder
+
+
+register_lasting("owner-boost", OwnerBoost())
+
+
+register_lasting("owner-poison", OwnerPoison())
+
+
+register_lasting("recall", Recalled())
+
+
+register_lasting("bench-shield", BenchShield())
+
+
+register_lasting("hastened", Hastened())
+
+
+class UsedAttack(LastingKind):
+    """A record on a Pokémon: it used the attack named ``data`` (for an attack that needs
+    it done last turn: Earthdrill)."""
+
+    text = "{on} used {e.data}."
+
+
+register_lasting("used-attack", UsedAttack())
+
+
+class MaxHp(LastingKind):
+    """The holder's HP is ``value`` (Giant Growth)."""
+
+    hints = Hints(heals=30)
+
+    text = "{on}'s maximum HP is {e.value}."
+
+    def hp(self, src, mon, hp):
+        return src.eff.value
+
+
+class FocusEnergy(LastingKind):
+    """The holder's attack named ``data`` has its base damage doubled (the printed number
+    added again at damage step 2; an attack of that name it copies too, with the printed
+    number of the attack copied); with ``value`` 1 its damage to itself is doubled too
+    (Focus Energy)."""
+
+    hints = Hints(boosts=20)
+
+    text = "the base damage of {on}'s {e.data} is doubled."
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        if attack != src.eff.data or attacker is not src.holder:
+            return dmg
+        if target is attacker:
+            return dmg * 2 if src.eff.value else dmg
+        done = being_done(g, attacker, attack)
+        return dmg if done is None else dmg + done.base_damage
+
+
+register_lasting("max-hp", MaxHp())
+
+
+register_lasting("focus-energy", FocusEnergy())

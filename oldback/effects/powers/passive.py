@@ -1,0 +1,346 @@
+"""Pokémon Powers that always work while their Pokémon is in play (and not Asleep,
+Confused or Paralyzed, unless they say so): damage changed or prevented, locks, HP and
+types, retreat costs."""
+
+from __future__ import annotations
+
+from oldback.card import CopiedAttack
+from oldback.effects.select import basic_energy_of
+from oldback.engine.attack import origin
+from oldback.engine.energy import ANY
+from oldback.engine.hints import ALL, Hints
+from oldback.engine.scripts import FORM_POWERS, PowerScript
+
+
+class PreventAtLeast(PowerScript):
+    """Damage of ``threshold`` or more done to this Pokémon by any attack is prevented
+    (after W/R): damage step 8 (Invisible Wall)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=ALL)
+
+    def __init__(self, threshold: int):
+        self.threshold = threshold
+        self.text = (f"Whenever an attack (its owner's too) does {threshold} or more damage to "
+                     f"this Pokémon after Weakness and Resistance, prevent that damage.")
+
+    def prevents(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        return target is mon and dmg >= self.threshold
+
+
+class HalveDamage(PowerScript):
+    """Damage done to this Pokémon by any attack is halved, rounded down to the nearest
+    10 (after W/R): damage step 7 (Kabuto Armor)."""
+
+    hints = Hints(reduces=30)  # half of the usual 60
+
+    text = ("Whenever an attack (its owner's too) damages this Pokémon, it does half the "
+            "damage after Weakness and Resistance, rounded down to the nearest 10.")
+
+    def incoming(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or dmg <= 0:
+            return dmg
+        return dmg // 2 // 10 * 10
+
+
+class RetreatAid(PowerScript):
+    """While this Pokémon is Benched, its owner's Active Pokémon retreats for ``amount``
+    Colorless less. Several stack."""
+
+    blocked_by_conditions = False
+
+    def __init__(self, amount: int = 1):
+        self.amount = amount
+        self.text = (f"While this Pokémon is on the Bench, your Active Pokémon's Retreat Cost "
+                     f"is {amount} Colorless less.")
+
+    def retreat_cost(self, g, src, active, cost):
+        mon = src.mon
+        if mon.owner == active.owner and mon is not g.side(mon.owner).active:
+            return cost - self.amount
+        return cost
+
+
+class NoEvolution(PowerScript):
+    """No Evolution card may be played, on either side (Prehistoric Power)."""
+
+    hints = Hints(disables=True)
+
+    text = "No more Evolution cards can be played, by either player."
+
+    def blocks_evolution(self, g, src, target):
+        return True
+
+
+class ShutOffPowers(PowerScript):
+    """Every other Pokémon Power in play is ignored, its owner's too (Toxic Gas)."""
+
+    hints = Hints(disables=True)
+
+    text = "Every other Pokémon Power in play is ignored (other powers like this one aside)."
+
+    def shuts_off_powers(self, g, src, mon):
+        return mon is not src.holder
+
+
+class ShowOpponentHand(PowerScript):
+    """The opponent plays with their hand face up (Clairvoyance)."""
+
+    hints = Hints(looks=True)
+
+    text = "Your opponent plays with their hand face up."
+
+    def reveals_hand(self, g, src, player):
+        return src.owner == player
+
+
+class BecomeDefending(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon it is the same card as the opposing
+    Active Pokémon (type, HP, Weakness, Resistance, Retreat Cost, attacks), keeping its own
+    name, this power and its damage counters, and not that card's powers; its Energy counts
+    as any type; it can't evolve (give its card ``can_evolve=False``). It follows the
+    opposing Active at once (Transform)."""
+
+    hints = Hints(copies=True)
+
+    changes_form = True
+    form_needs_active = True
+    text = ("While this Pokémon is your Active Pokémon, it is the same card as your opponent's "
+            "Active Pokémon (type, HP, Weakness, attacks and so on) except that it keeps this "
+            "power, can't evolve, and its Energy counts as Energy of any type.")
+
+    def form(self, g, src, mon):
+        if mon.owner == "p1":
+            me, opp = g.p1, g.p2
+        else:
+            me, opp = g.p2, g.p1
+        other = opp.active
+        if me.active is not mon or other is None:
+            return None
+        if other.card.behaviour_id in FORM_POWERS:
+            return None  # a copier facing a copier stays itself
+        return other.card
+
+    def energy_types(self, g, src, holder, card, types):
+        mon = src.mon
+        return (ANY,) * len(types) if self.form(g, src, mon) is not None else types
+
+
+class NoConditions(PowerScript):
+    """This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned; like most powers
+    it stops while it is Asleep, Confused or Paralyzed already (Thick Skinned)."""
+
+    hints = Hints(cures=True)
+
+    text = "This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned."
+
+    def prevents_condition(self, g, src, target, condition):
+        mon = src.mon
+        return target is mon
+
+
+class PreventFromEvolved(PowerScript):
+    """Every effect of attacks done to this Pokémon by Evolved Pokémon (those with a lower
+    Stage card under them), damage included, is prevented (Neutral Shield)."""
+
+    hints = Hints(prevents=True)
+
+    text = ("Prevent all effects of attacks, including damage, done to this Pokémon by Evolved "
+            "Pokémon.")
+
+    @staticmethod
+    def evolved(mon) -> bool:
+        return len(mon.stack) > 1
+
+    def prevents(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        return target is mon and attacker is not mon and self.evolved(attacker)
+
+    def prevents_effects(self, g, src, attacker, target):
+        mon = src.mon
+        return target is mon and attacker is not mon and self.evolved(attacker)
+
+
+class RetreatCostMore(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, the opponent's Active Pokémon's
+    Retreat Cost is N Colorless more (Sticky Goo)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(disables=True)
+
+    def __init__(self, amount: int = 2):
+        self.amount = amount
+        self.text = (f"As long as this Pokémon is your Active Pokémon, your opponent's Active "
+                     f"Pokémon's Retreat Cost is {amount} Colorless more.")
+
+    def retreat_cost(self, g, src, active, cost):
+        mon = src.mon
+        if mon.owner != active.owner and g.is_active(mon):
+            return cost + self.amount
+        return cost
+
+
+class MoreDamageWhileConfused(PowerScript):
+    """If this Pokémon does damage while it is Confused (to itself too: Confusion damage),
+    it does N more (damage step 2). It works while Confused, as it must (Frenzy)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.amount)
+
+    blocked_by_conditions = False
+
+    def __init__(self, amount: int = 30):
+        self.amount = amount
+        self.text = (f"If this Pokémon does any damage while it is Confused (even to itself), "
+                     f"it does {amount} more damage.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        if attacker is src.holder and "confused" in attacker.conditions and dmg > 0:
+            return dmg + self.amount
+        return dmg
+
+
+class NoTrainersAtAll(PowerScript):
+    """No Trainer card can be played, by either player (Hay Fever)."""
+
+    hints = Hints(disables=True, blocks_trainers=True)
+
+    text = "No Trainer cards can be played (by either player)."
+
+    def blocks_trainer(self, g, src, player, card):
+        return True
+
+
+class ReduceIncoming(PowerScript):
+    """Damage done to this Pokémon by attacks is reduced by ``amount`` after Weakness and
+    Resistance (damage step 7; Shell Armor: "you may", and it is always taken)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"Damage done to this Pokémon by attacks is reduced by {amount} (after "
+                     f"Weakness and Resistance).")
+
+    def incoming(self, g, src, attacker, target, dmg):
+        return dmg - self.amount if target is src.holder and dmg > 0 else dmg
+
+
+class CapFromBasics(PowerScript):
+    """Whenever an attack by a Basic Pokémon (its owner's too) does ``threshold`` or more
+    damage to this Pokémon after Weakness and Resistance, that damage becomes ``to``
+    (damage step 7; Strange Barrier)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=20)
+
+    def __init__(self, threshold: int = 20, to: int = 10):
+        self.threshold = threshold
+        self.to = to
+        self.text = (f"Whenever an attack by a Basic Pokémon (yours too) does {threshold} or more "
+                     f"damage to this Pokémon (after Weakness and Resistance), it does {to} "
+                     f"instead.")
+
+    def incoming(self, g, src, attacker, target, dmg):
+        if target is not src.holder or attacker is None or attacker.card.stage != "Basic":
+            return dmg
+        return self.to if dmg >= self.threshold else dmg
+
+
+class EnergyIsType(PowerScript):
+    """Every Energy card attached to this Pokémon provides ``type`` instead of its usual
+    type (as many Energy as before). Works while Asleep, Confused or Paralyzed
+    (Photosynthesis)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(converts=self.type)
+
+    blocked_by_conditions = False
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"All Energy attached to this Pokémon provides {type_} Energy instead of its "
+                     f"usual type.")
+
+    def energy_types(self, g, src, holder, card, types):
+        return (self.type,) * len(types) if holder is src.holder else types
+
+
+class CopyTypeAttacks(PowerScript):
+    """This Pokémon also has a copy of every attack of its owner's other Pokémon in play of
+    ``type`` (their current cards' attacks), with their costs and requirements; a copy
+    keeps the behaviour of the card it comes from (``CopiedAttack``). An attack of the same
+    name as one it has already is not added twice (Psylink)."""
+
+    hints = Hints(copies=True)
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"This Pokémon has a copy of every attack of your other {type_} Pokémon in "
+                     f"play, with its Energy cost and anything else it requires.")
+
+    def attack_list(self, g, src, mon, attacks):
+        from oldback.engine.hooks import types
+
+        if mon is not src.holder:
+            return attacks
+        names = {a.name for a in attacks}
+        more = []
+        for other in g.side(mon.owner).in_play:
+            if other is mon or self.type not in types(g, other):
+                continue
+            for a in other.attacks:
+                if a.name not in names:
+                    names.add(a.name)
+                    more.append(CopiedAttack(a.name, a.cost, a.damage, a.has_text,
+                                             origin(other, a)))
+        return (*attacks, *more) if more else attacks
+
+
+class HalveWhileActive(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, every attack's damage to any
+    Pokémon (its owner's attacks too) is halved after Weakness and Resistance, rounded up
+    to the nearest 10: damage step 7 (Relaxing Scent)."""
+
+    hints = Hints(reduces=30)
+
+    text = ("While this Pokémon is your Active Pokémon, every attack (yours too) does half "
+            "its damage to each Pokémon, after Weakness and Resistance, rounded up to the "
+            "nearest 10.")
+
+    def incoming(self, g, src, attacker, target, dmg):
+        if dmg <= 0 or not g.is_active(src.mon):
+            return dmg
+        return -(-dmg // 20) * 10
+
+
+class HpPerEnergy(PowerScript):
+    """This Pokémon has ``amount`` more HP for each basic ``type`` Energy card attached to
+    it. It works while Asleep, Confused or Paralyzed (Gaseous Form)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
+    blocked_by_conditions = False
+
+    def __init__(self, type_: str, amount: int = 10):
+        self.type = type_
+        self.amount = amount
+        self.text = (f"This Pokémon gets +{amount} HP for each {type_} Energy card attached to "
+                     f"it. This works even while it is Asleep, Confused or Paralyzed.")
+
+    def hp(self, src, mon, hp):
+        if mon is not src.holder:
+            return hp
+        n = sum(map(basic_energy_of(self.type), mon.energy))
+        return hp + self.amount * n

@@ -1,0 +1,599 @@
+"""Pokémon Powers set off by an event: when the card is played or evolves, when an Energy
+card is attached, when the Pokémon is damaged, attacked or Knocked Out, when the opponent
+retreats, when another Pokémon evolves."""
+
+from __future__ import annotations
+
+from oldback.card import with_id
+from oldback.effects.damage import power_damage
+from oldback.effects.deck import SearchDeck
+from oldback.effects.leave_play import _shuffle_into_deck
+from oldback.effects.powers.activated import power_name
+from oldback.effects.select import Cards, InDeck, Play, finds
+from oldback.engine import conditions, energy, hooks, retreat
+from oldback.engine.hints import Finds, Hints
+from oldback.engine.scripts import PowerScript
+from oldback.engine.state import Lasting, Pokemon
+
+
+class FlipToPreventAll(PowerScript):
+    """Whenever an attack does anything to this Pokémon, flip a coin once for that attack:
+    heads, every effect of it on this Pokémon, damage included, is prevented (Transparency).
+    Damage of 0 or less is not "anything"."""
+
+    hints = Hints(prevents=True, coin=True)
+
+    text = ("Whenever an attack does anything to this Pokémon, flip a coin: heads, prevent all "
+            "effects of that attack, including damage, done to this Pokémon.")
+
+    def coin(self, g, mon) -> bool:
+        name = power_name(self, mon)
+        ctx = g.attack_ctx
+        if ctx is None:
+            return g.flip(name)
+        key = (name, mon.uid)
+        if key not in ctx.memo:
+            ctx.memo[key] = g.flip(f"{mon.name}'s {name}")
+        return ctx.memo[key]
+
+    def prevents(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        return target is mon and dmg > 0 and self.coin(g, mon)
+
+    def prevents_effects(self, g, src, attacker, target):
+        mon = src.mon
+        return target is mon and self.coin(g, mon)
+
+
+class DamageTheAttacker(PowerScript):
+    """Whenever an opponent's attack damages this Pokémon, even if it is Knocked Out, put
+    damage counters for ``amount`` on the attacking Pokémon: not an attack's damage, so no
+    Weakness, Resistance or other changes (Strikes Back). Like most powers it does not work
+    while this Pokémon is Asleep, Confused or Paralyzed when the attack damages it."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(damage=self.amount)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"Whenever your opponent's attack damages this Pokémon (even if it is "
+                     f"Knocked Out), put {amount // 10} damage counter(s) on the attacking "
+                     f"Pokémon.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner:
+            return
+        if g.find(attacker.uid) is not attacker:
+            return
+        attacker.damage += self.amount
+        g.say(f"{g.whose(mon)} strikes back: {self.amount} damage to {g.whose(attacker)}")
+
+
+def played_now(g, src, mon: Pokemon, from_hand: bool) -> bool:
+    """Whether ``mon``, the holder of the power asked, is the Pokémon just evolved by its
+    card played from the hand (an evolution from the hand, or Pokémon Breeder's; not one
+    from the deck): the trigger of a power that acts "when you play this card from your
+    hand"."""
+    return from_hand and mon is src.holder and mon.owner == g.current
+
+
+class OnPlayBenchFromDeck(PowerScript):
+    """When this card is played from the hand to evolve a Pokémon, search the deck for up to
+    N Basic Pokémon and put them onto the Bench (as room allows; ``done`` stops); shuffle
+    the deck afterward (Summon Minions)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=Finds.POKEMON, finds=self.count)
+
+    def __init__(self, count: int = 2):
+        self.count = count
+        self.text = (f"When you play this Pokémon from your hand, search your deck for up to "
+                     f"{count} Basic Pokémon and put them onto your Bench. Shuffle your deck "
+                     f"afterward.")
+
+    def on_evolved(self, g, src, mon, from_hand):
+        from oldback.engine.setup import is_basic
+
+        if not played_now(g, src, mon, from_hand):
+            return
+        side = g.side(mon.owner)
+        for n in range(self.count, 0, -1):
+            found = [c for c in side.deck if is_basic(c)]
+            if not found or not hooks.bench_room(g, side):
+                break
+            key = g.choose(side.name, "search-deck",
+                           f"Put up to {n} more Basic Pokémon from your deck onto your Bench",
+                           [(c.id, c.name) for c in found] + [("done", "no more")])
+            if key == "done":
+                break
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+            side.bench.append(g.new_pokemon(side.name, card))
+            g.say(f"{side.name} puts {card.name} from the deck onto the Bench")
+        g.rng.shuffle(side.deck)
+
+
+class OnPlayDamage(PowerScript):
+    """When this card is played from the hand to evolve a Pokémon, you may choose 1 of the
+    opponent's Pokémon (``done``: none): this Pokémon does N damage to it, Weakness and
+    Resistance applied (Sneak Attack; ``power_damage``)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(damage=self.amount, bench=True)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"When you play this Pokémon from your hand, you may choose 1 of your "
+                     f"opponent's Pokémon: this Pokémon does {amount} damage to it (apply "
+                     f"Weakness and Resistance).")
+
+    def on_evolved(self, g, src, mon, from_hand):
+        if not played_now(g, src, mon, from_hand):
+            return
+        player = mon.owner
+        foes = g.opponent(player).in_play
+        if not foes:
+            return
+        key = g.choose(player, "target", f"Do {self.amount} damage to which Pokémon?",
+                       [(g.slot(m, player), g.label(m, player)) for m in foes]
+                       + [("done", "none")])
+        if key != "done":
+            power_damage(g, g.at(player, key), self.amount, hooks.types(g, mon))
+
+
+class OnPlayFromDiscard(PowerScript):
+    """When this card is played from the hand to evolve a Pokémon, put up to N cards that
+    match from the discard pile into the hand, one at a time (``done`` stops) (Reel In:
+    Basic Pokémon and Evolution cards)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.cards.match), finds=self.count)
+
+    def __init__(self, cards: Cards, count: int = 3):
+        self.cards = cards
+        self.count = count
+        self.text = (f"When you play this Pokémon from your hand, put up to {count} {cards} "
+                     f"from your discard pile into your hand.")
+
+    def on_evolved(self, g, src, mon, from_hand):
+        if not played_now(g, src, mon, from_hand):
+            return
+        side = g.side(mon.owner)
+        match = self.cards.match
+        for n in range(self.count, 0, -1):
+            found = [c for c in side.discard if match is None or match(c)]
+            if not found:
+                return
+            key = g.choose(side.name, "from-discard",
+                           f"Put up to {n} more {self.cards} into your hand",
+                           [(c.id, c.name) for c in found] + [("done", "stop")])
+            if key == "done":
+                return
+            card = with_id(found, key)
+            side.discard.remove(card)
+            side.hand.append(card)
+            g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
+
+
+class KnockedOutStrikesBack(PowerScript):
+    """When this Pokémon is Knocked Out by an opponent's attack, flip a coin: heads, it does
+    N damage for each Energy of a type attached to it to the Pokémon that attacked,
+    Weakness and Resistance applied (Final Beam). Like most powers, not while Asleep,
+    Confused or Paralyzed."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(damage=self.amount, coin=True)
+
+    def __init__(self, amount: int, type_: str):
+        self.amount = amount
+        self.type = type_
+        self.text = (f"When this Pokémon is Knocked Out by an attack, flip a coin: heads, it "
+                     f"does {amount} damage for each {type_} Energy attached to it to the "
+                     f"Pokémon that Knocked it Out (apply Weakness and Resistance).")
+
+    def on_knocked_out(self, g, src, mon, attack_by):
+        ctx = g.attack_ctx
+        if mon is not src.holder or attack_by is None or attack_by == mon.owner or ctx is None:
+            return
+        attacker = ctx.attacker
+        if g.find(attacker.uid) is not attacker:
+            return
+        n = energy.count_type(g, mon, self.type)
+        if not g.flip(power_name(self, mon)) or not n:
+            return
+        power_damage(g, attacker, self.amount * n, hooks.types(g, mon))
+
+
+class DamageOnRetreat(PowerScript):
+    """Whenever the opponent's Active Pokémon retreats, the opponent flips a coin: tails,
+    N damage to that Pokémon (no Weakness or Resistance) (Sinkhole)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(disables=True, damage=self.amount, coin=True)
+
+    def __init__(self, amount: int = 20):
+        self.amount = amount
+        self.text = (f"Whenever your opponent's Active Pokémon retreats, your opponent flips a "
+                     f"coin: tails, this power does {amount} damage to that Pokémon (no "
+                     f"Weakness or Resistance).")
+
+    def on_retreated(self, g, src, mon):
+        holder = src.mon
+        if mon.owner == holder.owner or g.find(mon.uid) is not mon:
+            return
+        if not g.flip(power_name(self, holder)):
+            power_damage(g, mon, self.amount, (), weakness_resistance=False)
+
+
+def _yes(g, player: str, kind: str, prompt: str) -> bool:
+    return g.choose(player, kind, prompt, [("yes", "yes"), ("no", "no")]) == "yes"
+
+
+class BenchGuard(PowerScript):
+    """While this Pokémon is on its owner's Bench, whenever an attack is about to damage 1 of
+    that player's other Benched Pokémon, the player may have this Pokémon take 10 of that
+    damage instead — one choice (``yes``/``no``) for each Pokémon damaged at once (damage
+    step 10, after Weakness, Resistance and every other effect)."""
+
+    hints = Hints(reduces=10, absorbs=True)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"While this Pokémon is on your Bench, whenever an attack damages 1 of your "
+                     f"other Benched Pokémon you may have this Pokémon take {amount} of that "
+                     f"damage instead (a choice for each Pokémon damaged).")
+
+    def redirects(self, g, src, attacker, amounts):
+        me = src.mon
+        side = g.side(me.owner)
+        if me not in side.bench:
+            return amounts
+        out = list(amounts)
+        for i, (target, dmg) in enumerate(amounts):
+            if target is me or dmg <= 0 or target not in side.bench:
+                continue
+            name = power_name(self, me)
+            if not _yes(g, me.owner, "bench-guard",
+                        f"{name}: have {me.name} take {min(self.amount, dmg)} of the "
+                        f"{dmg} damage to {target.name}?"):
+                continue
+            moved = min(self.amount, dmg)
+            out[i] = (target, dmg - moved)
+            out.append((me, moved))
+            g.say(f"{g.whose(me)}'s {name} takes {moved} damage instead of {g.whose(target)}")
+        merged: dict[int, list] = {}
+        for target, dmg in out:
+            if target.uid in merged:
+                merged[target.uid][1] += dmg
+            else:
+                merged[target.uid] = [target, dmg]
+        return [(t, d) for t, d in merged.values()]
+
+
+class PollenDefense(PowerScript):
+    """If an attack (any attack, as the card says: its owner's Confusion damage too) does
+    damage to this Pokémon while it is its owner's Active Pokémon (even if that Knocks it
+    Out), flip a coin: heads, the opponent's Active Pokémon is now ``condition``. Works
+    while Asleep, Confused or Paralyzed."""
+
+    hints = Hints(condition="confused", coin=True)
+
+    blocked_by_conditions = False
+
+    def __init__(self, condition: str = "confused"):
+        self.condition = condition
+        self.text = (f"If an attack damages this Pokémon while it is your Active Pokémon (even if "
+                     f"it is Knocked Out), flip a coin: heads, your opponent's Active Pokémon is "
+                     f"now {conditions.NAMES[condition]}.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        me = src.mon
+        if target is not me or attacker is None or not g.is_active(me):
+            return
+        foe = g.opponent(me.owner).active
+        if foe is not None and g.flip(power_name(self, me)):
+            conditions.apply(g, foe, self.condition)
+
+
+class Flee(PowerScript):
+    """If an attack does damage to this Pokémon while it is its owner's Active Pokémon (and
+    it is not Knocked Out), its owner may switch it with 1 of their Benched Pokémon (a
+    bench slot; ``done`` stays): the attack's other effects on it are then prevented. Not while
+    it is Asleep, Confused or Paralyzed."""
+
+    hints = Hints(switches=True, prevents=True)
+
+    text = ("If an attack damages this Pokémon while it is your Active Pokémon, you may switch it "
+            "with 1 of your Benched Pokémon; the attack's other effects on it are prevented.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        from oldback.engine.hooks import hp
+
+        me = src.mon
+        side = g.side(me.owner)
+        if target is not me or side.active is not me or not side.bench or attacker is None:
+            return
+        if me.damage >= hp(g, me):
+            return
+        player = me.owner
+        key = g.choose(player, "flee", f"{power_name(self, me)}: switch {me.name} with a "
+                       f"Benched Pokémon?", [(g.slot(m, player), g.label(m, player))
+                                             for m in side.bench] + [("done", "stay")])
+        if key == "done":
+            return
+        retreat.switch(g, side, g.at(player, key))
+        if attacker is not me:
+            me.effects = (*me.effects, Lasting("fled", g.turn, source=me.uid,
+                                               data=str(attacker.uid)))
+
+
+class Rebirth(PowerScript):
+    """When this Pokémon is Knocked Out, its owner may return its card to their hand once it
+    has been discarded (``yes``/``no``). Not if it was Asleep, Confused or Paralyzed when
+    Knocked Out (its power did not work then)."""
+
+    hints = Hints(survives=True)
+
+    text = ("When this Pokémon is Knocked Out, you may return it to your hand after discarding "
+            "it.")
+
+    def after_knocked_out(self, g, src, mon, attack_by):
+        if src.holder is not mon:
+            return
+        card = mon.stack[-1]
+        side = g.side(mon.owner)
+        if not any(c is card for c in side.discard):
+            return
+        if not _yes(g, mon.owner, "rebirth", f"{power_name(self, mon)}: return {card.name} to "
+                    f"your hand?"):
+            return
+        i = next(i for i in range(len(side.discard) - 1, -1, -1) if side.discard[i] is card)
+        del side.discard[i]
+        side.hand.append(card)
+        g.say(f"{side.name} returns {card.name} from the discard pile to the hand")
+
+
+class RestlessSleep(PowerScript):
+    """If an opponent's attack does damage to this Pokémon while it is Asleep already (even if
+    that Knocks it Out), the power does ``amount`` damage to the attacking Pokémon: not an
+    attack's damage, so no Weakness or Resistance."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(damage=self.amount)
+
+    blocked_by_conditions = False
+
+    def __init__(self, amount: int = 20):
+        self.amount = amount
+        self.text = (f"If your opponent's attack damages this Pokémon while it is Asleep (even if "
+                     f"it is Knocked Out), this power does {amount} damage to the attacking "
+                     f"Pokémon.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        me = src.mon
+        if target is not me or attacker is None or attacker.owner == me.owner:
+            return
+        if "asleep" not in me.conditions or g.find(attacker.uid) is not attacker:
+            return
+        attacker.damage += self.amount
+        g.say(f"{g.whose(me)}'s {power_name(self, me)}: {self.amount} damage to "
+              f"{g.whose(attacker)}")
+
+
+class FlipToSurvive(PowerScript):
+    """If an opponent's attack would Knock Out this Pokémon, flip a coin: heads, it is not
+    Knocked Out and its remaining HP become ``left`` (Fortitude)."""
+
+    hints = Hints(survives=True, coin=True)
+
+    def __init__(self, left: int = 10):
+        self.left = left
+        self.text = (f"If an opponent's attack would Knock Out this Pokémon, flip a coin. "
+                     f"Heads: it is not Knocked Out, and its remaining HP become {left}.")
+
+    def on_hp_zero(self, g, src, mon, attack_by):
+        from oldback.engine.hooks import hp
+
+        if mon is not src.holder or attack_by is None or attack_by == mon.owner:
+            return False
+        if not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
+            return False
+        mon.damage = max(hp(g, mon) - self.left, 0)
+        g.say(f"{g.whose(mon)} is not Knocked Out: {self.left} HP left")
+        return True
+
+
+class SearchOnEvolve(PowerScript):
+    """When this Pokémon is played from the hand onto another (evolving it), you may search
+    your deck for a card that matches, show it and put it into your hand; shuffle the deck
+    afterward (``done``: take nothing) (Call the Boss)."""
+
+    hints = Hints(searches=Finds.TRAINER, finds=1)
+
+    def __init__(self, what: str, name: str):
+        self.what = what
+        self.search = SearchDeck(InDeck(what, lambda c: c.name == name), show=True)
+        self.text = (f"When you evolve a Pokémon into this one from your hand, you may search "
+                     f"your deck for {what}, show it to your opponent and put it into your "
+                     f"hand. Shuffle your deck afterward.")
+
+    def on_evolved(self, g, src, mon, from_hand):
+        if not from_hand or mon is not src.holder:
+            return
+        side, player = g.side(mon.owner), mon.owner
+        if not side.deck or not g.yes_no(player, "may-search",
+                                         f"Search your deck for {self.what}?"):
+            return
+        self.search.effect(Play(g, side, mon.card))
+
+
+class RebelOnAttack(PowerScript):
+    """Whenever this Pokémon attacks, flip ``coins`` coins: all tails, the attack does
+    nothing, and this Pokémon and every card attached to it are shuffled into its owner's
+    deck. It works while Confused too (Rebellion)."""
+
+    hints = Hints(coin=True, to_deck=True)
+
+    blocked_by_conditions = False
+
+    def __init__(self, coins: int = 2):
+        self.coins = coins
+        self.text = (f"Whenever this Pokémon attacks, flip {coins} coins. If all are tails, the "
+                     f"attack does nothing: shuffle this Pokémon and all cards attached to it "
+                     f"into your deck. This works even while it is Confused.")
+
+    def stops_attack(self, g, src, mon):
+        if mon is not src.holder:
+            return False
+        name = power_name(self, mon)
+        faces = [g.flip(f"{mon.name}'s {name}") for _ in range(self.coins)]
+        if any(faces):
+            return False
+        _shuffle_into_deck(g, mon)
+        return True
+
+
+class HealOnAttach(PowerScript):
+    """Whenever you attach a ``type`` Energy card from your hand to this Pokémon, remove
+    ``amount`` damage from it, if it has any (Healing Fire)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount)
+
+    def __init__(self, type_: str, amount: int = 10):
+        self.type = type_
+        self.amount = amount
+        self.text = (f"Whenever you attach a {type_} Energy card from your hand to this Pokémon, "
+                     f"remove {amount // 10} damage counter(s) from it.")
+
+    def on_attached(self, g, src, mon, card):
+        if mon is not src.holder or not mon.damage:
+            return
+        if self.type not in energy.provides(g, mon, card):
+            return
+        healed = min(self.amount, mon.damage)
+        mon.damage -= healed
+        g.say(f"{healed // 10} damage counter(s) removed from {g.whose(mon)}")
+
+
+class LeaveWithHpLeft(PowerScript):
+    """Whenever an attack's damage leaves this Pokémon with exactly ``left`` HP, it and all
+    cards attached to it are shuffled into its owner's deck (Scram). Damage counters put
+    otherwise (Poison, moved counters) are not looked at: the start of a turn may ask no
+    question, and a new Active Pokémon would be one."""
+
+    hints = Hints(to_deck=True, survives=True)
+
+    def __init__(self, left: int = 10):
+        self.left = left
+        self.text = (f"If this Pokémon ever has exactly {left} HP left, shuffle it and all cards "
+                     f"attached to it into your deck.")
+
+    def _check(self, g, mon) -> None:
+        from oldback.engine.hooks import hp
+
+        if g.find(mon.uid) is mon and hp(g, mon) - mon.damage == self.left:
+            g.say(f"{g.whose(mon)} has {self.left} HP left")
+            _shuffle_into_deck(g, mon)
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        if target is src.holder:
+            self._check(g, target)
+
+
+class DrainAttackerEnergy(PowerScript):
+    """If an opponent's attack damages this Pokémon (even Knocking it Out), flip a coin:
+    heads, choose an Energy card attached to the attacking Pokémon, if it has any, and
+    discard it (Energy Drain)."""
+
+    hints = Hints(removes_energy=1, coin=True)
+
+    text = ("If an opponent's attack damages this Pokémon (even if it is Knocked Out), flip a "
+            "coin. Heads: choose 1 Energy card attached to the attacking Pokémon and discard it.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner:
+            return
+        if not g.flip(f"{mon.name}'s {power_name(self, mon)}") or not attacker.energy:
+            return
+        from oldback.effects.energy import discard_attached
+
+        discard_attached(g, *energy.choose_attached(
+            g, mon.owner, "discard-energy", f"Discard an Energy card from {attacker.name}",
+            [(attacker, c) for c in attacker.energy]))
+
+
+class ShockActives(PowerScript):
+    """If this Pokémon is its owner's Active Pokémon and is damaged by an attack (even
+    Knocked Out), flip a coin: tails, put ``amount`` damage on each Active Pokémon, no
+    Weakness or Resistance. It works while Asleep, Confused or Paralyzed (Shock Blast)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(damage=self.amount, coin=True)
+
+    blocked_by_conditions = False
+
+    def __init__(self, amount: int = 20):
+        self.amount = amount
+        self.text = (f"If this Pokémon is your Active Pokémon and is damaged by an attack (even "
+                     f"if it is Knocked Out), flip a coin. Tails: {amount} damage to each "
+                     f"Active Pokémon. This works even while it is Asleep, Confused or "
+                     f"Paralyzed.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or not g.is_active(mon):
+            return
+        if g.flip(f"{mon.name}'s {power_name(self, mon)}"):
+            return
+        for side in (g.p1, g.p2):
+            if side.active is not None:
+                side.active.damage += self.amount
+                g.say(f"{power_name(self, mon)}: {self.amount} damage to {g.whose(side.active)}")
+
+
+class EvolveAlong(PowerScript):
+    """When another of its owner's Pokémon evolves during their turn, its owner may search
+    their deck for a card that evolves from this Pokémon and put it on this Pokémon: that
+    counts as evolving it, so it must be allowed to evolve now (not its first turn in play,
+    not the first turns of the game, not evolved this turn). The deck is shuffled afterward.
+    The search may fail to find (``done``). Chain Reaction (docs/rulings.md, Promos)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1)
+
+    text = ("When another of your Pokémon evolves during your turn, you may search your deck "
+            "for a card that evolves from this Pokémon and put it on this Pokémon (this counts "
+            "as evolving it); shuffle your deck afterward.")
+
+    def on_evolved(self, g, src, mon, from_hand):
+        from oldback.engine import turn
+
+        me = src.mon
+        player = src.owner
+        if (mon is me or mon.owner != player or g.current != player or me.card is not src.card
+                or turn.is_first_turn(g) or not turn.evolution_allowed(g, me)):
+            return
+        side = g.side(player)
+        found = [c for c in side.deck if c.is_pokemon and turn.evolves_onto(c, me)]
+        if not found:
+            return
+        key = g.choose(player, "search-deck", f"{power_name(self, me)}: evolve {me.name} with "
+                       "which card from your deck?", [(c.id, c.name) for c in found]
+                       + [("done", "take nothing")])
+        if key == "done":
+            return
+        card = with_id(found, key)
+        side.deck.remove(card)
+        g.rng.shuffle(side.deck)
+        turn.evolve(g, me, card, from_hand=False)

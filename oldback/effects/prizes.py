@@ -1,0 +1,69 @@
+"""Prize cards: trade, swap and look at them."""
+
+from __future__ import annotations
+
+from oldback.engine import knockout, turn
+from oldback.engine.hints import Hints
+from oldback.engine.scripts import CardScript
+from oldback.engine.setup import draw
+
+
+class Treaty(CardScript):
+    """The opponent chooses (kind "proposal": ``yes`` / ``no``): each player puts 1 of
+    their Prize cards into their hand (they lie face down, so the first is taken), or the
+    player of the card draws a card (Lt. Surge's Treaty)."""
+
+    hints = Hints(draws=1)
+    text = ("Your opponent chooses: each player puts 1 of their own Prize cards into their "
+            "hand, or you draw a card.")
+
+    def play(self, g, side, card):
+        opp = g.opponent(side.name)
+        if not g.yes_no(opp.name, "proposal", f"{card.name}: yes, each player puts 1 of "
+                                              f"their Prize cards into their hand; no, "
+                                              f"{side.name} draws a card"):
+            n = draw(side, 1)
+            g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
+            return
+        for s in (side, opp):
+            if s.prizes:
+                s.hand.append(s.prizes.pop(0))
+                g.say(f"{s.name} puts a Prize card into the hand ({len(s.prizes)} left)")
+        if not side.prizes or not opp.prizes:  # a last Prize card taken: who has won
+            knockout.judge(g)
+
+
+class PrizeSwap(CardScript):
+    """Misty's Wish: look at 1 Prize card (the first: they lie face down); ask the opponent
+    (kind "proposal", yes/no) whether it may be swapped with a card of your hand. Yes, and
+    with a card in hand: you choose which (the Prize card is named in your prompt only).
+    No: the Prize stays and you draw a card."""
+
+    hints = Hints(looks=True, draws=1)
+    text = ("Look at 1 of your Prize cards and ask your opponent whether you may switch it "
+            "with a card from your hand. If they accept, switch them (if you have another "
+            "card); if they decline, put it back and draw a card.")
+
+    def playable(self, g, side, card):
+        return bool(side.prizes)
+
+    def play(self, g, side, card):
+        opp = g.opponent(side.name)
+        g.say(f"{side.name} looks at a Prize card")
+        if g.yes_no(opp.name, "proposal",
+                    f"{side.name} asks to switch a Prize card with a card of their hand: "
+                    f"accept?"):
+            g.say(f"{opp.name} accepts")
+            if side.hand:
+                prize = side.prizes[0]
+                key = g.choose(side.name, "to-prizes",
+                               f"Your Prize card is {prize.name}: which card of your hand "
+                               f"takes its place?", [(c.id, c.name) for c in side.hand])
+                given = turn.take_from_hand(side, key)
+                side.prizes[0] = given
+                side.hand.append(prize)
+                g.say(f"{side.name} switches a card of the hand with a Prize card")
+            return
+        g.say(f"{opp.name} declines")
+        n = draw(side, 1)
+        g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
