@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 
 from oldback.card import LETTER_TYPE, TYPES, Card
+from oldback.engine.energy import basic_type
 
 SUPERTYPES = {"pokemon": "Pokémon", "trainer": "Trainer", "energy": "Energy"}
 
@@ -48,8 +49,8 @@ def find(query: str, pool: list[Card] | None = None) -> list[Card]:
 def energy_type(c: Card) -> str | None:
     """The type of a basic Energy card (``Fighting Energy`` -> ``Fighting``)."""
     if c.supertype == "Energy" and c.kind == "Basic":
-        first = c.name.split()[0]
-        return first if first in TYPES else None
+        found = basic_type(c)
+        return found if found in TYPES else None
     return None
 
 

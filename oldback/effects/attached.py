@@ -4,10 +4,18 @@ Tools (one to a Pokémon), the Gym Leaders' attached cards. Every attach goes th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.effects.select import choose_one, name_has
-from oldback.engine import hooks, retreat
+from oldback.engine import attach, hooks, retreat
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
+    from oldback.engine.state import Pokemon, Side
 
 
 class PlusDamage(CardScript):
@@ -27,13 +35,15 @@ class PlusDamage(CardScript):
                      f"an Active Pokémon (after Weakness and Resistance). Discard it at the end "
                      f"of your turn.")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return side.active is not None
 
-    def play(self, g, side, card):
-        side.active.attached.append(card)
+    def play(self, g: Game, side: Side, card: Card) -> None:
+        assert side.active is not None  # (playable)
+        attach.card(g, side.active, card)
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         holder = attacker
         if not g.is_active(target):
             return dmg
@@ -42,7 +52,7 @@ class PlusDamage(CardScript):
             return dmg
         return dmg + self.amount
 
-    def end_of_turn(self, g, src):
+    def end_of_turn(self, g: Game, src: Source) -> bool:
         return g.current == src.owner
 
 
@@ -62,15 +72,16 @@ class ReduceDamage(CardScript):
                      f"{amount} (after Weakness and Resistance). Discard it at the end of your "
                      f"opponent's next turn.")
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         mon = choose_one(g, side.name, side.in_play, "attach-to",
                          f"Attach {card.name} to which Pokémon?")
-        mon.attached.append(card)
+        attach.card(g, mon, card)
 
-    def receiver_damage(self, g, src, attacker, target, dmg):
+    def receiver_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         return dmg - self.amount
 
-    def end_of_turn(self, g, src):
+    def end_of_turn(self, g: Game, src: Source) -> bool:
         return g.current != src.owner
 
 
@@ -80,16 +91,15 @@ class Tool(CardScript):
     attaches = True
 
     def candidates(self, side):
-        return [m for m in side.in_play
-                if not any(c.kind == "Pokémon Tool" for c in m.attached)]
+        return [m for m in side.in_play if not attach.has_tool(m)]
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return bool(self.candidates(side))
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         mon = choose_one(g, side.name, self.candidates(side), "attach-to",
                          f"Attach {card.name} to which Pokémon?")
-        mon.attached.append(card)
+        attach.card(g, mon, card)
 
 
 class SurviveWithTen(Tool):
@@ -101,8 +111,8 @@ class SurviveWithTen(Tool):
     text = ("Pokémon Tool. If the Pokémon would be Knocked Out by your opponent's attack, "
             "flip a coin: heads, it survives with 10 HP left and this card is discarded.")
 
-    def on_hp_zero(self, g, src, holder, attack_by):
-        card = src.card
+    def on_hp_zero(self, g: Game, src: Source, holder: Pokemon, attack_by: str | None) -> bool:
+        card = src.source_card
         if attack_by is None or attack_by == holder.owner:
             return False
         if not g.flip(card.name):
@@ -130,17 +140,17 @@ class HealBetweenTurns(Tool):
                      f"this card. At the start of each turn, if it has at least {counters}, "
                      f"this happens by itself.")
 
-    def between_turns(self, g, src, holder):
+    def between_turns(self, g: Game, src: Source, holder: Pokemon) -> bool:
         return holder.damage >= self.counters * 10
 
-    def use_between_turns(self, g, src, holder):
-        card = src.card
+    def use_between_turns(self, g: Game, src: Source, holder: Pokemon) -> None:
+        card = src.source_card
         holder.damage -= self.counters * 10
         holder.attached.remove(card)
         g.side(holder.owner).discard.append(card)
         g.say(f"{card.name} removes {self.counters} damage counters from {holder.name}")
 
-    def start_of_turn(self, g, src):
+    def start_of_turn(self, g: Game, src: Source) -> None:
         if self.between_turns(g, src, src.mon):
             self.use_between_turns(g, src, src.mon)
 
@@ -160,13 +170,13 @@ class AttachToOwners(CardScript):
             [] if self.active else side.in_play)
         return [m for m in mons if name_has(m.name, self.word)]
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return bool(self.candidates(side))
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         mon = choose_one(g, side.name, self.candidates(side), "attach-to",
                          f"Attach {card.name} to which Pokémon?")
-        mon.attached.append(card)
+        attach.card(g, mon, card)
         g.say(f"{side.name} attaches {card.name} to {mon.name}")
 
 
@@ -184,7 +194,7 @@ class GuardEnergy(AttachToOwners):
                      f"attached to it can't be removed by your opponent's attacks or Trainer "
                      f"cards (the rest of them still works). Not a Pokémon Tool.")
 
-    def protects_energy(self, g, src, mon, player):
+    def protects_energy(self, g: Game, src: Source, mon: Pokemon, player: str) -> bool:
         return mon is src.holder and player != src.owner
 
 
@@ -204,13 +214,13 @@ class OwnerReflip(AttachToOwners):
                      f"end of your turn. If that Pokémon's attack flips coins, you may flip "
                      f"all of them again, once.")
 
-    def reflips_attack(self, g, src, attacker):
+    def reflips_attack(self, g: Game, src: Source, attacker: Pokemon) -> bool:
         if attacker is not src.holder:
             return False
         return g.yes_no(src.owner, "reflip", f"Flip all the coins of this attack again with "
-                                              f"{src.card.name}?")
+                                              f"{src.source_card.name}?")
 
-    def end_of_turn(self, g, src):
+    def end_of_turn(self, g: Game, src: Source) -> bool:
         return g.current == src.owner
 
 
@@ -231,12 +241,12 @@ class NinjaTrick(AttachToOwners):
                      f"(before the attack's damage and effects). Discard this card when that "
                      f"Pokémon goes to your Bench.")
 
-    def on_attack(self, g, src, attacker):
+    def on_attack(self, g: Game, src: Source, attacker: Pokemon) -> None:
         mon = src.mon
         side = g.side(src.owner)
         if attacker.owner == src.owner or side.active is not mon or not side.bench:
             return
-        key = g.choose(src.owner, "switch", f"{src.card.name}: switch {mon.name} out?",
+        key = g.choose(src.owner, "switch", f"{src.source_card.name}: switch {mon.name} out?",
                        [("done", "stay"),
                         *((g.slot(m, src.owner), g.label(m, src.owner)) for m in side.bench)])
         if key == "done":
@@ -244,7 +254,7 @@ class NinjaTrick(AttachToOwners):
         retreat.switch(g, side, g.at(src.owner, key))
         hooks.end_source(g, src)
 
-    def end_of_turn(self, g, src):
+    def end_of_turn(self, g: Game, src: Source) -> bool:
         return not g.is_active(src.mon)
 
 
@@ -260,13 +270,15 @@ class Charity(CardScript):
             "hand at the end of your turn. If that Pokémon's attack does damage to the "
             "Defending Pokémon, you may reduce that damage by any amount (in tens).")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return side.active is not None
 
-    def play(self, g, side, card):
-        side.active.attached.append(card)
+    def play(self, g: Game, side: Side, card: Card) -> None:
+        assert side.active is not None  # (playable)
+        attach.card(g, side.active, card)
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         ctx = g.attack_ctx
         if (ctx is None or attacker is not src.holder or ctx.attacker is not attacker
                 or target is not ctx.defender or dmg <= 0):
@@ -275,9 +287,9 @@ class Charity(CardScript):
                        [(str(n), f"reduce by {n}") for n in range(0, dmg + 1, 10)])
         return dmg - int(key)
 
-    def end_of_turn(self, g, src):
+    def end_of_turn(self, g: Game, src: Source) -> bool:
         if g.current == src.owner:
-            src.mon.attached.remove(src.card)
-            g.side(src.owner).hand.append(src.card)
-            g.say(f"{src.card.name} goes back into {src.owner}'s hand")
+            src.mon.attached.remove(src.source_card)
+            g.side(src.owner).hand.append(src.source_card)
+            g.say(f"{src.source_card.name} goes back into {src.owner}'s hand")
         return False

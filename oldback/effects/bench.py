@@ -4,6 +4,8 @@ down), cards played as Basic Pokémon."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.card import Card, with_id
 from oldback.effects.coins import Flip
 from oldback.effects.pieces import FOREVER, Piece, effects_prevented
@@ -16,6 +18,11 @@ from oldback.engine.scripts import CardScript, LastingKind, register_lasting
 from oldback.engine.setup import can_start, is_basic
 from oldback.engine.state import FACE_DOWN as FACE_DOWN_CARD
 from oldback.engine.state import Lasting, Side
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
+    from oldback.engine.state import Pokemon
 
 
 class Switch(Piece):
@@ -150,11 +157,11 @@ class BenchFromDiscard(CardScript):
     def _side(self, g, side):
         return g.opponent(side.name) if self.opponent else side
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         target = self._side(g, side)
         return bench_room(g, target) and any(is_basic(c) for c in target.discard)
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         target = self._side(g, side)
         found = [c for c in target.discard if is_basic(c)]
         if not found or not bench_room(g, target):
@@ -307,19 +314,20 @@ class FaceDown(LastingKind):
     survives_evolution = True  # evolving turns it over (``on_evolved``)
     text = "{on} is a face-down card."
 
-    def on_evolved(self, g, src, mon, from_hand):
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         if mon is src.holder:
             reveal(g, mon)
 
-    def turn_over(self, g, src, mon):
+    def turn_over(self, g: Game, src: Source, mon: Pokemon) -> None:
         if mon is src.holder:
             reveal(g, mon)
 
-    def on_switched_in(self, g, src, mon):
+    def on_switched_in(self, g: Game, src: Source, mon: Pokemon) -> None:
         if mon is src.holder:
             reveal(g, mon)
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         if target is src.holder and attacker is not None:
             reveal(g, target)
 
@@ -440,7 +448,7 @@ class ReturnBenched(CardScript):
             "it and all cards attached to it go back into their hand. Otherwise your turn "
             "ends (you can't attack).")
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         first, second = g.flip(card.name), g.flip(card.name)
         opp = g.opponent(side.name)
         if first and second:
@@ -470,11 +478,11 @@ class MaxRevive(BenchFromDiscard):
     def hints(self) -> Hints:
         return Hints(benches=Whose.OWN, price=self.price)
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return (sum(1 for c in side.hand if c.is_energy) >= self.price
                 and super().playable(g, side, card))
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         for n in range(self.price, 0, -1):
             key = g.choose(side.name, "discard-from-hand", f"Discard {n} more Energy card(s)",
                            [(c.id, c.name) for c in side.hand if c.is_energy])
@@ -494,10 +502,10 @@ class BothSwitch(CardScript):
             "with their Active Pokémon; then, if you have any Benched Pokémon, switch 1 of "
             "them with your Active Pokémon.")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return bool(side.bench or g.opponent(side.name).bench)
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         at = Play(g, side, card)
         opponent_switches().effect(at)
         you_switch().effect(at)

@@ -91,7 +91,7 @@ class ConditionOfChoice(Piece):
 
     hints = Hints(condition="paralyzed")
 
-    def __init__(self, on: Pokemons=DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING):
         self.on = on
 
     def effect(self, ctx: AttackContext) -> None:
@@ -113,7 +113,7 @@ class Wake(Piece):
 
     hints = Hints(cures=True)
 
-    def __init__(self, on: Pokemons=DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING):
         self.on = on
 
     def effect(self, ctx: AttackContext) -> None:

@@ -35,7 +35,7 @@ class Plus(Piece):
 
     uses_base = True
 
-    def __init__(self, amount: int, per: Count | None=None, most: int | None=None):
+    def __init__(self, amount: int, per: Count | None = None, most: int | None = None):
         self.amount = amount
         self.per = per
         self.most = most
@@ -130,7 +130,7 @@ class FlipEach(Piece):
 
     uses_base = True
 
-    def __init__(self, to: Pokemons, amount: int, recoil: int=0):
+    def __init__(self, to: Pokemons, amount: int, recoil: int = 0):
         self.to = to
         self.amount = amount
         self.recoil = recoil
@@ -523,7 +523,7 @@ class LeaveHp(Piece):
 
     hints = Hints(damage=40)
 
-    def __init__(self, left: int=10):
+    def __init__(self, left: int = 10):
         self.left = left
 
     def effect(self, ctx: AttackContext) -> None:
@@ -551,7 +551,7 @@ class HeadsAndTails(Piece):
 
     uses_base = True
 
-    def __init__(self, coins: Count, heads: int=10, tails: int=10):
+    def __init__(self, coins: Count, heads: int = 10, tails: int = 10):
         self.coins = coins
         self.per_heads = heads
         self.per_tails = tails

@@ -4,6 +4,7 @@ and take some, rearrange, shuffle, trade cards of the hand or the discard pile f
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
@@ -13,6 +14,10 @@ from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
 
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Side
+
 
 class RearrangeTopCards(Piece):
     """Look at up to N cards from the top of either player's deck and put them back in the
@@ -21,7 +26,7 @@ class RearrangeTopCards(Piece):
 
     hints = Hints(rearranges=True)
 
-    def __init__(self, count: int=3):
+    def __init__(self, count: int = 3):
         self.count = count
 
     def effect(self, ctx: AttackContext) -> None:
@@ -66,7 +71,7 @@ class Draw(Piece):
 
     quiet = True
 
-    def __init__(self, count: int=1, whose: str=YOURS, needs_deck: bool=True):
+    def __init__(self, count: int = 1, whose: str = YOURS, needs_deck: bool = True):
         self.count = count
         self.whose = whose
         self.needs_deck = needs_deck
@@ -95,7 +100,7 @@ class SearchDeck(Piece):
     def hints(self) -> Hints:
         return Hints(searches=finds(self.cards.match), finds=1)
 
-    def __init__(self, cards: InDeck, show: bool=False):
+    def __init__(self, cards: InDeck, show: bool = False):
         self.cards = cards
         self.show = show
 
@@ -139,10 +144,10 @@ class Rearrange(CardScript):
         self.count = count
         self.text = f"Look at up to {count} cards from the top of your deck and rearrange them."
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return bool(side.deck)
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         top = side.deck[:self.count]
         order: list[Card] = []
         while top:
@@ -167,13 +172,13 @@ class TradeWithDeck(CardScript):
     text = ("Show a Basic Pokémon or Evolution card from your hand and trade it for one from "
             "your deck (shown too), which you may fail to find; shuffle your deck.")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         for c in side.hand:  # (asked at every action: a plain loop)
             if c.is_pokemon:
                 return True
         return False
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         player = side.name
         key = g.choose(player, "trade-away", "Which Pokémon card of your hand do you trade?",
                        [(c.id, c.name) for c in side.hand if c.is_pokemon])
@@ -256,7 +261,7 @@ class DrawUpTo(Piece):
     def hints(self) -> Hints:
         return Hints(draws=self.count) if self.whose == YOURS else Hints(draws=0)
 
-    def __init__(self, count: int, whose: str=YOURS):
+    def __init__(self, count: int, whose: str = YOURS):
         self.count = count
         self.whose = whose
 
@@ -282,7 +287,7 @@ class DrawPerDiscarded(Piece):
 
     quiet = True
 
-    def __init__(self, factor: int=1):
+    def __init__(self, factor: int = 1):
         self.factor = factor
 
     def effect(self, ctx: Place) -> None:
@@ -325,7 +330,7 @@ class SearchUpTo(Piece):
     def hints(self) -> Hints:
         return Hints(searches=finds(self.cards.match), finds=self.count, owner=self.owner)
 
-    def __init__(self, cards: InDeck, count: int, show: bool=True, owner: str=''):
+    def __init__(self, cards: InDeck, count: int, show: bool = True, owner: str = ''):
         self.cards = cards
         self.count = count
         self.show = show

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.effects import errata
 from oldback.effects import lasting_kinds as _kinds  # noqa: F401  (registers the kinds of lasting effect)
 from oldback.engine.scripts import AttackScript, CardScript, PowerScript, register
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon
 
 #: (card id, name) of every card given behaviour, for the coverage report and its test
 DEFINED: list[tuple[str, str]] = []
@@ -19,7 +26,7 @@ class PokemonScript(CardScript):
             for flag in ("gives_prize", "can_retreat", "can_evolve", "can_have_conditions"):
                 setattr(self, flag, getattr(base, flag))
 
-    def provides(self, g, holder, card):
+    def provides(self, g: Game, holder: Pokemon, card: Card) -> tuple[str, ...]:
         """The card attached to ``holder`` as an Energy card (Buzzap): what a power of its
         says it provides (the power's ``as_energy``)."""
         for power in self.powers.values():

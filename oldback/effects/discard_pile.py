@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, pay_from_hand
 from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import CardScript
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Side
 
 
 class FromDiscard(Piece):
@@ -23,7 +29,7 @@ class FromDiscard(Piece):
             return Hints(recycles=True)
         return Hints(retrieves=finds(self.cards.match), finds=self.up_to or 1)
 
-    def __init__(self, cards: Cards, up_to: int | None=None, deck_top: bool=False):
+    def __init__(self, cards: Cards, up_to: int | None = None, deck_top: bool = False):
         self.cards = cards
         self.up_to = up_to
         self.deck_top = deck_top
@@ -88,10 +94,10 @@ class TradeForDiscard(CardScript):
         self.text = (f"Trade {price} other {card} from your hand for up to {count} {cards} "
                      f"from your discard pile.")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return len(side.hand) - 1 >= self.price and self.cards.exists(Play(g, side, card))
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         found = self.cards.resolve(Play(g, side, card))
         pay_from_hand(g, side, self.price)
         for n in range(self.count):
@@ -121,7 +127,7 @@ class ShuffleFromDiscard(Piece):
     def hints(self) -> Hints:
         return Hints(recycles=True, finds=self.up_to)
 
-    def __init__(self, cards: Cards, up_to: int=3):
+    def __init__(self, cards: Cards, up_to: int = 3):
         self.cards = cards
         self.up_to = up_to
 

@@ -5,6 +5,8 @@ attached card through ``discard_attached``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Literal, overload
+
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import (
@@ -19,7 +21,7 @@ from oldback.effects.select import (
     name_has,
     owner_of,
 )
-from oldback.engine import energy, turn
+from oldback.engine import attach, energy, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.energy import detach
 from oldback.engine.hints import ALL, Finds, Hints, merge
@@ -27,17 +29,23 @@ from oldback.engine.hooks import any_says
 from oldback.engine.scripts import CardScript
 from oldback.engine.state import Pokemon
 
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Side
+
 
 class DiscardEnergy(Piece):
-    """Discard Energy cards of a type from this Pokémon "in order to use this attack"."""
+    """Discard Energy cards of a type from this Pokémon "in order to use this attack" — or
+    return them to your hand (``to_hand``: Energy Loop); both are the attack's cost."""
 
     @property
     def hints(self) -> Hints:
         return Hints(energy_price=self.count)
 
-    def __init__(self, type_: str='Colorless', count: int=1):
+    def __init__(self, type_: str = "Colorless", count: int = 1, to_hand: bool = False):
         self.type = type_
         self.count = count
+        self.to_hand = to_hand
 
     def usable(self, ctx: AttackContext) -> bool:
         return len(energy.cards_providing(ctx.g, ctx.attacker, self.type)) >= self.count
@@ -48,21 +56,35 @@ class DiscardEnergy(Piece):
             candidates = energy.cards_providing(g, mon, self.type)
             if not candidates:
                 return
-            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
-                                             f"Discard {n} more Energy card(s) from {mon.name}",
+            prompt = (f"Return {n} more Energy card(s) from {mon.name} to your hand"
+                      if self.to_hand else f"Discard {n} more Energy card(s) from {mon.name}")
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy", prompt,
                                              [(mon, c) for c in candidates])
             energy.detach(mon, card)
-            g.side(mon.owner).discard.append(card)
-            g.say(f"{ctx.player} discards {card.name} from {mon.name}")
+            if self.to_hand:
+                ctx.side.hand.append(card)
+                g.say(f"{ctx.player} returns {card.name} from {mon.name} to the hand")
+            else:
+                g.side(mon.owner).discard.append(card)
+                g.say(f"{ctx.player} discards {card.name} from {mon.name}")
 
     def describe(self) -> str:
+        if self.to_hand:
+            return (f"To use this attack, return {self.count} {self.type} Energy card(s) "
+                    f"attached to this Pokémon to your hand.")
         kind = "" if self.type == "Colorless" else f"{self.type} "
         plural = "s" if self.count > 1 else ""
         return (f"To use this attack, discard {self.count} {kind}Energy card{plural} "
                 f"attached to this Pokémon.")
 
 
-def choose_attached_energy(g, player: str, mons: list[Pokemon], kind: str, prompt: str,
+@overload
+def choose_attached_energy(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str,
+                           optional: Literal[False] = False) -> tuple[Pokemon, Card]: ...
+@overload
+def choose_attached_energy(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str,
+                           optional: bool) -> tuple[Pokemon, Card] | None: ...
+def choose_attached_energy(g: Game, player: str, mons: list[Pokemon], kind: str, prompt: str,
                            optional: bool = False) -> tuple[Pokemon, Card] | None:
     """``player`` picks an Energy card attached to one of ``mons`` (key
     ``<slot>:<card id>``); (Pokémon, card), or None when ``optional`` and ``done``."""
@@ -176,7 +198,7 @@ class AttachFrom(Piece):
             return Hints(searches=kind, finds=self.up_to, attaches=self.cards.energy_type)
         return Hints(retrieves=kind, finds=self.up_to)
 
-    def __init__(self, cards: Cards, up_to: int=1):
+    def __init__(self, cards: Cards, up_to: int = 1):
         self.cards = cards
         self.up_to = up_to
 
@@ -184,7 +206,7 @@ class AttachFrom(Piece):
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         deck = isinstance(self.cards, InDeck)
         for n in range(self.up_to, 0, -1):
-            found = self.cards.resolve(ctx)
+            found = [c for c in self.cards.resolve(ctx) if attach.may_attach(g, mon, c)]
             if not found:
                 break
             if deck:
@@ -199,9 +221,9 @@ class AttachFrom(Piece):
                 break
             card = with_id(found, key)
             self.cards.pile(side).remove(card)
-            mon.energy.append(card)
             where = "the deck" if deck else "the discard pile"
-            g.say(f"{ctx.player} attaches {card.name} from {where} to {mon.name}")
+            attach.energy(g, mon, card, f"{ctx.player} attaches {card.name} from {where} to "
+                          f"{mon.name}", from_hand=False)
         if deck:
             g.rng.shuffle(side.deck)
 
@@ -231,7 +253,7 @@ class RemoveEnergy(CardScript):
         self.text = (f"{price}1 of your opponent's Pokémon and {what} attached to it; discard "
                      f"{'them' if count > 1 else 'it'}.")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         if self.cost:
             attached = 0
             for m in side.in_play:  # (asked at every action: a plain loop)
@@ -243,13 +265,13 @@ class RemoveEnergy(CardScript):
                 return True
         return False
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         player = side.name
         for n in range(self.cost, 0, -1):
-            picked = choose_attached_energy(
+            paid = choose_attached_energy(
                 g, player, [m for m in side.in_play if m.energy], "discard-energy",
                 f"Discard {n} Energy card(s) from your own Pokémon")
-            discard_attached(g, *picked)
+            discard_attached(g, *paid)
         opp = g.opponent(player)
         candidates = [m for m in opp.in_play
                       if m.energy and not energy_protected(g, m, player)]
@@ -463,40 +485,6 @@ class MoveOwnEnergy(Piece):
                 f"if there is none, discard that card.")
 
 
-class ReturnEnergy(Piece):
-    """Return Energy cards providing a type attached to this Pokémon to your hand "in order
-    to use this attack" (Energy Loop)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(energy_price=self.count)
-
-    def __init__(self, type_: str, count: int=1):
-        self.type = type_
-        self.count = count
-
-    def usable(self, ctx: AttackContext) -> bool:
-        return len(energy.cards_providing(ctx.g, ctx.attacker, self.type)) >= self.count
-
-    def pay(self, ctx: AttackContext) -> None:
-        g, mon = ctx.g, ctx.attacker
-        for n in range(self.count, 0, -1):
-            cards = energy.cards_providing(g, mon, self.type)
-            if not cards:
-                return
-            _, card = energy.choose_attached(
-                g, ctx.player, "discard-energy",
-                f"Return {n} more Energy card(s) from {mon.name} to your hand",
-                [(mon, c) for c in cards])
-            energy.detach(mon, card)
-            ctx.side.hand.append(card)
-            g.say(f"{ctx.player} returns {card.name} from {mon.name} to the hand")
-
-    def describe(self) -> str:
-        return (f"To use this attack, return {self.count} {self.type} Energy card(s) attached "
-                f"to this Pokémon to your hand.")
-
-
 class HandForEnergy(Piece):
     """Put up to ``most`` cards from your hand on top of your deck (one at a time, ``done``
     stops), then search your deck for that many basic Energy cards, show them and put them
@@ -504,7 +492,7 @@ class HandForEnergy(Piece):
 
     hints = Hints(searches=Finds.ENERGY, finds=3, price=3)
 
-    def __init__(self, most: int=3):
+    def __init__(self, most: int = 3):
         self.most = most
 
     def effect(self, ctx: AttackContext) -> None:
@@ -643,13 +631,17 @@ class AttachInsteadOfTurns(CardScript):
     def _energy(self, side):
         return list(filter(basic_energy_of(self.type), side.hand))
 
-    def playable(self, g, side, card):
-        return (not g.energy_played and bool(self._energy(side))
-                and any(name_has(m.name, self.word) for m in side.in_play))
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
+        return not g.energy_played and bool(self._targets(g, side))
 
-    def play(self, g, side, card):
+    def _targets(self, g: Game, side: Side) -> list[Pokemon]:
+        found = self._energy(side)
+        return [m for m in side.in_play if name_has(m.name, self.word)
+                and found and attach.may_attach(g, m, found[0])]
+
+    def play(self, g: Game, side: Side, card: Card) -> None:
         player = side.name
-        mon = choose_one(g, player, [m for m in side.in_play if name_has(m.name, self.word)],
+        mon = choose_one(g, player, self._targets(g, side),
                          "attach-to", f"Attach {self.type} Energy to which Pokémon?")
         g.energy_played = True
         for n in range(self.count):
@@ -664,7 +656,7 @@ class AttachInsteadOfTurns(CardScript):
             if key == "done":
                 break
             e = turn.take_from_hand(side, key)
-            turn.attach_energy(g, mon, e, f"{player} attaches {e.name} to {mon.name}")
+            attach.energy(g, mon, e, f"{player} attaches {e.name} to {mon.name}")
 
 
 class DiscardForDamage(Piece):
@@ -748,7 +740,7 @@ class DiscardOwnEnergy(Piece):
     def hints(self) -> Hints:
         return Hints(energy_price=ALL if self.count is None else self.count)
 
-    def __init__(self, type_: str='Colorless', count: int | None=None):
+    def __init__(self, type_: str = 'Colorless', count: int | None = None):
         self.type = type_
         self.count = count
 
@@ -807,7 +799,7 @@ class AttachFromHand(Piece):
     def hints(self) -> Hints:
         return Hints(attaches=self.type)
 
-    def __init__(self, type_: str, up_to: int=1):
+    def __init__(self, type_: str, up_to: int = 1):
         self.type = type_
         self.up_to = up_to
 
@@ -815,7 +807,7 @@ class AttachFromHand(Piece):
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         for n in range(self.up_to, 0, -1):
             cards = list(filter(basic_energy_of(self.type), side.hand))
-            if not cards or g.find(mon.uid) is not mon:
+            if not cards or g.find(mon.uid) is not mon or not attach.may_attach(g, mon, cards[0]):
                 return
             key = g.choose(ctx.player, "attach-energy",
                            f"Attach up to {n} more {self.type} Energy card(s) to {mon.name}",
@@ -824,7 +816,7 @@ class AttachFromHand(Piece):
                 return
             card = with_id(cards, key)
             side.hand.remove(card)
-            turn.attach_energy(g, mon, card, f"{ctx.player} attaches {card.name} to {mon.name}")
+            attach.energy(g, mon, card, f"{ctx.player} attaches {card.name} to {mon.name}")
 
     def describe(self) -> str:
         return (f"You may attach up to {self.up_to} {self.type} Energy cards from your hand to "

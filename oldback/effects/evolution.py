@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Place, Pokemons, choose_one, owner_of
@@ -12,6 +13,11 @@ from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.state import Lasting, Pokemon
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.state import Side
 
 
 class DevolveAny(Piece):
@@ -59,15 +65,15 @@ class Devolve(CardScript):
     def candidates(self, side):
         return [m for m in side.in_play if len(m.stack) > 1]
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return bool(self.candidates(side))
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         mon = choose_one(g, side.name, self.candidates(side), "devolve", "Devolve which Pokémon?")
         options = []
         for i in range(1, len(mon.stack)):
-            gone = ", ".join(c.name for c in mon.stack[i:])
-            options.append((mon.stack[i].stage or str(i), f"discard {gone}"))
+            names = ", ".join(c.name for c in mon.stack[i:])
+            options.append((mon.stack[i].stage or str(i), f"discard {names}"))
         key = g.choose(side.name, "devolve-stage", "Discard Evolution cards from which Stage?",
                        options)
         i = next(i for i in range(1, len(mon.stack))
@@ -119,10 +125,10 @@ class SkipStage(CardScript):
                     out.append((c, mon))
         return out
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return bool(self.pairs(g, side))
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         player = side.name
         pairs = self.pairs(g, side)
         key = g.choose(player, "breeder-card", "Which Stage 2 card?",
@@ -160,7 +166,7 @@ class Hasten(Piece):
                 f"Pokémon it evolves into.")
 
 
-def evolve_from_deck(g, player: str, mons: list[Pokemon], match=None) -> bool:
+def evolve_from_deck(g, player: str, mons: list[Pokemon], match = None) -> bool:
     """Search ``player``'s deck for an Evolution card that evolves one of ``mons`` (and
     ``match``es) and put it on that Pokémon (keys: the card id, then the slot when it fits
     several; ``done`` finds nothing); shuffle the deck. This counts as evolving: only a

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib.resources import files
+from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
@@ -12,6 +13,10 @@ from oldback.effects.select import Place
 from oldback.engine.hints import Hand, Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Side
 
 
 class Duel(Piece):
@@ -21,7 +26,7 @@ class Duel(Piece):
 
     hints = Hints(hand=Hand.SHUFFLE, draws=5, coin=True)
 
-    def __init__(self, count: int=5):
+    def __init__(self, count: int = 5):
         self.count = count
 
     def effect(self, ctx: Place) -> None:
@@ -126,11 +131,11 @@ class Quiz(CardScript):
             return length_of(card.name) is not None
         return bool(card.attacks)
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         # the quiz itself is still in the hand: another card must fit
         return sum(1 for c in side.hand if self.fits(c)) > int(self.fits(card))
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         player, opp = side.name, g.opponent(side.name)
         key = g.choose(player, "quiz-card", "Put which card face down?",
                        [(c.id, c.name) for c in side.hand if self.fits(c)])

@@ -4,6 +4,7 @@ from it, requirements on what else it holds, set it aside."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, add_side_effect
@@ -15,6 +16,11 @@ from oldback.engine.scripts import CardScript, LastingKind, register_lasting
 from oldback.engine.setup import is_basic
 from oldback.engine.state import Lasting
 
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
+    from oldback.engine.state import Side
+
 
 class ShuffleHand(Piece):
     """``whose`` player shuffles their hand into their deck (Eeeeeeek, Gambler, Impostor
@@ -24,7 +30,7 @@ class ShuffleHand(Piece):
     def hints(self) -> Hints:
         return Hints(hand=Hand.SHUFFLE) if self.whose == YOURS else Hints(disrupts_hand=True)
 
-    def __init__(self, whose: str=YOURS):
+    def __init__(self, whose: str = YOURS):
         self.whose = whose
 
     def effect(self, ctx: Place) -> None:
@@ -70,7 +76,7 @@ class TrainersBackToDecks(CardScript):
     text = ("You and your opponent show each other your hands; each of you shuffles every "
             "Trainer card from your hand into your deck.")
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         for s in (side, g.opponent(side.name)):
             g.say(f"{s.name} shows the hand: {', '.join(c.name for c in s.hand) or 'nothing'}")
             trainers = [c for c in s.hand if c.is_trainer]
@@ -128,7 +134,7 @@ class SetAside(LastingKind):
     hints = Hints(disrupts_hand=True)
     text = "{on}'s hand is set aside until the end of their next turn."
 
-    def end_of_turn(self, g, src):
+    def end_of_turn(self, g: Game, src: Source) -> bool:
         if g.turn < src.eff.until:
             return False
         side = g.side(src.owner)
@@ -205,7 +211,7 @@ class RandomToDeck(Piece):
 
     hints = Hints(disrupts_hand=True)
 
-    def __init__(self, count: int=3):
+    def __init__(self, count: int = 3):
         self.count = count
 
     def effect(self, ctx: Place) -> None:

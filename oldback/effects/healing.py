@@ -3,12 +3,19 @@ with or without a price."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.effects.energy import choose_attached_energy, discard_attached
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Count, Place, Pokemons, choose_one
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, Hints
 from oldback.engine.scripts import CardScript
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.state import Side
 
 
 class Heal(Piece):
@@ -21,7 +28,7 @@ class Heal(Piece):
     def hints(self) -> Hints:
         return Hints(heals=ALL if self.amount is None else self.amount, energy_price=self.cost)
 
-    def __init__(self, amount: int | None, on: Pokemons=SELF, cost: int=0):
+    def __init__(self, amount: int | None, on: Pokemons = SELF, cost: int = 0):
         self.amount = amount
         self.on = on
         self.cost = cost
@@ -62,7 +69,7 @@ class HealDamageDone(Piece):
 
     uses_base = True
 
-    def __init__(self, half: bool=False):
+    def __init__(self, half: bool = False):
         self.half = half
 
     def base(self, ctx: AttackContext) -> None:
@@ -97,7 +104,7 @@ class HealUnlessPrevented(Piece):
 
     uses_base = True
 
-    def __init__(self, amount: int=10):
+    def __init__(self, amount: int = 10):
         self.amount = amount
 
     def base(self, ctx: AttackContext) -> None:
@@ -127,10 +134,10 @@ class HealAllDiscardEnergy(CardScript):
     text = ("Remove all damage counters from each of your Pokémon that has any, then discard "
             "all Energy cards attached to those Pokémon.")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return any(m.damage for m in side.in_play)
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         hurt = [m for m in side.in_play if m.damage]
         for mon in hurt:
             mon.damage = 0

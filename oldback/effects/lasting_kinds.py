@@ -4,6 +4,8 @@ reduced, attacks or retreat forbidden, types changed, Powers off, markers of an 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.card import Attack, CopiedAttack
 from oldback.effects.select import name_has
 from oldback.engine import conditions, damage
@@ -11,6 +13,12 @@ from oldback.engine.attack import being_done
 from oldback.engine.hints import Hints
 from oldback.engine.hooks import end_source
 from oldback.engine.scripts import LastingKind, register_lasting
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
+    from oldback.engine.state import Pokemon
 
 
 class Harden(LastingKind):
@@ -20,7 +28,7 @@ class Harden(LastingKind):
 
     text = "whenever {e.value} or less damage is done to {on}, prevent it."
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         return dmg <= src.eff.value
 
 
@@ -31,7 +39,7 @@ class Reduce(LastingKind):
 
     text = "damage done by attacks to {on} is reduced by {e.value}."
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         return dmg - src.eff.value
 
 
@@ -42,7 +50,7 @@ class PreventDamage(LastingKind):
 
     text = "prevent all damage done by attacks to {on}."
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         return True
 
 
@@ -51,7 +59,7 @@ class PreventAll(PreventDamage):
 
     text = "prevent all effects of attacks, including damage, done to {on}."
 
-    def prevents_effects(self, g, src, attacker, target):
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
         return True
 
 
@@ -62,7 +70,7 @@ class MayFail(LastingKind):
 
     text = "if {on} attacks, its owner flips a coin; tails, the attack does nothing."
 
-    def attack_check(self, g, src, mon):
+    def attack_check(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return True
 
 
@@ -73,7 +81,8 @@ class BaseDamage(LastingKind):
 
     text = "the base damage of {e.data} is {e.value}."
 
-    def outgoing(self, g, src, attacker, target, dmg, attack):
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
         if attack != src.eff.data:
             return dmg
         done = being_done(g, attacker, attack)
@@ -89,7 +98,7 @@ class CantRetreat(LastingKind):
 
     text = "{on} can't retreat."
 
-    def blocks_retreat(self, g, src, mon):
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
         source = g.find(src.eff.source)
         return source is not None and g.is_active(source) and source.has_effect("watching")
 
@@ -108,7 +117,7 @@ class CantUse(LastingKind):
 
     text = "{on} can't use the chosen attack."
 
-    def blocks_attack(self, g, src, mon, attack_name):
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack_name: str) -> bool:
         return attack_name == src.eff.data
 
 
@@ -117,7 +126,8 @@ class AllFire(LastingKind):
 
     text = "all Energy attached to {on} is Fire Energy."
 
-    def energy_types(self, g, src, holder, card, types):
+    def energy_types(self, g: Game, src: Source, holder: Pokemon, card: Card, types: tuple[str,
+                     ...]) -> tuple[str, ...]:
         return ("Fire",) * len(types)
 
 
@@ -129,7 +139,7 @@ class PowersOff(LastingKind):
 
     text = "the Pokémon Powers of {on} stop working (to the end of that turn)."
 
-    def shuts_off_powers(self, g, src, mon):
+    def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return src.holder is None or mon is src.holder
 
 
@@ -181,7 +191,7 @@ class NoTrainers(LastingKind):
 
     text = "{on} can't play Trainer cards."
 
-    def blocks_trainer(self, g, src, player, card):
+    def blocks_trainer(self, g: Game, src: Source, player: str, card: Card) -> bool:
         return True
 
 
@@ -196,7 +206,7 @@ class NoRetreat(LastingKind):
 
     text = "{on} can't retreat."
 
-    def blocks_retreat(self, g, src, mon):
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return True
 
 
@@ -229,7 +239,7 @@ class SofterFrom(LastingKind):
     text = ("if the Defending Pokémon attacks {on}, its damage is reduced by {e.value} "
             "(after Weakness and Resistance).")
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         if attacker.uid == int(src.eff.data) and still_facing(g, src.eff):
             return dmg - src.eff.value
         return dmg
@@ -243,7 +253,7 @@ class CantAttackFacing(LastingKind):
 
     text = "the Defending Pokémon can't attack this Pokémon."
 
-    def blocks_attack(self, g, src, mon, attack_name):
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack_name: str) -> bool:
         return still_facing(g, src.eff)
 
 
@@ -256,7 +266,7 @@ class ChangedType(LastingKind):
     clears_on_leave = False
     text = "{on} is of the chosen type."
 
-    def types(self, src, mon, types):
+    def types(self, src: Source, mon: Pokemon, types: tuple[str, ...]) -> tuple[str, ...]:
         return (src.eff.data,)
 
 
@@ -281,7 +291,7 @@ class KnockOutTheAttacker(LastingKind):
 
     text = "if {on} is Knocked Out by damage from an attack, Knock Out the attacking Pokémon."
 
-    def on_knocked_out(self, g, src, holder, attack_by):
+    def on_knocked_out(self, g: Game, src: Source, holder: Pokemon, attack_by: str | None) -> None:
         ctx = g.attack_ctx
         if attack_by is None or attack_by == holder.owner or ctx is None:
             return
@@ -300,7 +310,7 @@ class UsedOnce(LastingKind):
     survives_evolution = True
     text = "{on} can't use this attack again as long as it stays in play."
 
-    def blocks_attack(self, g, src, mon, attack_name):
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack_name: str) -> bool:
         return attack_name == src.eff.data
 
 
@@ -311,7 +321,7 @@ class ChangedWeakness(LastingKind):
 
     text = "{on}'s Weakness is the chosen type."
 
-    def weakness(self, src, mon, weakness):
+    def weakness(self, src: Source, mon: Pokemon, weakness: str | None) -> str | None:
         return src.eff.data if weakness is not None else None
 
 
@@ -322,7 +332,7 @@ class ChangedResistance(LastingKind):
 
     text = "{on}'s Resistance is the chosen type."
 
-    def resistance(self, src, mon, resistance):
+    def resistance(self, src: Source, mon: Pokemon, resistance: str | None) -> str | None:
         return src.eff.data
 
 
@@ -345,7 +355,7 @@ class HalveIncoming(LastingKind):
     text = ("whenever an attack damages {on}, it does half the damage (after Weakness and "
             "Resistance, rounded down to the nearest 10).")
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         return dmg // 2 // 10 * 10 if dmg > 0 else dmg
 
 
@@ -377,7 +387,7 @@ class PrizesShown(LastingKind):
     survives_evolution = True
     text = "{on} plays with the Prize cards face up."
 
-    def prizes_face_up(self, g, src, player):
+    def prizes_face_up(self, g: Game, src: Source, player: str) -> bool:
         return src.owner == player
 
 
@@ -389,7 +399,7 @@ class LooksAtHand(LastingKind):
 
     text = "{on} looks at the opponent's hand."
 
-    def reveals_hand(self, g, src, player):
+    def reveals_hand(self, g: Game, src: Source, player: str) -> bool:
         return src.owner == player
 
 
@@ -403,7 +413,8 @@ class StrikesBackEqual(LastingKind):
     text = ("if an attack damages {on} (even if it is Knocked Out), it does as much damage to "
             "the attacking Pokémon.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         mon = src.mon
         if target is not mon or attacker is None or attacker.owner == mon.owner:
             return
@@ -431,7 +442,7 @@ class CantAttack(LastingKind):
 
     text = "{on} can't attack."
 
-    def blocks_attack(self, g, src, mon, attack_name):
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack_name: str) -> bool:
         return True
 
 
@@ -443,7 +454,7 @@ class CantUseThis(LastingKind):
 
     text = "{on} can't use {e.data}."
 
-    def blocks_attack(self, g, src, mon, attack_name):
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack_name: str) -> bool:
         return attack_name == src.eff.data
 
 
@@ -454,7 +465,7 @@ class NoEnergyAttached(LastingKind):
 
     text = "no Energy card can be attached to {on}."
 
-    def blocks_attach(self, g, src, mon, card):
+    def blocks_attach(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
         return mon is src.holder
 
 
@@ -476,7 +487,8 @@ class HitBack(LastingKind):
                      "whenever an opponent's attack damages {on}, it does {e.value} damage to "
                      "the opponent's Active Pokémon (Weakness and Resistance apply).")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         from oldback.engine import damage
 
         mon = src.mon
@@ -505,7 +517,7 @@ class ShadowImages(LastingKind):
     text = ("whenever {on} is attacked, your opponent flips a coin: tails, that attack does no "
             "damage to it. This lasts until it takes damage.")
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         mon = src.mon
         if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
             return False
@@ -517,7 +529,8 @@ class ShadowImages(LastingKind):
             ctx.memo[key] = g.flip(src.eff.kind)
         return not ctx.memo[key]
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         if target is src.holder and dmg > 0:
             end_source(g, src)
 
@@ -530,7 +543,7 @@ class Fled(LastingKind):
 
     text = "the rest of the attack does nothing to {on}."
 
-    def prevents_effects(self, g, src, attacker, target):
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
         return target is src.holder and attacker.uid == int(src.eff.data)
 
 
@@ -564,7 +577,8 @@ class OwnerBoost(LastingKind):
     text = ("this turn, attacks of {e.data}'s Pokémon do {e.value} more damage to the "
             "Defending Pokémon.")
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         if (attacker.owner != src.owner or dmg <= 0 or not name_has(attacker.name, src.eff.data)
                 or target is not g.opponent(src.owner).active):
             return dmg
@@ -578,7 +592,8 @@ class OwnerPoison(LastingKind):
     hints = Hints(condition="poisoned")
     text = "this turn, the Defending Pokémon damaged by {e.data}'s Pokémon is Poisoned."
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         if (attacker is not None and attacker.owner == src.owner and dmg > 0
                 and name_has(attacker.name, src.eff.data)
                 and target is g.opponent(src.owner).active):
@@ -592,7 +607,8 @@ class Recalled(LastingKind):
     hints = Hints(copies=True)
     text = "this turn, the Active Pokémon may use the attacks of the cards under it."
 
-    def attack_list(self, g, src, mon, attacks):
+    def attack_list(self, g: Game, src: Source, mon: Pokemon, attacks: tuple[Attack,
+                    ...]) -> tuple[Attack, ...]:
         if mon.owner != src.owner or not g.is_active(mon) or len(mon.stack) < 2:
             return attacks
         names = {a.name for a in attacks}
@@ -612,7 +628,7 @@ class BenchShield(LastingKind):
     hints = Hints(prevents=True)
     text = "prevent all damage from attacks done to {on}'s Benched Pokémon."
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         return target.owner == src.owner and not g.is_active(target)
 
 
@@ -625,7 +641,7 @@ class Hastened(LastingKind):
     survives_evolution = True
     text = "{on} may evolve again this turn."
 
-    def hastens_evolution(self, g, src, mon):
+    def hastens_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return mon is src.holder
 
 
@@ -661,7 +677,7 @@ class MaxHp(LastingKind):
 
     text = "{on}'s maximum HP is {e.value}."
 
-    def hp(self, src, mon, hp):
+    def hp(self, src: Source, mon: Pokemon, hp: int) -> int:
         return src.eff.value
 
 
@@ -675,7 +691,8 @@ class FocusEnergy(LastingKind):
 
     text = "the base damage of {on}'s {e.data} is doubled."
 
-    def outgoing(self, g, src, attacker, target, dmg, attack):
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
         if attack != src.eff.data or attacker is not src.holder:
             return dmg
         if target is attacker:

@@ -203,7 +203,7 @@ class ReturnSelf(Piece):
 
     hints = Hints(returns_to_hand=True, on_self=True)
 
-    def __init__(self, energy_only: bool=False):
+    def __init__(self, energy_only: bool = False):
         self.energy_only = energy_only
 
     def effect(self, ctx: AttackContext) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cached_property
+from typing import TYPE_CHECKING, cast
 
 from oldback.card import Card, with_id
 from oldback.effects.select import SELF, Count, Place, Play, Pokemons
@@ -16,6 +17,10 @@ from oldback.engine.hints import NONE, Hints, merge
 from oldback.engine.hooks import any_says
 from oldback.engine.scripts import LASTING, AttackScript, CardScript, script_of
 from oldback.engine.state import Lasting, Pokemon
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Side
 
 
 class Piece:
@@ -167,7 +172,7 @@ class Trainer(CardScript):
         #: the steps that may keep the card from being played now
         self.checks = tuple(p for p in pieces if type(p).can_play is not Piece.can_play)
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         if not self.checks:
             return True
         at = Play(g, side, card)
@@ -176,8 +181,9 @@ class Trainer(CardScript):
                 return False
         return True
 
-    def play(self, g, side, card):
-        at = Play(g, side, card)
+    def play(self, g: Game, side: Side, card: Card) -> None:
+        # a Trainer's step reads of its Place what an attack's piece reads of its context
+        at = cast("AttackContext", Play(g, side, card))
         for p in self.pieces:
             p.effect(at)
 
@@ -380,10 +386,10 @@ class UseOpponentsTrainer(CardScript):
             "that isn't put into play; you may use it as if it were in your hand. It stays in "
             "their discard pile.")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return any(used_and_gone(c) for c in g.opponent(side.name).discard)
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         if not g.flip(card.name):
             return
         opp = g.opponent(side.name)

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.engine import knockout, turn
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.state import Side
 
 
 class Treaty(CardScript):
@@ -17,7 +24,7 @@ class Treaty(CardScript):
     text = ("Your opponent chooses: each player puts 1 of their own Prize cards into their "
             "hand, or you draw a card.")
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         opp = g.opponent(side.name)
         if not g.yes_no(opp.name, "proposal", f"{card.name}: yes, each player puts 1 of "
                                               f"their Prize cards into their hand; no, "
@@ -44,10 +51,10 @@ class PrizeSwap(CardScript):
             "with a card from your hand. If they accept, switch them (if you have another "
             "card); if they decline, put it back and draw a card.")
 
-    def playable(self, g, side, card):
+    def playable(self, g: Game, side: Side, card: Card) -> bool:
         return bool(side.prizes)
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         opp = g.opponent(side.name)
         g.say(f"{side.name} looks at a Prize card")
         if g.yes_no(opp.name, "proposal",

@@ -30,7 +30,7 @@ class RequiresCondition(Piece):
 
     hints = Hints(requires=True)
 
-    def __init__(self, condition: str, on: Pokemons=DEFENDING):
+    def __init__(self, condition: str, on: Pokemons = DEFENDING):
         self.condition = condition
         self.on = on
 

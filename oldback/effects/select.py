@@ -364,7 +364,7 @@ class Chosen(Pokemons):
 class EnergyCards(Count):
     """The Energy cards attached to some Pokémon (a Double Colorless is one card)."""
 
-    def __init__(self, on: Pokemons=DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING):
         self.on = on
         self.each = f"Energy card on {on}"
         self.number = f"Energy cards attached to {on}"
@@ -376,7 +376,7 @@ class EnergyCards(Count):
 class EnergyUnits(Count):
     """The Energy provided to some Pokémon (a Double Colorless counts 2)."""
 
-    def __init__(self, on: Pokemons=SELF):
+    def __init__(self, on: Pokemons = SELF):
         self.on = on
         self.each = f"Energy attached to {on}"
         self.number = f"Energy attached to {on}"
@@ -388,7 +388,7 @@ class EnergyUnits(Count):
 class Counters(Count):
     """The damage counters on some Pokémon."""
 
-    def __init__(self, on: Pokemons=DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING):
         self.on = on
         self.each = f"damage counter on {on}"
         self.number = f"damage counters on {on}"
@@ -609,7 +609,7 @@ class Remembered(Count):
 class TypedEnergy(Count):
     """The Energy of a type provided to some Pokémon (a Double Colorless is 2 Colorless)."""
 
-    def __init__(self, type_: str, on: Pokemons=SELF):
+    def __init__(self, type_: str, on: Pokemons = SELF):
         self.type = type_
         self.on = on
         self.each = f"{type_} Energy attached to {on}"

@@ -3,10 +3,17 @@ attached (Darkness, Metal, Rainbow, Full Heal and Potion Energy …)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.engine import conditions, energy
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.state import Pokemon
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
 
 
 class Provides(CardScript):
@@ -16,7 +23,7 @@ class Provides(CardScript):
         self.units = types
         self.text = f"Provides {' '.join(types)} Energy. Not a basic Energy card."
 
-    def provides(self, g, holder, card):
+    def provides(self, g: Game, holder: Pokemon, card: Card) -> tuple[str, ...]:
         return self.units
 
 
@@ -36,7 +43,8 @@ class DarknessEnergy(Provides):
     def __init__(self):
         super().__init__("Darkness")
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         holder = attacker
         if not g.is_active(target):
             return dmg
@@ -44,7 +52,7 @@ class DarknessEnergy(Provides):
             return dmg
         return dmg + 10
 
-    def checkup(self, g, src, holder):
+    def checkup(self, g: Game, src: Source, holder: Pokemon) -> None:
         if "Darkness" in holder.types or "Dark" in holder.name.split():
             return
         holder.damage += 10
@@ -63,10 +71,12 @@ class MetalEnergy(Provides):
     def __init__(self):
         super().__init__("Metal")
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         return dmg if "Metal" in attacker.types else dmg - 10
 
-    def receiver_damage(self, g, src, attacker, target, dmg):
+    def receiver_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         return dmg - 10
 
 
@@ -75,8 +85,9 @@ class AttachTrigger(Provides):
     is asked with the card itself: the engine attaches such a card as a card of its own, so
     the one just attached acts, not another of its printing on the same Pokémon)."""
 
-    def on_attached(self, g, src, mon, card):
-        if card is src.card and mon is src.holder:
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        if from_hand and card is src.card and mon is src.holder:
             self.attached(g, mon)
 
     def attached(self, g, mon: Pokemon) -> None:

@@ -3,6 +3,8 @@ effect protocol; some give each player an action (the key ``stadium``)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.effects.energy import discard_attached
 from oldback.effects.pieces import Piece
 from oldback.effects.select import choose_one, name_has
@@ -10,6 +12,12 @@ from oldback.engine import conditions, energy, hooks, knockout
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript, script_of
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
+    from oldback.engine.state import Pokemon, Side
 
 
 class Stadium(CardScript):
@@ -29,7 +37,8 @@ class ReduceByType(Stadium):
         self.text = (f"Stadium. All damage done by attacks of {type_} Pokémon is reduced by "
                      f"{amount} (after Weakness and Resistance).")
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         return dmg - self.amount if self.type in attacker.types else dmg
 
 
@@ -72,7 +81,7 @@ class RetreatCost(Stadium):
     def hints(self) -> Hints:
         return Hints(owner=self.word, switches=self.delta < 0, disables=self.delta > 0)
 
-    def retreat_cost(self, g, src, mon, cost):
+    def retreat_cost(self, g: Game, src: Source, mon: Pokemon, cost: int) -> int:
         if self.word and not name_has(mon.name, self.word):
             return cost
         return cost + self.delta
@@ -92,10 +101,10 @@ class SmallBench(Stadium):
                      f"choice, with all cards attached, to their hand until they have {size} "
                      f"(your opponent first).")
 
-    def bench_size(self, g, src, side, size):
+    def bench_size(self, g: Game, src: Source, side: Side, size: int) -> int:
         return min(size, self.size)
 
-    def play(self, g, side, card):
+    def play(self, g: Game, side: Side, card: Card) -> None:
         for s in (g.opponent(side.name), side):
             while len(s.bench) > self.size:
                 mon = choose_one(g, s.name, list(s.bench), "bench-to-hand",
@@ -118,7 +127,7 @@ class PriceForRemoval(Stadium):
                      f"play a Trainer card that discards the opponent's Energy (Energy "
                      f"Removal, Super Energy Removal).")
 
-    def trainer_price(self, g, src, player, card):
+    def trainer_price(self, g: Game, src: Source, player: str, card: Card) -> int:
         return self.price if script_of(card).hints.removes_energy else 0
 
 
@@ -137,10 +146,10 @@ class DiscardToCure(Stadium):
     def hints(self) -> Hints:
         return Hints(cures=True, energy_price=1, owner=self.word)
 
-    def can_use(self, g, player):
+    def can_use(self, g: Game, player: str) -> bool:
         return any(m.energy for m in _owners(g.side(player), self.word))
 
-    def use(self, g, player):
+    def use(self, g: Game, player: str) -> None:
         from oldback.effects.energy import choose_attached_energy
 
         mons = [m for m in _owners(g.side(player), self.word) if m.energy]
@@ -166,7 +175,8 @@ class NoResistanceFor(Stadium):
     def hints(self) -> Hints:
         return Hints(owner=self.word, boosts=30)
 
-    def resistance_amount(self, g, src, attacker, target, amount):
+    def resistance_amount(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                          amount: int) -> int:
         return 0 if name_has(attacker.name, self.word) else amount
 
 
@@ -181,7 +191,8 @@ class LessResistance(Stadium):
         self.text = (f"Stadium. Each Pokémon's Resistance is reduced by {amount} (-30 becomes "
                      f"-{30 - amount}).")
 
-    def resistance_amount(self, g, src, attacker, target, amount):
+    def resistance_amount(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                          amount: int) -> int:
         return max(amount - self.amount, 0)
 
 
@@ -199,7 +210,7 @@ class NoWeaknessAgainst(Stadium):
     def hints(self) -> Hints:
         return Hints(owner=self.word, reduces=20)
 
-    def ignores_weakness(self, g, src, attacker, target):
+    def ignores_weakness(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
         return name_has(target.name, self.word) and self.type in hooks.types(g, attacker)
 
 
@@ -222,19 +233,20 @@ class AttackCoin(Stadium):
     def hints(self) -> Hints:
         return Hints(owner=self.word, boosts=self.amount, coin=True)
 
-    def on_attack(self, g, src, attacker):
+    def on_attack(self, g: Game, src: Source, attacker: Pokemon) -> None:
         ctx = g.attack_ctx
         if ctx is None or ctx.attacker is not attacker or not name_has(attacker.name,
                                                                        self.word):
             return
-        if not g.yes_no(attacker.owner, "stadium-flip", f"Flip a coin for {src.card.name}?"):
+        if not g.yes_no(attacker.owner, "stadium-flip", f"Flip a coin for {src.source_card.name}?"):
             return
-        heads = g.flip(src.card.name)
+        heads = g.flip(src.source_card.name)
         ctx.memo[("stadium-coin", id(self))] = heads
         if not heads:
             ctx.add(attacker, self.amount)
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         ctx = g.attack_ctx
         if (ctx is not None and ctx.attacker is attacker and target is ctx.defender
                 and dmg > 0 and ctx.memo.get(("stadium-coin", id(self)))):
@@ -260,10 +272,10 @@ class ShuffleOwnerIntoDeck(Stadium):
 
     USED = (0, "stadium")
 
-    def can_use(self, g, player):
+    def can_use(self, g: Game, player: str) -> bool:
         return self.USED not in g.powers_used and bool(_owners(g.side(player), self.word))
 
-    def use(self, g, player):
+    def use(self, g: Game, player: str) -> None:
         g.powers_used = (*g.powers_used, self.USED)
         if not g.flip(g.stadium.name if g.stadium is not None else "Stadium"):
             return
@@ -293,8 +305,8 @@ class BenchMines(Stadium):
                      f"their hand, they flip a coin: tails, put {counters} damage counters on "
                      f"it.")
 
-    def on_benched(self, g, src, mon):
-        if not g.flip(src.card.name):
+    def on_benched(self, g: Game, src: Source, mon: Pokemon) -> None:
+        if not g.flip(src.source_card.name):
             mon.damage += 10 * self.counters
             g.say(f"{self.counters} damage counters on {mon.owner}'s {mon.name}")
 
@@ -314,11 +326,11 @@ class EnergyBackToHand(Stadium):
     def hints(self) -> Hints:
         return Hints(owner=self.word, moves_energy="Colorless")
 
-    def can_use(self, g, player):
+    def can_use(self, g: Game, player: str) -> bool:
         return any(c.is_basic_energy for m in _owners(g.side(player), self.word)
                    for c in m.energy)
 
-    def use(self, g, player):
+    def use(self, g: Game, player: str) -> None:
         side = g.side(player)
         mon, card = energy.choose_attached(
             g, player, "return-energy", "Return which Energy card to your hand?",
@@ -343,7 +355,7 @@ class HealOnEvolve(Stadium):
     def hints(self) -> Hints:
         return Hints(owner=self.word, heals=self.amount)
 
-    def on_evolved(self, g, src, mon, from_hand):
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         if name_has(mon.name, self.word) and mon.damage:
             healed = min(self.amount, mon.damage)
             mon.damage -= healed
@@ -363,10 +375,10 @@ class Chaos(Stadium):
             "use it instead (doing all it requires). Either way it goes to its owner's "
             "discard pile.")
 
-    def intercepts_trainer(self, g, src, player, card):
+    def intercepts_trainer(self, g: Game, src: Source, player: str, card: Card) -> bool:
         from oldback.effects.pieces import playable_as_if_in_hand, used_and_gone
 
-        if card.kind == "Stadium" or g.flip(src.card.name):
+        if card.kind == "Stadium" or g.flip(src.source_card.name):
             return False
         g.say(f"{player} can't play {card.name}")
         opp = g.opponent(player)

@@ -89,6 +89,12 @@ class Source(NamedTuple):
         return self.lasting
 
     @property
+    def source_card(self) -> Card:
+        """The card this source comes from (not a lasting effect)."""
+        assert self.card is not None, "a lasting effect has no card"
+        return self.card
+
+    @property
     def mon(self) -> Pokemon:
         """The Pokémon this source is on."""
         assert self.holder is not None, "not held by a Pokémon"
@@ -299,8 +305,10 @@ class Effect:
     def on_benched(self, g: Game, src: Source, mon: Pokemon) -> None:
         """``mon`` was put onto its owner's Bench from the hand."""
 
-    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card) -> None:
-        """The Energy ``card`` was attached to ``mon`` from the hand."""
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        """The Energy ``card`` was attached to ``mon`` (``from_hand``: from its owner's hand;
+        else from the deck or the discard pile), by any effect or the turn's attachment."""
 
     def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         """``mon`` evolved; ``from_hand``: by a card played from the hand (not one put on it

@@ -3,11 +3,20 @@ Rules", and the turn structure of the rulebooks)."""
 
 from __future__ import annotations
 
-from copy import copy
 from typing import TYPE_CHECKING
 
 from oldback.card import Card, attack_named, with_id
-from oldback.engine import attack, checkup, conditions, energy, hooks, knockout, powers, retreat
+from oldback.engine import (
+    attach,
+    attack,
+    checkup,
+    conditions,
+    energy,
+    hooks,
+    knockout,
+    powers,
+    retreat,
+)
 from oldback.engine.decisions import (
     Decision,
     IllegalAction,
@@ -162,8 +171,8 @@ def actions(g: Game, side: Side) -> list[Option]:
         if card.is_energy:  # (the flags, not the supertype: no comparison of strings)
             if not g.energy_played:
                 for m, slot in targets:
-                    if (attach_check or m.effects) and hooks.any_says(
-                            g, "blocks_attach", m, card, mons=(m,), working=working):
+                    if (attach_check or m.effects) and not attach.may_attach(
+                            g, m, card, working):
                         continue
                     # (``m.name`` written out: a property is a call of its own)
                     shown = m.stack[-1].name if m.form is not FACE_DOWN else FACE_DOWN.name
@@ -327,7 +336,7 @@ def do(g: Game, side: Side, key: str) -> None:
         mon = g.at(player, slot)
         card = take_from_hand(side, cid)
         g.energy_played = True
-        if not attach_energy(g, mon, card, f"{player} attaches {card.name} to {mon.name}") \
+        if not attach.energy(g, mon, card, f"{player} attaches {card.name} to {mon.name}") \
                 and _no_new_knock_out(g):
             return
     elif verb == "evolve":
@@ -386,20 +395,6 @@ def take_from_hand(side: Side, card_id: str) -> Card:
         if c.id == card_id:
             return side.hand.pop(i)
     raise IllegalAction(f"{side.name} has no {card_id} in hand")
-
-
-def attach_energy(g: Game, mon: Pokemon, card: Card, said: str) -> bool:
-    """Attach the Energy ``card``, just taken from its owner's hand, to ``mon``: the turn's
-    attachment, or one an effect allows besides (Rain Dance, Growth, Blaine). ``said`` is
-    logged, then ``on_attached`` fires. A card whose script answers ``on_attached`` goes as
-    a card of its own, so that its trigger knows itself among equal cards. Whether an
-    effect acted on it (``hooks.fire``)."""
-    if "on_attached" in script_of(card).hooks:
-        card = copy(card)
-    mon.energy.append(card)
-    if g.logging:
-        g.say(said)
-    return hooks.fire(g, "on_attached", mon, card, mons=(mon,))
 
 
 def evolve(g: Game, mon: Pokemon, card: Card, from_hand: bool = True) -> None:

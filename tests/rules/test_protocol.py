@@ -60,7 +60,7 @@ class Recorder(CardScript):
     def on_benched(self, g, src, mon):
         self.heard.append(f"benched {mon.name}")
 
-    def on_attached(self, g, src, mon, card):
+    def on_attached(self, g, src, mon, card, from_hand):
         self.heard.append(f"attached {card.name} to {mon.name}")
 
     def on_evolved(self, g, src, mon, from_hand):

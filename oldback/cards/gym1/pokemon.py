@@ -42,7 +42,6 @@ from oldback.effects.energy import (
     HandForEnergy,
     MilledEnergy,
     MoveOwnEnergy,
-    ReturnEnergy,
 )
 from oldback.effects.hand import ShuffleHand
 from oldback.effects.healing import Heal, HealDamageDone, HealPer
@@ -338,7 +337,8 @@ pokemon("gym1-87", "Misty's Poliwag", attacks={
 pokemon("gym1-89", "Misty's Shellder",
         attacks={"Clamp": Attack(flip(heads=paralyze(), tails=DoesNothing()))})
 pokemon("gym1-90", "Misty's Staryu", attacks={"Swift": Attack(ignores_defender_effects())})
-pokemon("gym1-91", "Sabrina's Abra", attacks={"Energy Loop": Attack(ReturnEnergy("Psychic", 1))})
+pokemon("gym1-91", "Sabrina's Abra",
+        attacks={"Energy Loop": Attack(DiscardEnergy("Psychic", 1, to_hand=True))})
 pokemon("gym1-92", "Sabrina's Drowzee",
         attacks={"Suggestion": Attack(flip(heads=lasting("no-attack", DEFENDING)))})
 pokemon("gym1-93", "Sabrina's Gastly", attacks={"Spook": Attack(lasting("no-retreat", DEFENDING))})

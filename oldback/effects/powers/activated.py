@@ -4,18 +4,23 @@ a turn, or as often as they like, before the attack."""
 from __future__ import annotations
 
 from copy import copy
+from typing import TYPE_CHECKING
 
 from oldback.card import with_id
 from oldback.effects.deck import SearchDeck
 from oldback.effects.energy import move_energy_card
 from oldback.effects.select import InDeck, Play, basic_energy_of, finds
-from oldback.engine import conditions, energy, knockout, retreat, turn
+from oldback.engine import attach, conditions, energy, knockout, retreat
 from oldback.engine.energy import cards_providing, choose_attached, has_type
 from oldback.engine.hints import Finds, Hints, Whose
-from oldback.engine.hooks import any_says
 from oldback.engine.powers import STOPPERS
 from oldback.engine.scripts import PowerScript
 from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
 
 
 class TurnEnergyInto(PowerScript):
@@ -28,10 +33,10 @@ class TurnEnergyInto(PowerScript):
     text = ("As often as you like during your turn (before your attack), all Energy attached "
             "to this Pokémon becomes Fire Energy for the rest of the turn.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return mon.owner == g.current and not mon.has_effect("energy-burn")
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         mon.effects = (*mon.effects, Lasting("energy-burn", g.turn, source=mon.uid))
 
 
@@ -61,12 +66,12 @@ class StepIn(PowerScript):
     text = ("Once during your turn (before your attack), if this Pokémon is on your Bench, "
             "you may switch it with your Active Pokémon.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         side = g.side(mon.owner)
         return (mon.owner == g.current and mon in side.bench and side.active is not None
                 and not used_this_turn(g, mon, self))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         from oldback.engine.retreat import switch
 
         mark_used(g, mon, self)
@@ -83,12 +88,12 @@ class MoveOpponentCounter(PowerScript):
     text = ("Once during your turn (before your attack), you may move 1 damage counter from 1 "
             "of your opponent's Pokémon to another of their Pokémon, even if that Knocks it Out.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         opp = g.opponent(mon.owner).in_play
         return (mon.owner == g.current and len(opp) > 1 and any(m.damage for m in opp)
                 and not used_this_turn(g, mon, self))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player = mon.owner
         opp = g.opponent(player).in_play
         mark_used(g, mon, self)
@@ -116,11 +121,11 @@ class TakeOwnCounters(PowerScript):
             "counter from 1 of your Pokémon to this Pokémon, as long as that doesn't Knock it "
             "Out.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and mon.damage + 10 < mon.hp
                 and any(m.damage for m in g.side(mon.owner).in_play if m is not mon))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player = mon.owner
         key = g.choose(player, "move-counter-from", "Move a damage counter from which Pokémon?",
                        [(g.slot(m, player), g.label(m, player))
@@ -144,10 +149,10 @@ class ReturnToHand(PowerScript):
             "your hand and discard all cards attached to it; not during the turn you put it "
             "into play.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return mon.owner == g.current and mon.entered_turn < g.turn
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         side = g.side(mon.owner)
         side.hand.extend(mon.stack)
         side.discard.extend(mon.energy + mon.attached)
@@ -170,11 +175,11 @@ class FlipToHealOne(PowerScript):
         self.text = (f"Once during your turn (before your attack), you may flip a coin: heads, "
                      f"remove {amount // 10} damage counter(s) from 1 of your Pokémon.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and not used_this_turn(g, mon, self)
                 and any(m.damage for m in g.side(mon.owner).in_play))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player = mon.owner
         mark_used(g, mon, self)
         if not g.flip(power_name(self, mon)):
@@ -208,11 +213,11 @@ class ShiftType(PowerScript):
         seen = {t for m in g.in_play() if m is not mon for t in m.types}
         return [t for t in TYPES if t in seen and t != "Colorless" and t not in mon.types]
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and not used_this_turn(g, mon, self)
                 and bool(self.choices(g, mon)))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         from oldback.effects.lasting import WHILE_IT_LASTS
 
         mark_used(g, mon, self)
@@ -256,11 +261,11 @@ class Peek(PowerScript):
                     for i in range(1, len(side.prizes) + 1)]
         return out
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and not used_this_turn(g, mon, self)
                 and bool(self.choices(g, mon)))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player = mon.owner
         mark_used(g, mon, self)
         choices = self.choices(g, mon)
@@ -289,10 +294,10 @@ class SwapOwnCounters(PowerScript):
     def givers(self, side) -> list:
         return [m for m in side.in_play if m.damage and self.takers(side, m)]
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return mon.owner == g.current and bool(self.givers(g.side(mon.owner)))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player, side = mon.owner, g.side(mon.owner)
         key = g.choose(player, "move-counter-from", "Move a damage counter from which Pokémon?",
                        [(g.slot(m, player), g.label(m, player)) for m in self.givers(side)])
@@ -330,17 +335,15 @@ class AttachAsOftenAsYouLike(PowerScript):
     def targets(self, side, g=None) -> list:
         mons = [m for m in side.in_play if self.type in m.types]
         if g is not None:  # not onto a Pokémon no Energy may be attached to (Crystal Beam)
-            mons = [m for m in mons if not (
-                ("blocks_attach" in g.answered or m.effects)
-                and any_says(g, "blocks_attach", m, self.cards(side)[0], mons=(m,)))]
+            mons = [m for m in mons if attach.may_attach(g, m, self.cards(side)[0])]
         return mons
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         side = g.side(mon.owner)
         return (mon.owner == g.current and bool(self.cards(side))
                 and bool(self.targets(side, g)))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player, side = mon.owner, g.side(mon.owner)
         key = g.choose(player, "attach-energy", f"Attach which {self.type} Energy card?",
                        () if g.replaying else [(c.id, c.name) for c in self.cards(side)])
@@ -350,7 +353,7 @@ class AttachAsOftenAsYouLike(PowerScript):
                                                for m in self.targets(side, g)])
         target = g.at(player, key)
         side.hand.remove(card)
-        turn.attach_energy(g, target, card, f"{player} attaches {card.name} to {g.whose(target)}")
+        attach.energy(g, target, card, f"{player} attaches {card.name} to {g.whose(target)}")
 
 
 class MoveEnergyOfType(PowerScript):
@@ -376,14 +379,14 @@ class MoveEnergyOfType(PowerScript):
             return []
         return [(m, c) for m in side.in_play for c in cards_providing(g, m, self.type)]
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         if mon.owner != g.current:
             return False
         mons = g.side(mon.owner).in_play
         # (``pairs`` not empty, with no list made: asked at every action)
         return len(mons) >= 2 and any(has_type(g, m, self.type) for m in mons)
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player, side = mon.owner, g.side(mon.owner)
         source, card = choose_attached(g, player, "move-energy",
                                        f"Move which {self.type} Energy card?",
@@ -411,10 +414,10 @@ class BecomeEnergy(PowerScript):
             "and attach it to 1 of your other Pokémon; choose a type: it is now an Energy card "
             "that provides 2 Energy of that type.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return mon.owner == g.current and len(g.side(mon.owner).in_play) > 1
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         from oldback.card import TYPES
         from oldback.effects.lasting import WHILE_IT_LASTS
         player, side = mon.owner, g.side(mon.owner)
@@ -453,11 +456,11 @@ class DrawThenPutBack(PowerScript):
     text = ("Once during your turn (before your attack), you may draw a card; if you do, put a "
             "card from your hand on top of your deck.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and bool(g.side(mon.owner).deck)
                 and not used_this_turn(g, mon, self))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player, side = mon.owner, g.side(mon.owner)
         mark_used(g, mon, self)
         side.hand.append(side.deck.pop(0))
@@ -488,11 +491,11 @@ class SearchDeckOnce(PowerScript):
                      f"{cards}, show it to your opponent and put it into your hand. Shuffle your "
                      f"deck afterward.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and bool(g.side(mon.owner).deck)
                 and not used_this_turn(g, mon, self))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         mark_used(g, mon, self)
         self.search.effect(Play(g, g.side(mon.owner), mon.card))
 
@@ -515,12 +518,12 @@ class FlipConditionEither(PowerScript):
                      f"the Defending Pokémon is now {name}; tails, your Active Pokémon is now "
                      f"{name}.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and not used_this_turn(g, mon, self)
                 and g.side(mon.owner).active is not None
                 and g.opponent(mon.owner).active is not None)
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         mark_used(g, mon, self)
         heads = g.flip(power_name(self, mon))
         side = g.opponent(mon.owner) if heads else g.side(mon.owner)
@@ -538,12 +541,12 @@ class DiscardToDraw(PowerScript):
     text = ("Once during your turn (before your attack), you may discard a card from your hand "
             "to draw a card.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         side = g.side(mon.owner)
         return (mon.owner == g.current and bool(side.hand) and bool(side.deck)
                 and not used_this_turn(g, mon, self))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         side = g.side(mon.owner)
         mark_used(g, mon, self)
         key = g.choose(side.name, "discard-from-hand", "Discard which card from your hand?",
@@ -566,12 +569,12 @@ class SwapPrize(PowerScript):
     text = ("Once during your turn (before your attack), you may switch 1 of your Prize cards "
             "with the top card of your deck.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         side = g.side(mon.owner)
         return (mon.owner == g.current and bool(side.deck) and bool(side.prizes)
                 and not used_this_turn(g, mon, self))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         side = g.side(mon.owner)
         mark_used(g, mon, self)
         key = g.choose(side.name, "prize", "Switch which Prize card with the top of your deck?",
@@ -607,7 +610,7 @@ class PullEnergy(PowerScript):
         return [(m, c) for m in g.side(mon.owner).in_play if m is not mon
                 for c in energy.cards_providing(g, m, self.type)]
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         if mon.owner != g.current:
             return False
         if self.once:
@@ -617,7 +620,7 @@ class PullEnergy(PowerScript):
             return False
         return bool(self.pairs(g, mon))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         if self.once:
             mark_used(g, mon, self)
         source, card = energy.choose_attached(g, mon.owner, "move-energy",
@@ -642,10 +645,10 @@ class HealSelfOnce(PowerScript):
         self.text = (f"Once during your turn (before your attack), you may remove {amount // 10} "
                      f"damage counter(s) from this Pokémon.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return mon.owner == g.current and mon.damage > 0 and not used_this_turn(g, mon, self)
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         mark_used(g, mon, self)
         healed = min(self.amount, mon.damage)
         mon.damage -= healed
@@ -663,12 +666,12 @@ class FlipToGust(PowerScript):
     text = ("Once during your turn (before your attack), you may flip a coin: heads, switch 1 of "
             "your opponent's Benched Pokémon with their Active Pokémon.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         opp = g.opponent(mon.owner)
         return (mon.owner == g.current and bool(opp.bench) and opp.active is not None
                 and not used_this_turn(g, mon, self))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         mark_used(g, mon, self)
         if not g.flip(power_name(self, mon)):
             return
@@ -707,13 +710,13 @@ class TakeShape(PowerScript):
     def in_hand(side) -> list:
         return [c for c in side.hand if c.is_pokemon and c.evolves_from is not None]
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         if mon.owner != g.current or mon.conditions & STOPPERS:
             return False
         attach = not used_this_turn(g, mon, self) and bool(self.in_hand(g.side(mon.owner)))
         return attach or bool(self.attached(mon))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         player, side = mon.owner, g.side(mon.owner)
         pairs = []
         if not used_this_turn(g, mon, self):
@@ -736,11 +739,11 @@ class TakeShape(PowerScript):
             g.side(mon.owner).discard.append(card)
             g.say(f"{card.name} attached to {mon.name} is discarded")
 
-    def form(self, g, src, mon):
+    def form(self, g: Game, src: Source, mon: Pokemon) -> Card | None:
         shapes = self.attached(mon)
         return shapes[-1] if shapes else None
 
-    def prevents_condition(self, g, src, target, condition):
+    def prevents_condition(self, g: Game, src: Source, target: Pokemon, condition: str) -> bool:
         if target is src.holder and condition in STOPPERS and self.attached(target):
             self.discard(g, target)
         return False
@@ -769,11 +772,11 @@ class GatherEnergy(PowerScript):
         return [(m, c) for m in g.side(mon.owner).in_play if m is not mon
                 for c in m.energy if match(c)]
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and not used_this_turn(g, mon, self)
                 and bool(self.pairs(g, mon)))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         from oldback.effects.energy import move_energy_card
 
         player = mon.owner
@@ -806,13 +809,13 @@ class FlipToEvolve(PowerScript):
                      f"search your deck for an Evolution card named {name} and put it on this "
                      f"Pokémon (this counts as evolving it). Shuffle your deck afterward.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         from oldback.engine.turn import evolution_allowed, is_first_turn
 
         return (mon.owner == g.current and not used_this_turn(g, mon, self)
                 and not is_first_turn(g) and evolution_allowed(g, mon))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         from oldback.effects.evolution import evolve_from_deck
 
         mark_used(g, mon, self)
@@ -837,11 +840,11 @@ class CureActives(PowerScript):
         return [m for m in (g.side(mon.owner).active, g.opponent(mon.owner).active)
                 if m is not None]
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         return (mon.owner == g.current and not used_this_turn(g, mon, self)
                 and any(m.conditions for m in self.actives(g, mon)))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         mark_used(g, mon, self)
         for target in self.actives(g, mon):
             for name in sorted(target.conditions):

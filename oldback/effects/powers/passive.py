@@ -4,12 +4,20 @@ types, retreat costs."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.card import CopiedAttack
 from oldback.effects.select import basic_energy_of
 from oldback.engine.attack import origin
 from oldback.engine.energy import ANY
 from oldback.engine.hints import ALL, Hints
 from oldback.engine.scripts import FORM_POWERS, PowerScript
+
+if TYPE_CHECKING:
+    from oldback.card import Attack, Card
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
+    from oldback.engine.state import Pokemon
 
 
 class PreventAtLeast(PowerScript):
@@ -25,7 +33,7 @@ class PreventAtLeast(PowerScript):
         self.text = (f"Whenever an attack (its owner's too) does {threshold} or more damage to "
                      f"this Pokémon after Weakness and Resistance, prevent that damage.")
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         mon = src.mon
         return target is mon and dmg >= self.threshold
 
@@ -39,7 +47,7 @@ class HalveDamage(PowerScript):
     text = ("Whenever an attack (its owner's too) damages this Pokémon, it does half the "
             "damage after Weakness and Resistance, rounded down to the nearest 10.")
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         mon = src.mon
         if target is not mon or dmg <= 0:
             return dmg
@@ -57,7 +65,7 @@ class RetreatAid(PowerScript):
         self.text = (f"While this Pokémon is on the Bench, your Active Pokémon's Retreat Cost "
                      f"is {amount} Colorless less.")
 
-    def retreat_cost(self, g, src, active, cost):
+    def retreat_cost(self, g: Game, src: Source, active: Pokemon, cost: int) -> int:
         mon = src.mon
         if mon.owner == active.owner and mon is not g.side(mon.owner).active:
             return cost - self.amount
@@ -71,7 +79,7 @@ class NoEvolution(PowerScript):
 
     text = "No more Evolution cards can be played, by either player."
 
-    def blocks_evolution(self, g, src, target):
+    def blocks_evolution(self, g: Game, src: Source, target: Pokemon) -> bool:
         return True
 
 
@@ -82,7 +90,7 @@ class ShutOffPowers(PowerScript):
 
     text = "Every other Pokémon Power in play is ignored (other powers like this one aside)."
 
-    def shuts_off_powers(self, g, src, mon):
+    def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return mon is not src.holder
 
 
@@ -93,7 +101,7 @@ class ShowOpponentHand(PowerScript):
 
     text = "Your opponent plays with their hand face up."
 
-    def reveals_hand(self, g, src, player):
+    def reveals_hand(self, g: Game, src: Source, player: str) -> bool:
         return src.owner == player
 
 
@@ -112,7 +120,7 @@ class BecomeDefending(PowerScript):
             "Active Pokémon (type, HP, Weakness, attacks and so on) except that it keeps this "
             "power, can't evolve, and its Energy counts as Energy of any type.")
 
-    def form(self, g, src, mon):
+    def form(self, g: Game, src: Source, mon: Pokemon) -> Card | None:
         if mon.owner == "p1":
             me, opp = g.p1, g.p2
         else:
@@ -124,7 +132,8 @@ class BecomeDefending(PowerScript):
             return None  # a copier facing a copier stays itself
         return other.card
 
-    def energy_types(self, g, src, holder, card, types):
+    def energy_types(self, g: Game, src: Source, holder: Pokemon, card: Card, types: tuple[str,
+                     ...]) -> tuple[str, ...]:
         mon = src.mon
         return (ANY,) * len(types) if self.form(g, src, mon) is not None else types
 
@@ -137,7 +146,7 @@ class NoConditions(PowerScript):
 
     text = "This Pokémon can't become Asleep, Confused, Paralyzed or Poisoned."
 
-    def prevents_condition(self, g, src, target, condition):
+    def prevents_condition(self, g: Game, src: Source, target: Pokemon, condition: str) -> bool:
         mon = src.mon
         return target is mon
 
@@ -155,11 +164,11 @@ class PreventFromEvolved(PowerScript):
     def evolved(mon) -> bool:
         return len(mon.stack) > 1
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         mon = src.mon
         return target is mon and attacker is not mon and self.evolved(attacker)
 
-    def prevents_effects(self, g, src, attacker, target):
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
         mon = src.mon
         return target is mon and attacker is not mon and self.evolved(attacker)
 
@@ -177,7 +186,7 @@ class RetreatCostMore(PowerScript):
         self.text = (f"As long as this Pokémon is your Active Pokémon, your opponent's Active "
                      f"Pokémon's Retreat Cost is {amount} Colorless more.")
 
-    def retreat_cost(self, g, src, active, cost):
+    def retreat_cost(self, g: Game, src: Source, active: Pokemon, cost: int) -> int:
         mon = src.mon
         if mon.owner != active.owner and g.is_active(mon):
             return cost + self.amount
@@ -199,7 +208,8 @@ class MoreDamageWhileConfused(PowerScript):
         self.text = (f"If this Pokémon does any damage while it is Confused (even to itself), "
                      f"it does {amount} more damage.")
 
-    def outgoing(self, g, src, attacker, target, dmg, attack):
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
         if attacker is src.holder and "confused" in attacker.conditions and dmg > 0:
             return dmg + self.amount
         return dmg
@@ -212,7 +222,7 @@ class NoTrainersAtAll(PowerScript):
 
     text = "No Trainer cards can be played (by either player)."
 
-    def blocks_trainer(self, g, src, player, card):
+    def blocks_trainer(self, g: Game, src: Source, player: str, card: Card) -> bool:
         return True
 
 
@@ -229,7 +239,7 @@ class ReduceIncoming(PowerScript):
         self.text = (f"Damage done to this Pokémon by attacks is reduced by {amount} (after "
                      f"Weakness and Resistance).")
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         return dmg - self.amount if target is src.holder and dmg > 0 else dmg
 
 
@@ -249,7 +259,7 @@ class CapFromBasics(PowerScript):
                      f"damage to this Pokémon (after Weakness and Resistance), it does {to} "
                      f"instead.")
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         if target is not src.holder or attacker is None or attacker.card.stage != "Basic":
             return dmg
         return self.to if dmg >= self.threshold else dmg
@@ -271,7 +281,8 @@ class EnergyIsType(PowerScript):
         self.text = (f"All Energy attached to this Pokémon provides {type_} Energy instead of its "
                      f"usual type.")
 
-    def energy_types(self, g, src, holder, card, types):
+    def energy_types(self, g: Game, src: Source, holder: Pokemon, card: Card, types: tuple[str,
+                     ...]) -> tuple[str, ...]:
         return (self.type,) * len(types) if holder is src.holder else types
 
 
@@ -288,7 +299,8 @@ class CopyTypeAttacks(PowerScript):
         self.text = (f"This Pokémon has a copy of every attack of your other {type_} Pokémon in "
                      f"play, with its Energy cost and anything else it requires.")
 
-    def attack_list(self, g, src, mon, attacks):
+    def attack_list(self, g: Game, src: Source, mon: Pokemon, attacks: tuple[Attack,
+                    ...]) -> tuple[Attack, ...]:
         from oldback.engine.hooks import types
 
         if mon is not src.holder:
@@ -317,7 +329,7 @@ class HalveWhileActive(PowerScript):
             "its damage to each Pokémon, after Weakness and Resistance, rounded up to the "
             "nearest 10.")
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         if dmg <= 0 or not g.is_active(src.mon):
             return dmg
         return -(-dmg // 20) * 10
@@ -339,7 +351,7 @@ class HpPerEnergy(PowerScript):
         self.text = (f"This Pokémon gets +{amount} HP for each {type_} Energy card attached to "
                      f"it. This works even while it is Asleep, Confused or Paralyzed.")
 
-    def hp(self, src, mon, hp):
+    def hp(self, src: Source, mon: Pokemon, hp: int) -> int:
         if mon is not src.holder:
             return hp
         n = sum(map(basic_energy_of(self.type), mon.energy))

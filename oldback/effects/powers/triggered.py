@@ -4,6 +4,8 @@ retreats, when another Pokémon evolves."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.card import with_id
 from oldback.effects.damage import power_damage
 from oldback.effects.deck import SearchDeck
@@ -14,6 +16,11 @@ from oldback.engine import conditions, energy, hooks, retreat
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import PowerScript
 from oldback.engine.state import Lasting, Pokemon
+
+if TYPE_CHECKING:
+    from oldback.card import Card
+    from oldback.engine.game import Game
+    from oldback.engine.scripts import Source
 
 
 class FlipToPreventAll(PowerScript):
@@ -36,11 +43,11 @@ class FlipToPreventAll(PowerScript):
             ctx.memo[key] = g.flip(f"{mon.name}'s {name}")
         return ctx.memo[key]
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         mon = src.mon
         return target is mon and dmg > 0 and self.coin(g, mon)
 
-    def prevents_effects(self, g, src, attacker, target):
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
         mon = src.mon
         return target is mon and self.coin(g, mon)
 
@@ -61,7 +68,8 @@ class DamageTheAttacker(PowerScript):
                      f"Knocked Out), put {amount // 10} damage counter(s) on the attacking "
                      f"Pokémon.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         mon = src.mon
         if target is not mon or attacker is None or attacker.owner == mon.owner:
             return
@@ -94,7 +102,7 @@ class OnPlayBenchFromDeck(PowerScript):
                      f"{count} Basic Pokémon and put them onto your Bench. Shuffle your deck "
                      f"afterward.")
 
-    def on_evolved(self, g, src, mon, from_hand):
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         from oldback.engine.setup import is_basic
 
         if not played_now(g, src, mon, from_hand):
@@ -131,7 +139,7 @@ class OnPlayDamage(PowerScript):
                      f"opponent's Pokémon: this Pokémon does {amount} damage to it (apply "
                      f"Weakness and Resistance).")
 
-    def on_evolved(self, g, src, mon, from_hand):
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         if not played_now(g, src, mon, from_hand):
             return
         player = mon.owner
@@ -160,7 +168,7 @@ class OnPlayFromDiscard(PowerScript):
         self.text = (f"When you play this Pokémon from your hand, put up to {count} {cards} "
                      f"from your discard pile into your hand.")
 
-    def on_evolved(self, g, src, mon, from_hand):
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         if not played_now(g, src, mon, from_hand):
             return
         side = g.side(mon.owner)
@@ -197,7 +205,7 @@ class KnockedOutStrikesBack(PowerScript):
                      f"does {amount} damage for each {type_} Energy attached to it to the "
                      f"Pokémon that Knocked it Out (apply Weakness and Resistance).")
 
-    def on_knocked_out(self, g, src, mon, attack_by):
+    def on_knocked_out(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> None:
         ctx = g.attack_ctx
         if mon is not src.holder or attack_by is None or attack_by == mon.owner or ctx is None:
             return
@@ -224,7 +232,7 @@ class DamageOnRetreat(PowerScript):
                      f"coin: tails, this power does {amount} damage to that Pokémon (no "
                      f"Weakness or Resistance).")
 
-    def on_retreated(self, g, src, mon):
+    def on_retreated(self, g: Game, src: Source, mon: Pokemon) -> None:
         holder = src.mon
         if mon.owner == holder.owner or g.find(mon.uid) is not mon:
             return
@@ -250,7 +258,8 @@ class BenchGuard(PowerScript):
                      f"other Benched Pokémon you may have this Pokémon take {amount} of that "
                      f"damage instead (a choice for each Pokémon damaged).")
 
-    def redirects(self, g, src, attacker, amounts):
+    def redirects(self, g: Game, src: Source, attacker: Pokemon | None,
+                  amounts: list[tuple[Pokemon, int]]) -> list[tuple[Pokemon, int]]:
         me = src.mon
         side = g.side(me.owner)
         if me not in side.bench:
@@ -293,7 +302,8 @@ class PollenDefense(PowerScript):
                      f"it is Knocked Out), flip a coin: heads, your opponent's Active Pokémon is "
                      f"now {conditions.NAMES[condition]}.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         me = src.mon
         if target is not me or attacker is None or not g.is_active(me):
             return
@@ -313,7 +323,8 @@ class Flee(PowerScript):
     text = ("If an attack damages this Pokémon while it is your Active Pokémon, you may switch it "
             "with 1 of your Benched Pokémon; the attack's other effects on it are prevented.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         from oldback.engine.hooks import hp
 
         me = src.mon
@@ -344,7 +355,7 @@ class Rebirth(PowerScript):
     text = ("When this Pokémon is Knocked Out, you may return it to your hand after discarding "
             "it.")
 
-    def after_knocked_out(self, g, src, mon, attack_by):
+    def after_knocked_out(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> None:
         if src.holder is not mon:
             return
         card = mon.stack[-1]
@@ -377,7 +388,8 @@ class RestlessSleep(PowerScript):
                      f"it is Knocked Out), this power does {amount} damage to the attacking "
                      f"Pokémon.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         me = src.mon
         if target is not me or attacker is None or attacker.owner == me.owner:
             return
@@ -399,7 +411,7 @@ class FlipToSurvive(PowerScript):
         self.text = (f"If an opponent's attack would Knock Out this Pokémon, flip a coin. "
                      f"Heads: it is not Knocked Out, and its remaining HP become {left}.")
 
-    def on_hp_zero(self, g, src, mon, attack_by):
+    def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
         from oldback.engine.hooks import hp
 
         if mon is not src.holder or attack_by is None or attack_by == mon.owner:
@@ -425,7 +437,7 @@ class SearchOnEvolve(PowerScript):
                      f"your deck for {what}, show it to your opponent and put it into your "
                      f"hand. Shuffle your deck afterward.")
 
-    def on_evolved(self, g, src, mon, from_hand):
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         if not from_hand or mon is not src.holder:
             return
         side, player = g.side(mon.owner), mon.owner
@@ -450,7 +462,7 @@ class RebelOnAttack(PowerScript):
                      f"attack does nothing: shuffle this Pokémon and all cards attached to it "
                      f"into your deck. This works even while it is Confused.")
 
-    def stops_attack(self, g, src, mon):
+    def stops_attack(self, g: Game, src: Source, mon: Pokemon) -> bool:
         if mon is not src.holder:
             return False
         name = power_name(self, mon)
@@ -475,8 +487,9 @@ class HealOnAttach(PowerScript):
         self.text = (f"Whenever you attach a {type_} Energy card from your hand to this Pokémon, "
                      f"remove {amount // 10} damage counter(s) from it.")
 
-    def on_attached(self, g, src, mon, card):
-        if mon is not src.holder or not mon.damage:
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        if not from_hand or mon is not src.holder or not mon.damage:
             return
         if self.type not in energy.provides(g, mon, card):
             return
@@ -505,7 +518,8 @@ class LeaveWithHpLeft(PowerScript):
             g.say(f"{g.whose(mon)} has {self.left} HP left")
             _shuffle_into_deck(g, mon)
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         if target is src.holder:
             self._check(g, target)
 
@@ -520,7 +534,8 @@ class DrainAttackerEnergy(PowerScript):
     text = ("If an opponent's attack damages this Pokémon (even if it is Knocked Out), flip a "
             "coin. Heads: choose 1 Energy card attached to the attacking Pokémon and discard it.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         mon = src.mon
         if target is not mon or attacker is None or attacker.owner == mon.owner:
             return
@@ -551,7 +566,8 @@ class ShockActives(PowerScript):
                      f"Active Pokémon. This works even while it is Asleep, Confused or "
                      f"Paralyzed.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         mon = src.mon
         if target is not mon or not g.is_active(mon):
             return
@@ -576,7 +592,7 @@ class EvolveAlong(PowerScript):
             "for a card that evolves from this Pokémon and put it on this Pokémon (this counts "
             "as evolving it); shuffle your deck afterward.")
 
-    def on_evolved(self, g, src, mon, from_hand):
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         from oldback.engine import turn
 
         me = src.mon
