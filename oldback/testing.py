@@ -193,8 +193,11 @@ class Scenario:
 def check_invariants(g: Game) -> None:
     """Assert what must hold at every decision of every game: each player's cards all
     accounted for (hand, deck, discard, Prizes, in play, a Trainer being played, the
-    Stadium), damage in tens, at most 5 on a Bench, and no Pokémon left in play with
-    damage at or above its HP when a player chooses an action."""
+    Stadium), damage in tens, at most 5 on a Bench, no Pokémon left in play with
+    damage at or above its HP when a player chooses an action, and no decision pending in
+    a finished game."""
+    assert not (g.over and g.decision is not None), \
+        f"the game is over ({g.winner}, {g.result}) with a decision pending: {g.decision}"
     for index, side in enumerate((g.p1, g.p2)):
         full = Counter(c.id for c in g.decks[index])
         held = Counter(c.id for c in side.all_cards())

@@ -189,9 +189,10 @@ class HalfRemainingHp(Piece):
 
 def power_damage(g, target: Pokemon, amount: int, types: tuple[str, ...],
                  weakness_resistance: bool = True) -> int:
-    """Damage a Pokémon Power does (not an attack: no other effect changes it): with
+    """Damage a Pokémon Power does (not an attack: no damage step changes it): with
     ``weakness_resistance``, Weakness doubles it and Resistance takes 30 off, on any
-    Pokémon, Benched too (the card says to apply them). Put on ``target``; returns it."""
+    Pokémon, Benched too (the card says to apply them). Dealt to ``target`` as damage of
+    no attack (``damage.direct``: Bench Guard may take some); returns it."""
     dmg = amount
     if weakness_resistance:
         weak = hooks.weakness(g, target)
@@ -202,8 +203,7 @@ def power_damage(g, target: Pokemon, amount: int, types: tuple[str, ...],
             dmg -= 30
     dmg = max(dmg, 0)
     if dmg:
-        target.damage += dmg
-        g.say(f"{g.whose(target)} takes {dmg} damage")
+        steps.direct(g, target, dmg)
     return dmg
 
 

@@ -16,9 +16,10 @@ if TYPE_CHECKING:
 
 
 class Treaty(CardScript):
-    """The opponent chooses (kind "proposal": ``yes`` / ``no``): each player puts 1 of
-    their Prize cards into their hand (they lie face down, so the first is taken), or the
-    player of the card draws a card (Lt. Surge's Treaty)."""
+    """The opponent chooses (kind "proposal": ``yes`` / ``no``): each player, the player of
+    the card first, puts 1 of their own Prize cards into their hand (``knockout.which_prize``:
+    face down the first, face up the player's choice, kind "take-prize"), or the player of
+    the card draws a card (Lt. Surge's Treaty)."""
 
     hints = Hints(draws=1)
     text = ("Your opponent chooses: each player puts 1 of their own Prize cards into their "
@@ -32,19 +33,19 @@ class Treaty(CardScript):
             n = draw(side, 1)
             g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
             return
-        for s in (side, opp):
+        for s in (side, opp):  # (a last Prize card taken: the win check after the action)
             if s.prizes:
-                s.hand.append(s.prizes.pop(0))
+                s.hand.append(s.prizes.pop(knockout.which_prize(
+                    g, s, "take-prize", "Put which of your Prize cards into your hand?")))
                 g.say(f"{s.name} puts a Prize card into the hand ({len(s.prizes)} left)")
-        if not side.prizes or not opp.prizes:  # a last Prize card taken: who has won
-            knockout.judge(g)
 
 
 class PrizeSwap(CardScript):
-    """Misty's Wish: look at 1 Prize card (the first: they lie face down); ask the opponent
-    (kind "proposal", yes/no) whether it may be swapped with a card of your hand. Yes, and
-    with a card in hand: you choose which (the Prize card is named in your prompt only).
-    No: the Prize stays and you draw a card."""
+    """Misty's Wish: look at 1 of your Prize cards (``knockout.which_prize``: face down the
+    first, face up your choice, kind "prize"); ask the opponent (kind "proposal", yes/no)
+    whether it may be swapped with a card of your hand. Yes, and with a card in hand: you
+    choose which (the Prize card is named in your prompt only). No: the Prize stays and
+    you draw a card."""
 
     hints = Hints(looks=True, draws=1)
     text = ("Look at 1 of your Prize cards and ask your opponent whether you may switch it "
@@ -56,18 +57,19 @@ class PrizeSwap(CardScript):
 
     def play(self, g: Game, side: Side, card: Card) -> None:
         opp = g.opponent(side.name)
+        i = knockout.which_prize(g, side, "prize", "Look at which of your Prize cards?")
         g.say(f"{side.name} looks at a Prize card")
         if g.yes_no(opp.name, "proposal",
                     f"{side.name} asks to switch a Prize card with a card of their hand: "
                     f"accept?"):
             g.say(f"{opp.name} accepts")
             if side.hand:
-                prize = side.prizes[0]
+                prize = side.prizes[i]
                 key = g.choose(side.name, "to-prizes",
                                f"Your Prize card is {prize.name}: which card of your hand "
                                f"takes its place?", [(c.id, c.name) for c in side.hand])
                 given = turn.take_from_hand(side, key)
-                side.prizes[0] = given
+                side.prizes[i] = given
                 side.hand.append(prize)
                 g.say(f"{side.name} switches a card of the hand with a Prize card")
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine import conditions, energy
+from oldback.engine import conditions, damage, energy
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.state import Pokemon
@@ -109,8 +109,7 @@ class AnyTypeEnergy(AttachTrigger):
                      f"Weakness or Resistance).")
 
     def attached(self, g, mon):
-        mon.damage += self.amount
-        g.say(f"{g.whose(mon)} takes {self.amount} damage from its Energy card")
+        damage.direct(g, mon, self.amount, " from its Energy card")
 
 
 class CureOnAttach(AttachTrigger):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.engine import conditions
-from oldback.engine.hooks import fire, may_answer
+from oldback.engine.hooks import fire, may_answer, watch
 from oldback.engine.scripts import held
 
 if TYPE_CHECKING:
@@ -32,11 +32,16 @@ def run(g: Game, bare: bool = False) -> None:
     if tooled:
         tools(g, tooled, "before the Poison check", declined)
     # Step 1: Poison puts 1 damage counter on a Poisoned Active Pokémon (2 after Toxic).
+    # After each step that changes damage, what watches the board looks (``hooks.watch``).
+    poisoned = False
     for side in sides:
         mon = side.active
         if mon is not None and "poisoned" in mon.conditions:
             mon.damage += mon.poison_damage
+            poisoned = True
             g.say(f"Poison: {mon.poison_damage} damage to {g.whose(mon)}")
+    if poisoned:
+        watch(g)
     if tooled:
         tools(g, tooled, "after the Poison check", declined)
     # Step 2: an Asleep Active Pokémon wakes up on heads.
@@ -49,6 +54,7 @@ def run(g: Game, bare: bool = False) -> None:
     if mon is not None and "paralyzed" in mon.conditions and mon.paralyzed_turn < g.turn:
         conditions.remove(g, mon, "paralyzed")
     # Step 4: markers and counters, and attached cards that act at this step.
+    acted = False
     for side in sides if not bare else ():
         active = side.active
         for mon in (side.bench if active is None else (active, *side.bench)):
@@ -56,15 +62,22 @@ def run(g: Game, bare: bool = False) -> None:
                 for src in held(mon, "checkup"):
                     if src.card is None or src.card in mon.attached:
                         src.effect.checkup(g, src, mon)
+                        acted = True
+    if acted:
+        watch(g)
     if tooled:
         tools(g, tooled, "after the markers", declined)
     # Step 5: Darkness Energy (and any other Special Energy that acts between turns).
+    acted = False
     for side in sides if "checkup" in g.energy_hooks else ():
         for mon in side.in_play:
             if mon.energy:
                 for src in held(mon, "checkup"):
                     if src.card is not None and src.card in mon.energy:
                         src.effect.checkup(g, src, mon)
+                        acted = True
+    if acted:
+        watch(g)
     if tooled:
         tools(g, tooled, "after the Darkness Energy check", declined)
 
@@ -89,6 +102,7 @@ def tools(g: Game, tooled: list[tuple[Side, Pokemon]], moment: str,
             if g.yes_no(side.name, "tool-timing",
                         f"Use {card.name} on {g.label(mon, side.name)} now ({moment})?"):
                 src.effect.use_between_turns(g, src, mon)
+                watch(g)
             else:
                 declined[key] = mon.damage
 

@@ -79,9 +79,15 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
     return max(dmg, 0)
 
 
-def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None = None) -> None:
+def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None = None,
+         said: str = "") -> None:
     """Step 10: put the damage on every target at once (0 or less deals none); then
-    powers that answer damage (Strikes Back) act."""
+    powers that answer damage (Strikes Back) act, and those that watch the board.
+
+    ``attacker``: the Pokémon whose attack (or Confusion) does the damage; None for damage
+    that is no attack's (``direct``). Damage of every source goes through the same hooks
+    (``redirects``: Bench Guard; ``after_damage``); one whose card text names an attack
+    looks at ``attacker``. ``said`` ends the log's line for each target."""
     if "redirects" in g.answered:
         for src in sources(g, "redirects"):
             amounts = src.effect.redirects(g, src, attacker, amounts)
@@ -89,10 +95,19 @@ def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None =
     for target, dmg in dealt:
         target.damage += dmg
         if g.logging:
-            g.say(f"{target.owner}'s {target.name} takes {dmg} damage")
+            g.say(f"{target.owner}'s {target.name} takes {dmg} damage{said}")
     if dealt:
         # the sources on the Pokémon damaged (their lasting effects: Crosscounter, Mirror
         # Shell) come first; the players' side-wide effects (Koga's Poison this turn) after
         for src in sources(g, "after_damage", [t for t, _ in dealt], (g.p1, g.p2)):
             for target, dmg in dealt:
                 src.effect.after_damage(g, src, attacker, target, dmg)
+        hooks.watch(g)
+
+
+def direct(g: Game, target: Pokemon, dmg: int, said: str = "") -> None:
+    """Damage ``dmg`` done to ``target`` by something that is no attack (a Pokémon Power:
+    Sneak Attack, Sinkhole; an Energy card: Rainbow Energy), worked out by its card: no
+    damage step changes it, but it is dealt as damage (step 10), so that what answers
+    damage of any source acts on it (Bench Guard). ``said`` ends the log's line."""
+    deal(g, [(target, dmg)], None, said)

@@ -120,6 +120,16 @@ def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> bool:
     return bool(found)
 
 
+def watch(g: Game) -> None:
+    """The sources that watch a condition of the board ("if … ever": Scram) look at it.
+    Asked after every change of damage, whatever made it: damage dealt (``damage.deal``:
+    an attack's, Confusion's, a Power's, an Energy card's), each step of Pokémon Checkup
+    that changes damage (Poison, markers, Special Energy, a Tool), and every action (the
+    damage counters an effect puts, moves or removes: ``turn.do``)."""
+    if "watch" in g.answered or "watch" in LASTING_HOOKS:
+        fire(g, "watch", mons=g.in_play())
+
+
 def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
              sides: Iterable[Side] = (), working: Working | None = None) -> bool:
     """Whether some source answers True to ``hook`` (asked in order, until one does)."""

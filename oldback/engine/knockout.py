@@ -18,11 +18,35 @@ OTHER = {"p1": "p2", "p2": "p1"}
 
 
 def check(g: Game, attack_by: str | None = None) -> None:
-    """Knock Out every Pokémon whose damage has reached its HP, all at once.
+    """Knock Out every Pokémon whose damage has reached its HP, all at once; then, in a
+    game still going, the Win/Loss Determination Chart decides if a player has taken all
+    their Prize cards or has no Pokémon in play.
+
+    It runs after every action, attack and Pokémon Checkup. A player left without Pokémon
+    in the middle of one (``leave_play``: Fade Out, Obscuring Gas returning the attacker's
+    last Pokémon) has not lost yet: the Knock Outs of the same action are processed to
+    their end first (the attacker takes its Prize card), and the chart decides from all
+    of it (spec, Knock Out Procedures step 7 and the Win/Loss Determination Chart).
 
     ``attack_by`` names the player whose attack did the damage, if an attack did. What
     a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
     """
+    if g.winner is not None or g.phase == "sudden-death":
+        return
+    knock_out(g, attack_by)
+    if g.winner is None and g.phase != "sudden-death" and (
+            _decided(g.p1) or _decided(g.p2)):
+        judge(g)
+
+
+def _decided(side: Side) -> bool:
+    """Whether ``side`` meets a condition of the chart: all its Prize cards taken, or no
+    Pokémon in play."""
+    return not side.prizes or (side.active is None and not side.bench)
+
+
+def knock_out(g: Game, attack_by: str | None = None) -> None:
+    """The Knock Out Procedures for every Pokémon whose damage has reached its HP."""
     # This runs after every action. A Pokémon without damage counters is never Knocked Out,
     # whatever it is now (no effect makes HP 0): with none in play, nothing more is asked.
     # (plain loops, not comprehensions: each of those is a call of its own)
@@ -93,20 +117,18 @@ def check(g: Game, attack_by: str | None = None) -> None:
             src.effect.after_knocked_out(g, src, mon, attack_by)
     # A new Active Pokémon may change what another Pokémon is (Transform), and its HP.
     if g.winner is None and g.phase != "sudden-death":
-        check(g)
+        knock_out(g)
 
 
 def leave_play(g: Game, side: Side, mon: Pokemon) -> None:
     """Take ``mon`` out of play (not a Knock Out: no Prize; its cards are the caller's to
-    move). A missing Active Pokémon is replaced from the Bench; a player left with no
-    Pokémon in play has lost."""
+    move). A missing Active Pokémon is replaced from the Bench. A player left with no
+    Pokémon in play is judged by ``check`` once the action's Knock Outs are processed."""
     if side.active is not mon:
         side.bench.remove(mon)
         return
     side.active = None
     promote(g, side)
-    if side.active is None:
-        judge(g)
 
 
 def promote(g: Game, side: Side) -> None:
@@ -123,27 +145,36 @@ def promote(g: Game, side: Side) -> None:
 
 
 def take_prizes(g: Game, side: Side, count: int) -> None:
-    """``side`` takes ``count`` Prize cards. Face down any will do; face up (Here Comes Team
-    Rocket!) the player chooses which (key: the card's id), one at a time."""
+    """``side`` takes ``count`` Prize cards, one at a time, each as ``which_prize`` says:
+    face down any will do, face up (Here Comes Team Rocket!) the player chooses."""
     count = min(count, len(side.prizes))
     if count <= 0:
         return
     # (With a player left without Pokémon the game is decided: which Prize is no matter.)
-    if (count < len(side.prizes) and len({c.id for c in side.prizes}) > 1
-            and g.p1.active is not None and g.p2.active is not None
-            and hooks.any_says(g, "prizes_face_up", side.name, sides=(g.p1, g.p2))):
+    if count < len(side.prizes) and g.p1.active is not None and g.p2.active is not None:
         taken = []
         for n in range(count, 0, -1):
-            key = g.choose(side.name, "take-prize", f"Take which Prize card ({n} to take)?",
-                           [(c.id, c.name) for c in side.prizes])
-            card = with_id(side.prizes, key)
-            side.prizes.remove(card)
-            taken.append(card)
+            taken.append(side.prizes.pop(which_prize(
+                g, side, "take-prize", f"Take which Prize card ({n} to take)?")))
     else:
         taken, side.prizes = side.prizes[:count], side.prizes[count:]
     side.hand.extend(taken)
     g.say(f"{side.name} takes {count} Prize card{'s' if count > 1 else ''} "
           f"({len(side.prizes)} left)")
+
+
+def which_prize(g: Game, side: Side, kind: str, prompt: str) -> int:
+    """Where in ``side``'s Prize cards is the one its player takes or looks at: for a Knock
+    Out, and for every effect that has a player take or look at 1 of their own Prize cards
+    (Lt. Surge's Treaty, Misty's Wish). Face down, the first: they lie in random order, so
+    any blind choice is the same. Face up (Here Comes Team Rocket!), the player chooses
+    (decision ``kind``, key: the card's id), where the cards are not all of one printing."""
+    prizes = side.prizes
+    if len({c.id for c in prizes}) > 1 and hooks.any_says(
+            g, "prizes_face_up", side.name, sides=(g.p1, g.p2)):
+        key = g.choose(side.name, kind, prompt, [(c.id, c.name) for c in prizes])
+        return prizes.index(with_id(prizes, key))
+    return 0
 
 
 def judge(g: Game) -> None:
@@ -193,4 +224,5 @@ def sudden_death(g: Game) -> None:
     g.phase = "setup"
 
 
-__all__ = ["check", "judge", "promote", "sudden_death", "take_prizes"]
+__all__ = ["check", "judge", "knock_out", "leave_play", "promote", "sudden_death", "take_prizes",
+           "which_prize"]

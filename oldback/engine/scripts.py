@@ -33,7 +33,8 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
   ``on_retreated``, ``on_switched_in``, ``on_hp_zero``, ``on_knocked_out`` (asked of the
   Knocked Out Pokémon's own sources and of every source in play), ``after_knocked_out``
-  (the Knocked Out Pokémon's cards discarded), ``start_of_turn``,
+  (the Knocked Out Pokémon's cards discarded), ``watch`` (a condition of the board,
+  looked at after every change of damage), ``start_of_turn``,
   ``end_of_turn``, ``checkup`` (Pokémon Checkup), ``between_turns`` / ``use_between_turns``
   (Tools used when their owner picks during Checkup);
 * actions a player takes: ``can_use`` / ``use`` (an activated Pokémon Power, or the
@@ -161,12 +162,16 @@ class Effect:
 
     def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
                      dmg: int) -> None:
-        """After step 10: ``target`` took ``dmg`` from ``attacker``'s attack."""
+        """After step 10: ``target`` took ``dmg`` from ``attacker``'s attack, or (``attacker``
+        None) from something that is no attack: a Pokémon Power, an Energy card. A source
+        whose card text names an attack ("if an attack damages") answers only to one."""
 
     def redirects(self, g: Game, src: Source, attacker: Pokemon | None,
                   amounts: list[tuple[Pokemon, int]]) -> list[tuple[Pokemon, int]]:
-        """Step 10, before the damage is put: the (Pokémon, damage) pairs an attack is about
-        to deal, with some of the damage moved to another Pokémon (Bench Guard)."""
+        """Step 10, before the damage is put: the (Pokémon, damage) pairs about to be dealt,
+        with some of the damage moved to another Pokémon (Bench Guard). Asked for damage of
+        every source: ``attacker`` is the attacking Pokémon, None for damage that is no
+        attack's (a Power's, an Energy card's); a card whose text names an attack looks."""
         return amounts
 
     # --- what a Pokémon is (pure: a Pokémon's own sources apply in a copy too) -----------
@@ -333,6 +338,10 @@ class Effect:
         """After Knock Out step 3 (``mon``'s cards are in its owner's discard pile), once the
         Knock Out is complete and the game goes on. Asked of the sources that answered it
         while ``mon`` was still in play (Rebirth)."""
+
+    def watch(self, g: Game, src: Source) -> None:
+        """A condition of the board this source watches ("if … ever": Scram) is looked at:
+        asked after every change of damage, whatever made it (``hooks.watch``)."""
 
     def start_of_turn(self, g: Game, src: Source) -> None:
         """At the start of each turn, before the draw (Gold Berry)."""

@@ -312,6 +312,7 @@ def do(g: Game, side: Side, key: str) -> None:
         if atk is None:
             raise IllegalAction(f"{side.active.name} has no attack {rest!r}")
         attack.perform(g, side, atk)
+        hooks.watch(g)  # (damage counters its effects put or moved)
         # The attack is still known while its Knock Outs are processed (Destiny Bond).
         knockout.check(g, attack_by=player)
         g.attack_ctx = None
@@ -364,6 +365,7 @@ def do(g: Game, side: Side, key: str) -> None:
         script_of(g.stadium).use(g, player)
     else:
         raise IllegalAction(f"unknown action {key!r}")
+    hooks.watch(g)  # what watches the board looks after the damage counters an effect moved
     knockout.check(g)
 
 
@@ -378,16 +380,11 @@ def _no_new_knock_out(g: Game) -> bool:
 def discard_from_play(g: Game, side: Side, mon: Pokemon) -> None:
     """Clefairy Doll and Mysterious Fossil may be discarded from play during their
     owner's turn (no Prize is taken: it is not a Knock Out). A discarded Active is
-    replaced from the Bench; with no Bench left, its owner has no Pokémon in play."""
-    if side.active is mon:
-        side.active = None
-    else:
-        side.bench.remove(mon)
+    replaced from the Bench; with no Bench left, its owner has no Pokémon in play (the
+    Knock Out check after the action judges it)."""
     side.discard.extend(mon.cards)
     g.say(f"{side.name} discards {mon.name} from play")
-    knockout.promote(g, side)
-    if side.active is None:
-        knockout.judge(g)
+    knockout.leave_play(g, side, mon)
 
 
 def take_from_hand(side: Side, card_id: str) -> Card:

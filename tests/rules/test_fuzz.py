@@ -64,3 +64,25 @@ def test_every_junk_key_is_refused_at_every_kind_of_first_decision(decks):
             assert fingerprint(g) == before
         g.act(g.decision.options[rng.below(len(g.decision.options))].key)
     assert len(seen) >= 5
+
+
+
+def test_a_finished_game_has_no_decision_pending(decks):
+    """An invariant the fuzz checks (issue 33): a finished game has no decision pending. In
+    the fuzzed game of seed 385 (Sabrina against Haymaker, Game Boy rules) Sabrina's Gastly,
+    p1's last Pokémon, Fades Out as it Knocks Out the Defending Pokémon: the fuzz reported
+    it broken (p2's choice of a new Active Pokémon left pending in a game already won) until
+    the Knock Out was processed to its end before the win check."""
+    from oldback import Game
+    from oldback.testing import check_invariants
+
+    played = play("sabrina", "haymaker", "gameboy", 385, decks=decks)
+    assert played.failure is None, str(played.failure)
+    g = Game.new(decks["sabrina"], decks["haymaker"], seed=385, rules=PRESETS["gameboy"])
+    g.act(*played.keys)
+    assert g.over and g.decision is None
+    assert "p1's Sabrina's Gastly attacks: Fade Out" in g.log
+    g = Game.new(decks["sabrina"], decks["haymaker"], seed=385, rules=PRESETS["gameboy"])
+    g.winner = "p1"  # a finished game with its first decision still pending
+    with pytest.raises(AssertionError, match="decision pending"):
+        check_invariants(g)

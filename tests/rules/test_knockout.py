@@ -382,3 +382,77 @@ def test_sudden_death_limit_allows_that_many_sudden_deaths():
     rules = replace(Rules.preset("pokemon1999"), sudden_death_limit=1)
     g = double_edge(0, 0, p1_prizes=1, p2_prizes=1, rules=rules)
     assert_sudden_death(g)
+
+
+# --- the attacker's own last Pokémon leaves play during its attack (issue 33) ----------------
+GASTLY_FADE_OUT = "gym2-96"  # Sabrina's Gastly, 30 HP: Fade Out (PP) 30, back to the hand
+KOFFING_OBSCURING_GAS = "gym2-48"  # Koga's Koffing: Obscuring Gas (GC) 30, heads to the deck
+
+
+def leaves_as_it_knocks_out(attacker: str, attack: str, energy: list[str], coins: str,
+                            p1_prizes: int):
+    """p1's only Pokémon attacks and leaves play with the same attack, which Knocks Out
+    p2's Machop (20 damage already); p2 has two Benched Pokémon to choose from."""
+    s = Scenario()
+    s.p1.active(attacker, energy=energy)
+    s.p1.prizes(*["Water"] * p1_prizes)
+    s.p1.deck(HITMONCHAN, "Water")
+    s.p2.deck(HITMONCHAN, "Water")
+    s.p2.active(MACHOP, damage=20)
+    s.p2.bench(HITMONCHAN)
+    s.p2.bench(CHANSEY)
+    s.coins(*coins)
+    g = s.start("p1")
+    g.act(f"attack {attack}")
+    return g
+
+
+@pytest.mark.parametrize("attacker, attack, energy, coins", [
+    (GASTLY_FADE_OUT, "Fade Out", ["Psychic"] * 2, ""),
+    (KOFFING_OBSCURING_GAS, "Obscuring Gas", ["Grass"] * 2, "H"),
+])
+def test_the_knock_out_runs_to_its_end_before_a_player_left_without_pokemon_loses(
+        attacker, attack, energy, coins):
+    """Knock Out Procedures, then the Win/Loss Determination Chart (spec): Fade Out (Sabrina's
+    Gastly) and Obscuring Gas (Koga's Koffing) take the attacker's last Pokémon out of play
+    while the same attack Knocks Out the Defending Pokémon. The Knock Out runs to its end
+    first: p2 sends up a new Active Pokémon, p1 takes its Prize card; then the chart: p1 has
+    no Pokémon in play and Prize cards left, so p1 loses. The game ends with no decision
+    pending (issue 33, found by random play)."""
+    g = leaves_as_it_knocks_out(attacker, attack, energy, coins, p1_prizes=2)
+    assert not g.over and g.decision.player == "p2" and g.decision.kind == "promote"
+    g.act("bench2")
+    assert g.p2.active.name == "Chansey" and len(g.p1.prizes) == 1
+    assert g.winner == "p2" and g.result == "no-pokemon" and g.decision is None
+
+
+@pytest.mark.parametrize("attacker, attack, energy, coins", [
+    (GASTLY_FADE_OUT, "Fade Out", ["Psychic"] * 2, ""),
+    (KOFFING_OBSCURING_GAS, "Obscuring Gas", ["Grass"] * 2, "H"),
+])
+def test_taking_the_last_prize_with_no_pokemon_left_is_sudden_death(attacker, attack, energy,
+                                                                    coins):
+    """Win/Loss Determination Chart row 1 (you took all your Prize cards, you have no Pokémon
+    in play): the attacker whose last Pokémon left play takes its last Prize card for the
+    Knock Out of the same attack: Sudden Death, not a loss."""
+    g = leaves_as_it_knocks_out(attacker, attack, energy, coins, p1_prizes=1)
+    g.act("bench1")
+    assert_sudden_death(g)
+
+
+def test_a_random_game_where_fade_out_took_the_last_pokemon_ends_with_no_decision():
+    """The game random play found (issue 33): Sabrina's Gastly, p1's last Pokémon, Fades Out
+    as it Knocks Out Hitmonchan. The game ends once p2 has sent up a new Active Pokémon and
+    p1 has taken its Prize card: p1 loses, and no decision is left pending."""
+    from oldback.decks import builtin
+    from oldback.engine.game import Game
+    from oldback.rng import Rng
+
+    g = Game.new(builtin("sabrina"), builtin("haymaker"), seed=27336, rules="gameboy")
+    rng = Rng(27336)
+    while not g.over:
+        options = g.decision.options
+        g.act(options[rng.below(len(options))].key)
+    assert "p1's Sabrina's Gastly attacks: Fade Out" in g.log
+    assert g.winner == "p2" and g.result == "no-pokemon" and g.decision is None
+    assert len(g.p1.prizes) == 5

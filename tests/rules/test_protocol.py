@@ -390,3 +390,37 @@ def test_an_effect_may_stop_an_attack_at_step_3(scratch):
     assert recorder.asked == ["Hitmonchan"]
     assert g.p2.active.damage == 0 and g.p1.active.damage == 0
     assert "the attack does nothing" in g.log
+
+
+class Watcher(CardScript):
+    """A Stadium that watches the board: it writes down the Defending Machop's damage each
+    time it is asked."""
+
+    def __init__(self) -> None:
+        self.seen: list[int] = []
+
+    def watch(self, g, src):
+        mon = g.p2.active
+        self.seen.append(mon.damage if mon is not None else -1)
+
+
+def test_what_watches_the_board_is_asked_after_every_change_of_damage(scratch):
+    """``watch`` (issue 33: "if … ever", Scram): asked after every change of damage, whatever
+    made it: an attack's damage as it is dealt (and once more after the attack, whose
+    effects may put counters), Poison at Pokémon Checkup, and an action that removes
+    counters (Potion). A Power's damage is dealt the same way (``damage.direct``)."""
+    rec = scratch(STADIUM, Watcher())
+    s = Scenario().stadium(STADIUM)
+    s.p1.active(HITMONCHAN, energy=["Fighting"])
+    s.p1.hand("Water")
+    s.p2.active(MACHOP, conditions=["poisoned"])
+    s.p2.hand("base1-94", "Water")  # Potion
+    s.p1.deck("Water")
+    s.p2.deck("Water")
+    g = s.start("p1")
+    g.act("attack Jab")
+    assert rec.seen == [20, 20, 30]  # dealt; after the attack; after Poison at Checkup
+    g.act("play base1-94")
+    assert rec.seen[3:] == [10]
+    damage.direct(g, g.p2.active, 20)
+    assert rec.seen[4:] == [30]

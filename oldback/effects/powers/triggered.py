@@ -245,17 +245,19 @@ def _yes(g, player: str, kind: str, prompt: str) -> bool:
 
 
 class BenchGuard(PowerScript):
-    """While this Pokémon is on its owner's Bench, whenever an attack is about to damage 1 of
-    that player's other Benched Pokémon, the player may have this Pokémon take 10 of that
-    damage instead — one choice (``yes``/``no``) for each Pokémon damaged at once (damage
-    step 10, after Weakness, Resistance and every other effect)."""
+    """While this Pokémon is on its owner's Bench, whenever 1 of that player's other Benched
+    Pokémon is about to be damaged — by an attack or anything else (a Power: Sneak Attack,
+    Sinkhole; an Energy card: Rainbow Energy), the card names no attack — the player may
+    have this Pokémon take 10 of that damage instead: one choice (``yes``/``no``) for each
+    Pokémon damaged at once (damage step 10, after Weakness, Resistance and every other
+    effect)."""
 
     hints = Hints(reduces=10, absorbs=True)
 
     def __init__(self, amount: int = 10):
         self.amount = amount
-        self.text = (f"While this Pokémon is on your Bench, whenever an attack damages 1 of your "
-                     f"other Benched Pokémon you may have this Pokémon take {amount} of that "
+        self.text = (f"While this Pokémon is on your Bench, whenever 1 of your other Benched "
+                     f"Pokémon is damaged you may have this Pokémon take {amount} of that "
                      f"damage instead (a choice for each Pokémon damaged).")
 
     def redirects(self, g: Game, src: Source, attacker: Pokemon | None,
@@ -499,10 +501,10 @@ class HealOnAttach(PowerScript):
 
 
 class LeaveWithHpLeft(PowerScript):
-    """Whenever an attack's damage leaves this Pokémon with exactly ``left`` HP, it and all
-    cards attached to it are shuffled into its owner's deck (Scram). Damage counters put
-    otherwise (Poison, moved counters) are not looked at: the start of a turn may ask no
-    question, and a new Active Pokémon would be one."""
+    """If this Pokémon ever has exactly ``left`` HP left, it and all cards attached to it are
+    shuffled into its owner's deck (Scram): a condition of the board, looked at after every
+    change of damage, whatever made it (an attack's damage, Poison at Checkup, moved damage
+    counters, a Power's damage: ``watch``)."""
 
     hints = Hints(to_deck=True, survives=True)
 
@@ -511,17 +513,13 @@ class LeaveWithHpLeft(PowerScript):
         self.text = (f"If this Pokémon ever has exactly {left} HP left, shuffle it and all cards "
                      f"attached to it into your deck.")
 
-    def _check(self, g, mon) -> None:
+    def watch(self, g, src):
         from oldback.engine.hooks import hp
 
+        mon = src.mon
         if g.find(mon.uid) is mon and hp(g, mon) - mon.damage == self.left:
             g.say(f"{g.whose(mon)} has {self.left} HP left")
             _shuffle_into_deck(g, mon)
-
-    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
-                     dmg: int) -> None:
-        if target is src.holder:
-            self._check(g, target)
 
 
 class DrainAttackerEnergy(PowerScript):

@@ -157,6 +157,21 @@ def test_sneak_attack_may_hit_with_weakness():
     assert g.p2.bench[0].damage == 20 and g.p2.active.damage == 0
 
 
+def test_sneak_attack_is_no_attack_for_strikes_back():
+    """Which hooks answer only to attacks is said by their card text (issue 33): Machamp's
+    Strikes Back, "whenever your opponent's attack damages Machamp", does nothing to Dark
+    Golbat's Sneak Attack, a Pokémon Power's damage."""
+    s = Scenario()
+    s.p1.deck("Water", "Water")
+    s.p2.deck("Water", "Water")
+    s.p1.active(ZUBAT)
+    s.p1.hand(DARK_GOLBAT, "Water")
+    s.p2.active("base1-8")  # Machamp
+    g = s.start("p1")
+    g.act(f"evolve {DARK_GOLBAT} active", "opp-active")
+    assert g.p2.active.damage == 10 and g.p1.active.damage == 0
+
+
 def test_sneak_attack_is_optional():
     """``done``: no damage."""
     s = scenario()

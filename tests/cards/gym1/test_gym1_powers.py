@@ -108,6 +108,42 @@ def test_bench_guard_only_from_the_bench():
     assert g.p2.bench[0].damage == 10 and g.p2.active.damage == 20
 
 
+def test_bench_guard_takes_10_of_a_powers_damage():
+    """Brock's Rhydon, Bench Guard, "whenever 1 of your Benched Pokémon is damaged": the
+    text names no attack (unlike Strikes Back's "your opponent's attack damages"), so damage
+    of any source goes through it (issue 33). Dark Golbat's Sneak Attack, a Pokémon Power,
+    does 10 to the Benched Machop: p2 may have Rhydon take it (10 of 10)."""
+    s = scenario()
+    s.p1.active("base5-70")  # Zubat
+    s.p1.hand("base5-7")  # Dark Golbat
+    s.p2.active(ONIX)
+    s.p2.bench(RHYDON, under=["gym1-70"])
+    s.p2.bench(MACHOP)
+    g = s.start("p1")
+    g.act("evolve base5-7 active", "opp-bench2")
+    assert g.decision.kind == "bench-guard" and g.decision.player == "p2"
+    g.act("yes")
+    assert [(m.name, m.damage) for m in g.p2.bench] == [("Brock's Rhydon", 10), ("Machop", 0)]
+
+
+def test_bench_guard_takes_10_of_rainbow_energys_damage():
+    """Brock's Rhydon, Bench Guard, for damage of no attack (issue 33): Rainbow Energy
+    attached from the hand to the Benched Machop does 10 damage to it; its owner may have
+    Rhydon take it instead."""
+    s = scenario()
+    s.p1.active(ONIX)
+    s.p1.bench(RHYDON, under=["gym1-70"])
+    s.p1.bench(MACHOP)
+    s.p1.hand("base5-17")  # Rainbow Energy
+    s.p2.active(ONIX)
+    g = s.start("p1")
+    g.act("attach base5-17 bench2")
+    assert g.decision.kind == "bench-guard" and g.decision.player == "p1"
+    g.act("yes")
+    assert [(m.name, m.damage) for m in g.p1.bench] == [("Brock's Rhydon", 10), ("Machop", 0)]
+    assert ids(g.p1.bench[1].energy) == ["base5-17"]
+
+
 def test_bench_guard_only_guards_its_owners_pokemon():
     """Brock's Rhydon, Bench Guard: "your Benched Pokémon": the opponent's Bench is not
     guarded. Dugtrio's Earthquake hits its own player's Bench: p2's Benched Rhydon is not

@@ -343,6 +343,25 @@ def test_lt_surges_treaty_the_opponent_chooses(choice):
         assert ids(g.p1.hand) == [WATER] and len(g.p1.prizes) == 6
 
 
+def test_lt_surges_treaty_with_prize_cards_face_up_each_player_chooses():
+    """Lt. Surge's Treaty, "everyone chooses 1 of his or her own Prizes" (issue 33): once Here
+    Comes Team Rocket! has turned the Prize cards face up, each player chooses which one,
+    the player of the card first (decision ``take-prize``, key: the card's id), as for a
+    Knock Out. Face down, any blind choice is the same (the first is taken)."""
+    s = table(hand=["base5-15", TREATY, FIRE])  # Here Comes Team Rocket!
+    s.p1.prizes(PIKACHU, WATER, GRASS)
+    s.p2.prizes(FIRE, MACHOP)
+    g = s.start()
+    g.act("play base5-15", f"play {TREATY}", "yes")
+    assert g.decision.player == "p1" and g.decision.kind == "take-prize"
+    assert set(g.decision.keys) == {PIKACHU, WATER, GRASS}
+    g.act(WATER)
+    assert g.decision.player == "p2" and g.decision.kind == "take-prize"
+    g.act(MACHOP)
+    assert ids(g.p1.prizes) == [PIKACHU, GRASS] and WATER in ids(g.p1.hand)
+    assert ids(g.p2.prizes) == [FIRE] and ids(g.p2.hand) == [MACHOP]
+
+
 # --- 113 Minion of Team Rocket ----------------------------------------------------------------
 def test_minion_of_team_rocket_two_heads_returns_a_benched_pokemon_to_the_hand():
     """Minion of Team Rocket: 2 heads, 1 of the opponent's Benched Pokémon and its cards go

@@ -23,6 +23,7 @@ ALAKAZAM_B, KADABRA_B, ABRA = "base1-1", "base1-32", "base1-43"
 FIRE, WATER, GRASS, PSYCHIC, LIGHTNING = (
     "base1-98", "base1-102", "base1-99", "base1-101", "base1-100")
 BILL = "base1-91"
+FIGHTING = "base1-97"
 
 
 def scenario() -> Scenario:
@@ -404,6 +405,68 @@ def test_scram_not_at_other_hp():
     g = s.start("p1")
     g.act("attack Thunderpunch")
     assert g.p2.active.name == "Brock's Primeape" and g.p2.active.remaining_hp == 20
+
+
+def test_scram_after_poison_at_pokemon_checkup():
+    """Scram, "if Brock's Primeape ever has exactly 10 HP left" (issue 33): a condition of the
+    board, looked at after every change of damage. Poison at Pokémon Checkup leaves Primeape
+    (70 HP, 50 damage) at 10: it and its cards go into the deck, no Prize. Poison does not
+    turn its Power off (spec, Main Differences from WotC). Its owner then sends up a new
+    Active Pokémon during Checkup (two to choose from)."""
+    s = scenario()
+    s.p1.active(ZAPDOS)
+    s.p1.hand("Water")
+    s.p2.active(PRIMEAPE, energy=["Fighting"], damage=50, conditions=["poisoned"])
+    s.p2.bench(DIGLETT)
+    s.p2.bench(GEODUDE)
+    g = s.start("p1")
+    g.act("end")
+    assert g.decision.player == "p2" and g.decision.kind == "promote"
+    g.act("bench2")
+    assert g.p2.active.name == "Brock's Geodude" and PRIMEAPE in ids(g.p2.deck)
+    assert [m.name for m in g.p2.bench] == ["Brock's Diglett"] and len(g.p1.prizes) == 6
+    assert FIGHTING in ids(g.p2.deck) and g.p2.discard == []
+
+
+def test_scram_does_not_look_while_asleep():
+    """Scram stops working while Primeape is Asleep: Poison leaving it at 10 HP then does
+    nothing (it stays Asleep on the coin's tails)."""
+    s = scenario()
+    s.p1.active(ZAPDOS)
+    s.p1.hand("Water")
+    s.p2.active(PRIMEAPE, damage=50, conditions=["poisoned", "asleep"])
+    s.p2.bench(DIGLETT)
+    s.coins("T")
+    g = s.start("p1")
+    g.act("end")
+    assert g.p2.active.name == "Brock's Primeape" and g.p2.active.remaining_hp == 10
+
+
+def test_scram_after_a_damage_counter_is_moved():
+    """Scram after moved damage counters (issue 33): Alakazam's Damage Swap moves a counter
+    from Alakazam onto Primeape (70 HP, 50 damage): 10 HP left, Primeape goes into the deck."""
+    s = scenario()
+    s.p1.active(ALAKAZAM_B, damage=20)
+    s.p1.bench(PRIMEAPE, damage=50)
+    s.p1.hand("Water")
+    s.p2.active(ZAPDOS)
+    g = s.start("p1")
+    g.act("power active Damage Swap", "active")
+    assert g.p1.bench == [] and PRIMEAPE in ids(g.p1.deck)
+    assert g.p1.active.damage == 10
+
+
+def test_scram_after_a_powers_damage():
+    """Scram after a Pokémon Power's damage (issue 33): Dark Golbat's Sneak Attack does 10 to
+    the Benched Primeape (70 HP, 50 damage): 10 HP left, Primeape goes into the deck."""
+    s = scenario()
+    s.p1.active("base5-70")  # Zubat
+    s.p1.hand("base5-7", "Water")  # Dark Golbat
+    s.p2.active(ZAPDOS)
+    s.p2.bench(PRIMEAPE, damage=50)
+    g = s.start("p1")
+    g.act("evolve base5-7 active", "opp-bench1")
+    assert g.p2.bench == [] and PRIMEAPE in ids(g.p2.deck)
 
 
 # --- 38 Erika's Bellsprout: Soak Up ----------------------------------------------------------

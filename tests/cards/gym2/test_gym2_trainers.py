@@ -312,6 +312,20 @@ def test_mistys_wish_accepted_switches_a_prize_with_a_hand_card():
     assert ids(g.p1.hand) == [PIKACHU] and ids(g.p1.prizes) == [FIRE, WATER]
 
 
+def test_mistys_wish_with_prize_cards_face_up_the_player_chooses_which():
+    """Misty's Wish, "look at 1 of your Prize cards" (issue 33): with the Prize cards face up
+    (Here Comes Team Rocket!) the player chooses which one (decision ``prize``, key: the
+    card's id), as for taking a Prize for a Knock Out; that one is switched."""
+    s = table(hand=["base5-15", WISH, FIRE])  # Here Comes Team Rocket!
+    s.p1.prizes(PIKACHU, WATER)
+    g = s.start()
+    g.act("play base5-15", f"play {WISH}")
+    assert g.decision.player == "p1" and g.decision.kind == "prize"
+    assert set(g.decision.keys) == {PIKACHU, WATER}
+    g.act(WATER, "yes")
+    assert ids(g.p1.hand) == [WATER] and ids(g.p1.prizes) == [PIKACHU, FIRE]
+
+
 def test_mistys_wish_declined_draws_a_card():
     s = table(hand=[WISH, FIRE], deck=[GRASS])
     s.p1.prizes(PIKACHU, WATER)
