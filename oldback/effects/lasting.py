@@ -11,6 +11,7 @@ from oldback.effects.pieces import Piece, add_side_effect, effects_prevented, la
 from oldback.effects.select import DEFENDING, SELF, YOURS, Place, Pokemons
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
+from oldback.engine.powers import in_play_record
 from oldback.engine.scripts import LASTING
 from oldback.engine.state import Lasting
 
@@ -264,14 +265,17 @@ class PrizesFaceUp(Piece):
 
 class AllPowersStop(Piece):
     """Every Pokémon Power in play, both players', stops working until the end of the
-    opponent's next turn (a ``no-powers`` effect on the player's side: Goop Gas Attack)."""
+    opponent's next turn (a ``no-powers`` effect on the player's side, which records the
+    Pokémon in play now: Goop Gas Attack; a Pokémon put into play or evolved afterwards
+    has working Powers)."""
 
     hints = Hints(disables=True, powers_off=True)
     quiet = True
 
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
-        side.effects = (*side.effects, Lasting("no-powers", g.turn + NEXT_OPPONENT_TURN))
+        side.effects = (*side.effects, Lasting("no-powers", g.turn + NEXT_OPPONENT_TURN,
+                                               data=in_play_record(g)))
         g.say("all Pokémon Powers stop working until the end of the next turn")
 
     def describe(self) -> str:

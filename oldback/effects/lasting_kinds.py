@@ -12,6 +12,7 @@ from oldback.engine import conditions, damage
 from oldback.engine.attack import being_done
 from oldback.engine.hints import Hints
 from oldback.engine.hooks import end_source
+from oldback.engine.powers import was_in_play
 from oldback.engine.scripts import LastingKind, register_lasting
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ class AllFire(LastingKind):
 
 class PowersOff(LastingKind):
     """On a Pokémon: its Pokémon Powers stop working (Stare). On a player's side (``no-
-    powers``): every Pokémon Power in play stops working (Goop Gas Attack)."""
+    powers``): see ``AllPowersOff``."""
 
     hints = Hints(disables=True)
 
@@ -144,7 +145,16 @@ class PowersOff(LastingKind):
 
 
 class AllPowersOff(PowersOff):
-    text = "every Pokémon Power in play stops working."
+    """On a player's side: the Pokémon Powers of every Pokémon in play as it began stop
+    working (Goop Gas Attack, Dark Wave); a Pokémon put into play or evolved afterwards
+    has working Powers (``records_in_play``: WotC chat 2002-05-02 Q168, the Japanese
+    text)."""
+
+    text = "the Pokémon Powers of every Pokémon in play as it began stop working."
+    records_in_play = True
+
+    def shuts_off_powers(self, g, src, mon):
+        return was_in_play(src.eff.data, mon)
 
 
 register_lasting("harden", Harden())

@@ -15,6 +15,7 @@ from oldback.engine import hooks, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Hints, merge
 from oldback.engine.hooks import any_says
+from oldback.engine.powers import in_play_record
 from oldback.engine.scripts import LASTING, AttackScript, CardScript, script_of
 from oldback.engine.state import Lasting, Pokemon
 
@@ -327,8 +328,11 @@ FOREVER = 1 << 30
 
 def add_side_effect(g, player: str, kind: str, until: int, value: int = 0,
                     data: str = "") -> None:
-    """Give ``player``'s side a lasting effect of ``kind`` until the end of turn ``until``."""
+    """Give ``player``'s side a lasting effect of ``kind`` until the end of turn ``until``
+    (a kind that concerns the Pokémon in play as it begins records them in ``data``)."""
     side = g.side(player)
+    if LASTING[kind].records_in_play:
+        data = in_play_record(g)
     side.effects = (*side.effects, Lasting(kind, until, value, 0, data))
 
 

@@ -53,6 +53,8 @@ def run(g: Game, bare: bool = False) -> None:
     mon = sides[0].active
     if mon is not None and "paralyzed" in mon.conditions and mon.paralyzed_turn < g.turn:
         conditions.remove(g, mon, "paralyzed")
+    # A Power stopped by a Special Condition may work again: it looks at the board now.
+    watch(g)
     # Step 4: markers and counters, and attached cards that act at this step.
     acted = False
     for side in sides if not bare else ():

@@ -103,6 +103,26 @@ def _off_by_effects(g: Game, mon: Pokemon) -> bool:
     return any(s.effect.shuts_off_powers(g, s, mon) for s in others)
 
 
+def in_play_record(g: Game) -> str:
+    """The Pokémon in play now, each as the card it is (its uid and the height of its
+    stack: ``uid.height``, comma-separated): the ``data`` of a side-wide lasting effect that
+    concerns only the Pokémon in play as it begins (``LastingKind.records_in_play``)."""
+    return ",".join(f"{m.uid}.{len(m.stack)}" for m in g.in_play())
+
+
+def was_in_play(record: str, mon: Pokemon) -> bool:
+    """Whether ``mon`` was in play as the card it is now when ``record`` was made
+    (``in_play_record``): not if it came into play afterwards (a new uid), nor if it has
+    evolved since (its top card came into play afterwards: a Power "when you play this card"
+    acts); a Pokémon devolved since was (its top card was in play under the other)."""
+    uid = str(mon.uid)
+    for entry in record.split(","):
+        was, _, height = entry.partition(".")
+        if was == uid:
+            return len(mon.stack) <= int(height)
+    return False
+
+
 class Lazy:
     """The powers that work now (``working``), found at the first question that iterates
     them: listing the actions passes them to every check, and most checks of most games

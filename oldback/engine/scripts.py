@@ -471,6 +471,10 @@ class LastingKind(Effect):
     survives_evolution = False
     #: the Pokémon's cards are face down: its opponent's view shows none of them
     hides_card = False
+    #: on a side, it concerns only the Pokémon in play as it begins, each as the card it is
+    #: then (Goop Gas Attack, Dark Wave): its ``data`` records them (``powers.in_play_record``),
+    #: and a Pokémon put into play or evolved afterwards is not concerned (``was_in_play``)
+    records_in_play = False
 
 
 BASIC = CardScript()

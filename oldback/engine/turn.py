@@ -276,6 +276,9 @@ QUIET_VERBS = frozenset({"attach", "bench", "evolve", "end"})
 def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
     needed to re-run it from)."""
+    if "watch" in g.answered:
+        return False  # what watches the board looks after every action, and may ask (Scram
+        # leaving a player to send up a new Active Pokémon)
     verb, _, rest = key.partition(" ")
     if verb == "evolve" and "on_evolved" in g.power_hooks:
         return False  # a Power may answer the evolution with a question (Chain Reaction,
@@ -496,17 +499,19 @@ def _at_the_end(g: Game) -> tuple[bool, bool]:
     turn): (asks, bare).
 
     ``asks``: whether it may ask a question (it must then be able to re-run). Questions
-    come from attached cards (Tools used during Pokémon Checkup) and from Knock Outs (a new
-    Active Pokémon). Knock Outs are checked after every action, so none is pending now;
-    without attached cards, Poison, anything else that acts at Checkup, or a damaged
-    Pokémon whose form (and HP) may change, no damage is done and no Pokémon is Knocked Out.
+    come from attached cards (Tools used during Pokémon Checkup), from Knock Outs (a new
+    Active Pokémon) and from what watches the board (Scram, as Checkup ends a Special
+    Condition: a new Active Pokémon). Knock Outs are checked after every action, so none is
+    pending now; without attached cards, Poison, anything else that acts at Checkup, or a
+    damaged Pokémon whose form (and HP) may change, no damage is done and no Pokémon is
+    Knocked Out.
 
     ``bare``: no lasting effect on a side or a Pokémon and no attached card: then no effect
     ends with the turn and no marker or attached card acts at Checkup.
     """
     changers = g.form_changers
     cards = "checkup" in g.card_hooks
-    asks = False
+    asks = "watch" in g.answered
     bare = not g.p1.effects and not g.p2.effects
     for side in (g.p1, g.p2):
         active = side.active

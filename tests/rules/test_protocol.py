@@ -408,7 +408,8 @@ def test_what_watches_the_board_is_asked_after_every_change_of_damage(scratch):
     """``watch`` (issue 33: "if … ever", Scram): asked after every change of damage, whatever
     made it: an attack's damage as it is dealt (and once more after the attack, whose
     effects may put counters), Poison at Pokémon Checkup, and an action that removes
-    counters (Potion). A Power's damage is dealt the same way (``damage.direct``)."""
+    counters (Potion); and as Checkup ends Special Conditions. A Power's damage is dealt
+    the same way (``damage.direct``)."""
     rec = scratch(STADIUM, Watcher())
     s = Scenario().stadium(STADIUM)
     s.p1.active(HITMONCHAN, energy=["Fighting"])
@@ -419,8 +420,10 @@ def test_what_watches_the_board_is_asked_after_every_change_of_damage(scratch):
     s.p2.deck("Water")
     g = s.start("p1")
     g.act("attack Jab")
-    assert rec.seen == [20, 20, 30]  # dealt; after the attack; after Poison at Checkup
+    # dealt; after the attack; after Poison at Checkup; as Checkup has ended the Special
+    # Conditions it ends (a Power they stopped may work again)
+    assert rec.seen == [20, 20, 30, 30]
     g.act("play base1-94")
-    assert rec.seen[3:] == [10]
+    assert rec.seen[4:] == [10]
     damage.direct(g, g.p2.active, 20)
-    assert rec.seen[4:] == [30]
+    assert rec.seen[5:] == [30]

@@ -567,8 +567,8 @@ class ShockActives(PowerScript):
     def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
                      dmg: int) -> None:
         mon = src.mon
-        if target is not mon or not g.is_active(mon):
-            return
+        if target is not mon or attacker is None or not g.is_active(mon):
+            return  # (damage of no attack, a Power's, does not set it off: "by an attack")
         if g.flip(f"{mon.name}'s {power_name(self, mon)}"):
             return
         for side in (g.p1, g.p2):

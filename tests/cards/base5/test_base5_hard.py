@@ -337,8 +337,10 @@ def test_matter_exchange_needs_a_deck_and_works_once_a_turn_per_kadabra():
 
 
 # --- Dark Slowbro --------------------------------------------------------------------------
-def test_reel_in_does_not_act_under_goop_gas():
-    """Played while Goop Gas Attack is working, Reel In does nothing."""
+def test_reel_in_acts_when_dark_slowbro_is_played_after_goop_gas():
+    """Goop Gas Attack stops the Powers of the Pokémon in play when it is played (WotC chat
+    2002-05-02 Q168; the Japanese text, as Jason Klaczynski reports it): Dark Slowbro played
+    afterwards onto Slowpoke is a card that was not in play then, so Reel In acts."""
     s = scenario()
     s.p1.active(SLOWPOKE)
     s.p1.hand(GOOP, DARK_SLOWBRO)
@@ -346,7 +348,26 @@ def test_reel_in_does_not_act_under_goop_gas():
     s.p2.active(ONIX)
     g = s.start()
     g.act(f"play {GOOP}", f"evolve {DARK_SLOWBRO} active")
-    assert g.p1.hand == [] and ids(g.p1.discard) == [PIKACHU, GOOP]
+    assert g.decision.kind == "from-discard"
+    g.act(PIKACHU)
+    assert ids(g.p1.hand) == [PIKACHU] and ids(g.p1.discard) == [GOOP]
+
+
+def test_sneak_attack_acts_when_dark_golbat_is_played_after_goop_gas():
+    """The ruling's own case (WotC chat 2002-05-02 Q168): Dark Golbat played after Goop Gas
+    Attack does its Sneak Attack (10 to Onix, weak to Grass: 20), while Blastoise, in play
+    when Goop Gas Attack was played, still can't Rain Dance."""
+    s = scenario()
+    s.p1.active("base5-70")  # Zubat
+    s.p1.bench("base1-2")  # Blastoise
+    s.p1.hand(GOOP, "base5-7", WATER)  # Dark Golbat
+    s.p2.active(ONIX)
+    g = s.start()
+    g.act(f"play {GOOP}", "evolve base5-7 active")
+    assert g.decision.kind == "target"
+    g.act("opp-active")
+    assert g.p2.active.damage == 20
+    assert not any(k.startswith("power") for k in keys(g))
 
 
 # --- Dark Raichu: Surprise Thunder -------------------------------------------------------------
