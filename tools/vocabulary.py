@@ -451,6 +451,13 @@ class Vocabulary:
                 len(e.cards) == 1 for e in self.values.values()),
         }
 
+    def by_kind(self) -> dict[str, int]:
+        """How many pieces of each kind (a Power by its timing, a card by its kind)."""
+        counts: dict[str, int] = defaultdict(int)
+        for entry in self.classes.values():
+            counts[entry.kind] += 1
+        return dict(sorted(counts.items()))
+
 
 def named_in_code(cls: type, lasting: dict[str, Any]) -> tuple[set[str], set[type]]:
     """The registered lasting kinds and the classes that ``cls`` (or a base of it in
@@ -667,6 +674,9 @@ def render(vocabulary: Vocabulary) -> str:
         f"pieces); **{figures['used by one card']} used by exactly one card**; "
         f"{figures['functions and constants']} functions and constants used by the card "
         f"modules; {figures['cards']} cards with behaviour.",
+        "",
+        "Pieces by kind: " + "; ".join(f"{kind} {n}"
+                                       for kind, n in vocabulary.by_kind().items()) + ".",
         "",
         "## Contents",
         "",
