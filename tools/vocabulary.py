@@ -434,11 +434,8 @@ class Vocabulary:
         entry.contexts.add(where)
 
     # --- figures ----------------------------------------------------------------------
-    def pieces(self) -> list[Entry]:
-        return list(self.classes.values())
-
     def figures(self) -> dict[str, int]:
-        pieces = self.pieces()
+        pieces = list(self.classes.values())
         unused = [e for e in pieces if not e.cards]
         return {
             "cards": len(self.names),
@@ -537,10 +534,7 @@ def signature(name: str, obj: Any, constant_name: Callable[[Any], str | None]) -
         if obj.__init__ is object.__init__:
             return ""
         target = obj.__init__
-    try:
-        params = list(inspect.signature(target).parameters.values())
-    except (TypeError, ValueError):
-        return ""
+    params = list(inspect.signature(target).parameters.values())
     if inspect.isclass(obj):
         params = params[1:]  # self
         if not params:
