@@ -9,10 +9,10 @@ Only the standard library is imported here.
 from oldback import stats
 from oldback.card import Attack, Card, Power
 from oldback.cards import load as load_behaviour
-from oldback.cards.catalog import card, cards
 from oldback.decks import Deck
 from oldback.engine.decisions import Decision, IllegalAction, Option
 from oldback.engine.game import Game
+from oldback.facts.catalog import card, cards
 from oldback.rules import Rules
 
 load_behaviour()

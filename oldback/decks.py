@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from oldback.card import Card
-from oldback.cards.catalog import SET_ABBREVIATIONS, card, card_by_set_number
+from oldback.facts.catalog import SET_ABBREVIATIONS, card, card_by_set_number
 
 # The patterns read a line whose runs of white space are one space already (``_words``):
 # no pattern then backtracks over a long run of spaces.
@@ -76,7 +76,7 @@ def _resolve(text: str) -> Card:
 @cache
 def _by_plain_name() -> dict[str, Card]:
     """The earliest printing of each name, by the name compared loosely (built once)."""
-    from oldback.cards.catalog import cards
+    from oldback.facts.catalog import cards
 
     out: dict[str, Card] = {}
     for c in cards():  # in release order

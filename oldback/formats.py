@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from oldback.card import Card
-from oldback.cards.catalog import SETS, card, cards, set_code
+from oldback.facts.catalog import SETS, card, cards, set_code
 
 ALL_SETS = SETS
 

@@ -23,7 +23,7 @@ def plain(text: str) -> str:
 
 def exact(ref: str) -> Card | None:
     """The card an id (``base1-20``, ``BS-20``), shorthand or exact name names, or None."""
-    from oldback.cards.catalog import card
+    from oldback.facts.catalog import card
 
     try:
         return card(ref.strip())
@@ -34,7 +34,7 @@ def exact(ref: str) -> Card | None:
 def find(query: str, pool: list[Card] | None = None) -> list[Card]:
     """Cards for a query: the one card an id names, else every card whose name
     contains the query (accents and case ignored), in release order."""
-    from oldback.cards.catalog import cards
+    from oldback.facts.catalog import cards
 
     pool = cards() if pool is None else pool
     query = query.strip()
@@ -102,7 +102,7 @@ def texts(c: Card) -> list[str]:
 def search(query: str | None = None, set: str | None = None, type: str | None = None,
            text: str | None = None) -> list[Card]:
     """Every card matching all the filters given (KeyError/ValueError for a bad set/type)."""
-    from oldback.cards.catalog import cards, set_code
+    from oldback.facts.catalog import cards, set_code
 
     pool = cards(set_code(set)) if set else cards()
     if query:
@@ -125,8 +125,8 @@ def summary(c: Card) -> str:
 
 def describe(c: Card) -> list[str]:
     """The card's facts and our text, a few lines of plain text."""
-    from oldback.cards.catalog import SET_NAMES
     from oldback.engine.scripts import missing_behaviour, script_of
+    from oldback.facts.catalog import SET_NAMES
 
     head = f"{c.name} ({c.id}) — {c.supertype}"
     if c.stage:

@@ -362,7 +362,7 @@ def _card_name(asked: str, deck_name: str, cards: Sequence[Card]) -> str:
     for c in cards:
         if asked in (c.id, c.name) or _plain(asked) == _plain(c.name):
             return c.name
-    from oldback.cards.catalog import card
+    from oldback.facts.catalog import card
 
     try:
         known = card(asked)

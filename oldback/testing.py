@@ -14,12 +14,12 @@ from collections import Counter
 from collections.abc import Iterable
 
 from oldback.card import Card
-from oldback.cards.catalog import card
 from oldback.engine.conditions import NAMES as CONDITION_NAMES
 from oldback.engine.game import Game
 from oldback.engine.hooks import hp
 from oldback.engine.setup import can_start
 from oldback.engine.state import Side
+from oldback.facts.catalog import card
 from oldback.rng import Rng, UnscriptedFlip
 from oldback.rules import Rules, resolve
 

@@ -18,8 +18,8 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-from oldback.cards.catalog import SETS, cards  # noqa: E402
 from oldback.engine.scripts import SCRIPTS, missing_behaviour  # noqa: E402
+from oldback.facts.catalog import SETS, cards  # noqa: E402
 
 ID = re.compile(r"\b(?:base[1-6p]|gym[12]|neo[1-4]|si1)-\d+\b")
 

@@ -6,7 +6,7 @@ Usage::
 
 REFERENCE_DIR is a folder in the pokemontcg.io layout (``cards/<set>.json`` and
 ``sets.json``); it defaults to ``../shared/reference`` relative to the repository root.
-One ``oldback/cards/facts/<set>.tsv`` is written per set.
+One ``oldback/facts/<set>.tsv`` is written per set.
 
 Only facts are written: names, numbers, types, costs, printed damage, whether an
 attack has text, Power names and kinds, the kind of Trainer or Energy card, and which

@@ -133,7 +133,7 @@ def effect_modules() -> list[ModuleType]:
 def card_modules() -> list[ModuleType]:
     return [module for name, module in sorted(sys.modules.items())
             if name.startswith("oldback.cards.") and module is not None
-            and not name.startswith(("oldback.cards.catalog", "oldback.cards.facts"))]
+            and not name.startswith(("oldback.facts.catalog", "oldback.facts"))]
 
 
 def concept(module: str) -> str:
@@ -335,8 +335,8 @@ class Vocabulary:
 
     # --- which cards use what ---------------------------------------------------------
     def _walk_cards(self) -> None:
-        from oldback.cards.catalog import card as card_facts
         from oldback.engine.scripts import SCRIPTS
+        from oldback.facts.catalog import card as card_facts
 
         for card_id in sorted(self.names, key=card_order):
             script = SCRIPTS[card_id]

@@ -1,9 +1,9 @@
-"""Card facts (``catalog``, read from ``facts/*.tsv``) and card behaviour (one module per
-set, written in the effect vocabulary).
+"""Card behaviour: one module per set, written in the effect vocabulary.
 
-The facts are data at the bottom of the layers: the engine reads them. The set modules
-sit on top of the vocabulary and the engine, and register each card's behaviour when
-``load`` imports them; ``import oldback`` calls it once, explicitly.
+The set modules are the top of the card layer: they sit on the vocabulary and the engine,
+and register each card's behaviour when ``load`` imports them; ``import oldback`` calls it
+once, explicitly. The cards' facts are not here but at the bottom of the layers
+(``oldback.facts``), which every layer may read.
 """
 
 from __future__ import annotations

@@ -217,7 +217,7 @@ class Challenge(Piece):
 
         g, me, opp = ctx.g, ctx.side, ctx.opp
         full = not hooks.bench_room(g, me) and not hooks.bench_room(g, opp)
-        if full or not g.yes_no(opp.name, "accept-challenge",
+        if full or not g.yes_no(opp.name, "accept",
                                 f"{me.name} challenges you: accept?"):
             drawn = draw(me, self.draws)
             g.say(f"the challenge is declined: {me.name} draws {drawn} card(s)")
@@ -395,7 +395,7 @@ class FaceDownToBench(Piece):
 
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
-        key = g.choose(side.name, "face-down", "Put which card face down onto your Bench?",
+        key = g.choose(side.name, "from-hand", "Put which card face down onto your Bench?",
                        [(c.id, c.name) for c in side.hand])
         card = turn.take_from_hand(side, key)
         mon = g.new_pokemon(side.name, card)

@@ -180,7 +180,7 @@ class TradeWithDeck(CardScript):
 
     def play(self, g: Game, side: Side, card: Card) -> None:
         player = side.name
-        key = g.choose(player, "trade-away", "Which Pokémon card of your hand do you trade?",
+        key = g.choose(player, "from-hand", "Which Pokémon card of your hand do you trade?",
                        [(c.id, c.name) for c in side.hand if c.is_pokemon])
         given = with_id(side.hand, key)
         g.say(f"{player} shows {given.name}")

@@ -35,7 +35,7 @@ class DevolveAny(Piece):
         if not mons:
             g.say("there is no evolved Pokémon to devolve")
             return
-        key = g.choose(player, "devolve", "Devolve which evolved Pokémon?",
+        key = g.choose(player, "target", "Devolve which evolved Pokémon?",
                        [(g.slot(m, player), g.label(m, player)) for m in mons])
         mon = g.at(player, key)
         old = mon.name
@@ -69,7 +69,7 @@ class Devolve(CardScript):
         return bool(self.candidates(side))
 
     def play(self, g: Game, side: Side, card: Card) -> None:
-        mon = choose_one(g, side.name, self.candidates(side), "devolve", "Devolve which Pokémon?")
+        mon = choose_one(g, side.name, self.candidates(side), "target", "Devolve which Pokémon?")
         options = []
         for i in range(1, len(mon.stack)):
             names = ", ".join(c.name for c in mon.stack[i:])
@@ -89,7 +89,7 @@ class Devolve(CardScript):
 @cache
 def _basic_of(stage2_from: str) -> str | None:
     """The name of the Basic Pokémon under the Stage 1 named ``stage2_from``."""
-    from oldback.cards.catalog import card as catalog_card
+    from oldback.facts.catalog import card as catalog_card
 
     try:
         stage1 = catalog_card(stage2_from)
@@ -131,10 +131,10 @@ class SkipStage(CardScript):
     def play(self, g: Game, side: Side, card: Card) -> None:
         player = side.name
         pairs = self.pairs(g, side)
-        key = g.choose(player, "breeder-card", "Which Stage 2 card?",
+        key = g.choose(player, "from-hand", "Which Stage 2 card?",
                        [(c.id, c.name) for c, _ in pairs])
         mons = [m for c, m in pairs if c.id == key]
-        mon = choose_one(g, side.name, mons, "breeder-target", "Put it onto which Pokémon?")
+        mon = choose_one(g, side.name, mons, "target", "Put it onto which Pokémon?")
         stage2 = turn.take_from_hand(side, key)
         turn.evolve(g, mon, stage2)
 

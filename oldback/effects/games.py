@@ -4,7 +4,6 @@ Rock-Paper-Scissors decided by coins."""
 from __future__ import annotations
 
 from functools import cache
-from importlib.resources import files
 from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
@@ -13,6 +12,7 @@ from oldback.effects.select import Place
 from oldback.engine.hints import Hand, Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
+from oldback.facts.lengths import length_of, metres, quiz_lengths
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -45,40 +45,10 @@ class Duel(Piece):
 
 
 @cache
-def _lengths() -> dict[str, int]:
-    """Each species' Pokédex length, in decimetres (``cards/facts/lengths.tsv``)."""
-    text = files("oldback.cards.facts").joinpath("lengths.tsv").read_text(encoding="utf-8")
-    out = {}
-    for line in text.splitlines()[1:]:
-        _, species, dm = line.split("\t")
-        out[species.lower()] = int(dm)
-    return out
-
-
-@cache
-def length_of(name: str) -> int | None:
-    """The length in decimetres of the species a Pokémon card's name names (the longest
-    species name in it: Misty's Seadra is a Seadra, Dark Dragonite a Dragonite)."""
-    low = name.lower()
-    found = [s for s in _lengths() if s in low]
-    return _lengths()[max(found, key=len)] if found else None
-
-
-def metres(dm: int) -> str:
-    return f"{dm // 10}.{dm % 10}m"
-
-
-@cache
-def quiz_lengths() -> tuple[str, ...]:
-    """Every length a guess of Blaine's Quiz #1 may name (its keys), shortest first."""
-    return tuple(metres(dm) for dm in sorted(set(_lengths().values())))
-
-
-@cache
 def _names_with_attack(attack: str) -> tuple[tuple[str, str], ...]:
     """(card id, name) for each name of a Pokémon card with an attack named ``attack``: the
     first printing of the name stands for it (the guess is a name)."""
-    from oldback.cards.catalog import cards
+    from oldback.facts.catalog import cards
 
     out: dict[str, str] = {}
     for c in cards():
@@ -137,7 +107,7 @@ class Quiz(CardScript):
 
     def play(self, g: Game, side: Side, card: Card) -> None:
         player, opp = side.name, g.opponent(side.name)
-        key = g.choose(player, "quiz-card", "Put which card face down?",
+        key = g.choose(player, "from-hand", "Put which card face down?",
                        [(c.id, c.name) for c in side.hand if self.fits(c)])
         chosen = with_id(side.hand, key)
         if self.asks == "length":
@@ -151,7 +121,7 @@ class Quiz(CardScript):
             options = [(k, k) for k in ("Pokémon", "Trainer", "Energy")]
             prompt = "Guess the kind of the face-down card"
         else:
-            attack = g.choose(player, "quiz-attack", "Tell which attack's name?",
+            attack = g.choose(player, "guess", "Tell which attack's name?",
                               [(a.name, a.name) for a in chosen.attacks])
             g.say(f"{player} puts a card face down; one of its attacks is {attack}")
             named = dict(_names_with_attack(attack))

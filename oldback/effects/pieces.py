@@ -336,9 +336,9 @@ def add_side_effect(g, player: str, kind: str, until: int, value: int = 0,
     side.effects = (*side.effects, Lasting(kind, until, value, 0, data))
 
 
-class EndYourTurn(Piece):
-    """Your turn ends (you can't attack): only when it is your turn (a Trainer played for
-    the opponent, through Chaos Gym, ends nobody's turn)."""
+class EndTurn(Piece):
+    """Your turn ends now: you don't get to attack (``turn.end_turn``); only when it is your
+    turn (a Trainer played for the opponent, through Chaos Gym, ends nobody's turn)."""
 
     hints = Hints(ends_turn=True)
     quiet = True
@@ -459,19 +459,3 @@ class OnBirthday(Piece):
 
 def on_birthday(*pieces: Piece) -> OnBirthday:
     return OnBirthday(pieces)
-
-
-class EndTurn(Piece):
-    """Your turn ends now: you don't get to attack (``turn.end_turn``)."""
-
-    hints = Hints(ends_turn=True)
-    quiet = True
-
-    def effect(self, ctx: Place) -> None:
-        from oldback.engine import turn
-
-        turn.end_turn(ctx.g)
-        ctx.g.say(f"{ctx.side.name}'s turn is over")
-
-    def describe(self) -> str:
-        return "Your turn is over now (you don't get to attack)."

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 
 class Treaty(CardScript):
-    """The opponent chooses (kind "proposal": ``yes`` / ``no``): each player, the player of
+    """The opponent chooses (kind "accept": ``yes`` / ``no``): each player, the player of
     the card first, puts 1 of their own Prize cards into their hand (``knockout.which_prize``:
     face down the first, face up the player's choice, kind "take-prize"), or the player of
     the card draws a card (Lt. Surge's Treaty)."""
@@ -27,7 +27,7 @@ class Treaty(CardScript):
 
     def play(self, g: Game, side: Side, card: Card) -> None:
         opp = g.opponent(side.name)
-        if not g.yes_no(opp.name, "proposal", f"{card.name}: yes, each player puts 1 of "
+        if not g.yes_no(opp.name, "accept", f"{card.name}: yes, each player puts 1 of "
                                               f"their Prize cards into their hand; no, "
                                               f"{side.name} draws a card"):
             n = draw(side, 1)
@@ -42,7 +42,7 @@ class Treaty(CardScript):
 
 class PrizeSwap(CardScript):
     """Misty's Wish: look at 1 of your Prize cards (``knockout.which_prize``: face down the
-    first, face up your choice, kind "prize"); ask the opponent (kind "proposal", yes/no)
+    first, face up your choice, kind "prize"); ask the opponent (kind "accept", yes/no)
     whether it may be swapped with a card of your hand. Yes, and with a card in hand: you
     choose which (the Prize card is named in your prompt only). No: the Prize stays and
     you draw a card."""
@@ -59,7 +59,7 @@ class PrizeSwap(CardScript):
         opp = g.opponent(side.name)
         i = knockout.which_prize(g, side, "prize", "Look at which of your Prize cards?")
         g.say(f"{side.name} looks at a Prize card")
-        if g.yes_no(opp.name, "proposal",
+        if g.yes_no(opp.name, "accept",
                     f"{side.name} asks to switch a Prize card with a card of their hand: "
                     f"accept?"):
             g.say(f"{opp.name} accepts")

@@ -540,7 +540,7 @@ def finds(match: Callable[[Card], bool] | None) -> Finds:
 
 @cache
 def _finds(match: Callable[[Card], bool]) -> Finds:
-    from oldback.cards.catalog import cards
+    from oldback.facts.catalog import cards
 
     kinds = {c.supertype for c in cards() if match(c)}
     return Finds(kinds.pop()) if len(kinds) == 1 else Finds.ANY

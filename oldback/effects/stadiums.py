@@ -216,7 +216,7 @@ class NoWeaknessAgainst(Stadium):
 
 class AttackCoin(Stadium):
     """Whenever a player attacks with a Pokémon with ``word`` in its name, they may flip a
-    coin (yes/no, kind "stadium-flip"; ``on_attack``): heads, if the attack does damage to
+    coin (yes/no, kind "may"; ``on_attack``): heads, if the attack does damage to
     the Defending Pokémon (after Weakness and Resistance) it does ``amount`` more (damage
     step 5); tails, the attacker also does ``amount`` damage to itself (Vermilion City
     Gym)."""
@@ -238,7 +238,7 @@ class AttackCoin(Stadium):
         if ctx is None or ctx.attacker is not attacker or not name_has(attacker.name,
                                                                        self.word):
             return
-        if not g.yes_no(attacker.owner, "stadium-flip", f"Flip a coin for {src.source_card.name}?"):
+        if not g.yes_no(attacker.owner, "may", f"Flip a coin for {src.source_card.name}?"):
             return
         heads = g.flip(src.source_card.name)
         ctx.memo[("stadium-coin", id(self))] = heads

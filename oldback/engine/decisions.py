@@ -45,11 +45,8 @@ class Kind(StrEnum):
     ATTACH_FROM_DISCARD = "attach-from-discard"
     BENCH_TARGET = "bench-target"
     BENCH_TO_HAND = "bench-to-hand"
-    BREEDER_CARD = "breeder-card"
-    BREEDER_TARGET = "breeder-target"
     COPY_ATTACK = "copy-attack"
     DECK_ORDER = "deck-order"
-    DEVOLVE = "devolve"
     DEVOLVE_STAGE = "devolve-stage"
     DISABLE_ATTACK = "disable-attack"
     DISCARD_COUNT = "discard-count"
@@ -57,7 +54,6 @@ class Kind(StrEnum):
     DISCARD_FROM_HAND = "discard-from-hand"
     DISCARD_PILE = "discard-pile"
     DRAW_COUNT = "draw-count"
-    FACE_DOWN = "face-down"
     FROM_HAND = "from-hand"
     FROM_DISCARD = "from-discard"
     GUST = "gust"
@@ -67,15 +63,11 @@ class Kind(StrEnum):
     HEAL_COUNT = "heal-count"
     HEAL_WHICH = "heal-which"
     LOOK_COUNT = "look-count"
-    MAY_SEARCH = "may-search"
     MOVE_COUNTER_FROM = "move-counter-from"
     MOVE_COUNTER_TO = "move-counter-to"
     MOVE_ENERGY = "move-energy"
     MOVE_ENERGY_TO = "move-energy-to"
     PEEK = "peek"
-    PROPOSAL = "proposal"
-    QUIZ_ATTACK = "quiz-attack"
-    QUIZ_CARD = "quiz-card"
     REARRANGE = "rearrange"
     REDUCE_DAMAGE = "reduce-damage"
     REFLIP = "reflip"
@@ -83,35 +75,40 @@ class Kind(StrEnum):
     RETURN_TO_HAND = "return-to-hand"
     SCOOP_UP = "scoop-up"
     SEARCH_DECK = "search-deck"
-    SHAPESHIFT = "shapeshift"
     SHUFFLE_FROM_HAND = "shuffle-from-hand"
-    STADIUM_FLIP = "stadium-flip"
     SWITCH = "switch"
     TAKE_CARD = "take-card"
     TARGET = "target"
     TO_DECK = "to-deck"
     TO_DECK_TOP = "to-deck-top"
     TO_PRIZES = "to-prizes"
-    TRADE_AWAY = "trade-away"
     USE_TRAINER = "use-trainer"
     TYPE = "type"
     WHICH_DECK = "which-deck"
-    # Gym Heroes: a Special Condition of the attacker's choice, Pokémon returned to the hand,
-    # and the yes/no or Bench choices of Bench Guard, Flee and Rebirth
+    # general kinds of choice any card may ask: a yes/no to an optional effect ("you may"),
+    # the opponent's yes/no to a proposal, a Special Condition
+    MAY = "may"
+    ACCEPT = "accept"
     CONDITION = "condition"
-    BENCH_GUARD = "bench-guard"
-    FLEE = "flee"
-    REBIRTH = "rebirth"
-    # Team Rocket
-    ACCEPT_CHALLENGE = "accept-challenge"
     LOOK = "look"
     PRIZE = "prize"
     TAKE_PRIZE = "take-prize"
 
 
+#: the words of kinds that once existed for one card, and the general kind each now is: a
+#: card script that still asks with the old word gets the general kind (the old spellings
+#: keep working; a decision never shows them)
+RENAMED: dict[str, Kind] = {
+    "breeder-card": Kind.FROM_HAND, "breeder-target": Kind.TARGET, "shapeshift": Kind.FROM_HAND,
+    "flee": Kind.TARGET, "rebirth": Kind.MAY, "bench-guard": Kind.MAY, "stadium-flip": Kind.MAY,
+    "may-search": Kind.MAY, "proposal": Kind.ACCEPT, "accept-challenge": Kind.ACCEPT,
+    "quiz-attack": Kind.GUESS, "quiz-card": Kind.FROM_HAND, "trade-away": Kind.FROM_HAND,
+    "face-down": Kind.FROM_HAND, "devolve": Kind.TARGET,
+}
+
 #: each decision kind by its word (``Kind(word)`` without the Enum machinery: a decision
-#: is asked at nearly every step)
-KINDS: dict[str, Kind] = {k.value: k for k in Kind}
+#: is asked at nearly every step), the renamed words too
+KINDS: dict[str, Kind] = {**RENAMED, **{k.value: k for k in Kind}}
 
 
 class Decision(NamedTuple):

@@ -89,7 +89,7 @@ class Player(Protocol):
 
 
 def _deck_cards(deck, label: str) -> list[Card]:
-    from oldback.cards.catalog import card
+    from oldback.facts.catalog import card
 
     items = getattr(deck, "cards", deck)
     if isinstance(items, str) or not isinstance(items, Iterable):

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import oldback
 from oldback import Card
-from oldback.effects.games import quiz_lengths
 from oldback.engine.scripts import script_of
+from oldback.facts.lengths import quiz_lengths
 
 #: Keys of one word.
 WORDS = ("end", "retreat", "done", "yes", "no", "keep", "mulligan")

@@ -25,32 +25,16 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from oldback.engine.decisions import Kind
 from oldback.env.encoding import CARD_IDS, CARD_INDEX, ENERGY_IDS, TRAINER_IDS
 
 if TYPE_CHECKING:
     from oldback.engine.state import Pokemon
     from oldback.engine.view import SideView, View
 
-#: The decision kinds the engine asks, in a fixed order; ``other`` is any other kind.
-KINDS = (
-    "action", "mulligan", "setup-active", "setup-bench", "bonus-draw", "bonus-bench",
-    "promote", "retreat-energy", "retreat-new-active", "switch", "gust", "tool-timing",
-    "attach-energy", "attach-from-discard", "attach-to", "bench-target", "breeder-card",
-    "breeder-target", "copy-attack", "deck-order", "devolve", "devolve-stage",
-    "disable-attack", "discard-count", "discard-energy", "discard-from-hand", "from-discard",
-    "heal", "heal-which", "look-count", "move-counter-from", "move-counter-to", "move-energy",
-    "move-energy-to", "peek", "rearrange", "scoop-up", "search-deck", "shuffle-from-hand",
-    "to-deck", "to-deck-top", "trade-away", "type", "which-deck",
-    "target", "accept-challenge", "look", "prize", "take-prize",  # Team Rocket
-    # Gym Heroes and Gym Challenge
-    "draw-count", "face-down", "from-hand", "guess", "hand-to-bench", "proposal",
-    "quiz-attack", "quiz-card", "reduce-damage", "reflip", "return-energy", "bench-to-hand",
-    "stadium-flip", "take-card", "to-prizes", "use-trainer",
-    # the Gym Pokémon and the promos
-    "bench-guard", "condition", "discard-pile", "flee", "heal-count", "may-search",
-    "rebirth", "return-to-hand", "shapeshift",
-    "other",
-)
+#: The decision kinds the engine asks, in the order of its table (``decisions.Kind``);
+#: ``other`` is any other kind.
+KINDS = (*(k.value for k in Kind), "other")
 CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned")
 
 N_CARDS = len(CARD_IDS)

@@ -199,8 +199,8 @@ def make_ai(spec: dict, seed: int) -> Agent:
 @lru_cache(maxsize=2048)
 def card_info(card_id: str) -> dict[str, Any]:
     """A card's facts and our text, for the details shown on hover."""
-    from oldback.cards.catalog import card
     from oldback.engine.state import FACE_DOWN
+    from oldback.facts.catalog import card
     from oldback.lookup import describe
 
     if card_id == FACE_DOWN.id:  # a card lying face down (Lt. Surge's Secret Plan)

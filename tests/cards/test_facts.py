@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from oldback.cards.catalog import (
+from oldback.facts.catalog import (
     SET_ABBREVIATIONS,
     SET_NAMES,
     SETS,
@@ -251,7 +251,7 @@ def _facts(c):
 
 def test_tables_are_facts_only():
     """Every cell is short; no cell looks like a sentence of card text."""
-    folder = resources.files("oldback.cards.facts")
+    folder = resources.files("oldback.facts")
     for set_code in SETS:
         for line in folder.joinpath(f"{set_code}.tsv").read_text(encoding="utf-8").splitlines():
             for cell in line.split("\t"):
@@ -360,7 +360,7 @@ def test_reprints_match_reference(reference):
 
 def test_no_card_text_in_tables(reference):
     _, ref = reference
-    folder = resources.files("oldback.cards.facts")
+    folder = resources.files("oldback.facts")
     table = "\n".join(folder.joinpath(f"{s}.tsv").read_text(encoding="utf-8") for s in SETS)
     texts = set()
     for r in ref.values():

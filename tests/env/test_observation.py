@@ -16,8 +16,19 @@ from oldback.testing import Scenario
 def test_layout_sizes():
     assert O.SLOT_SIZE == 1 + 1251 + 3 + 4 + 1 + len(ENERGY_IDS) + 1 + len(TRAINER_IDS) + 1
     assert O.SIDE_SIZE == 5 + 3 * 1251 + 6 * O.SLOT_SIZE
-    assert O.SIZE == O.HEADER + 2 * O.SIDE_SIZE == 25699
+    assert O.SIZE == O.HEADER + 2 * O.SIDE_SIZE == 25686
     assert O.KINDS[-1] == "other" and len(set(O.KINDS)) == len(O.KINDS)
+
+
+def test_the_kinds_are_the_engines_table():
+    """The observation's kinds are the engine's table of decision kinds (``decisions.Kind``),
+    general kinds of choice that no single card owns; a card script that asks with an old
+    one-card word gets the general kind (``decisions.RENAMED``)."""
+    from oldback.engine.decisions import KINDS, RENAMED, Kind
+
+    assert O.KINDS[:-1] == tuple(k.value for k in Kind)
+    assert not set(RENAMED) & set(O.KINDS)
+    assert KINDS["flee"] is Kind.TARGET and KINDS["rebirth"] is Kind.MAY
 
 
 def test_a_position_as_numbers():

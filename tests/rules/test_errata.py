@@ -13,9 +13,9 @@ import dataclasses
 import pytest
 
 from oldback import Rules
-from oldback.cards.catalog import card
 from oldback.effects.errata import ERRATA, ByRules
 from oldback.engine.scripts import script_of
+from oldback.facts.catalog import card
 from oldback.lookup import texts
 from oldback.rules import PRESETS
 from oldback.testing import Scenario

@@ -11,13 +11,13 @@ from typing import Any
 
 from oldback.agents.heuristic.values import attack_hints, effect_value
 from oldback.card import Card
-from oldback.cards.catalog import card
 from oldback.engine import damage, energy, hooks
 from oldback.engine.attack import AttackContext, script_for
 from oldback.engine.game import Game
 from oldback.engine.scripts import script_of
 from oldback.engine.state import Side
 from oldback.engine.view import SideView, View
+from oldback.facts.catalog import card
 from oldback.rng import Rng, UnscriptedFlip
 from oldback.rules import Rules
 

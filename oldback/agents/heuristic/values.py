@@ -148,7 +148,7 @@ def _evolved_from() -> frozenset[str]:
     """The names some card evolves from."""
     global _EVOLVED_FROM
     if _EVOLVED_FROM is None:
-        from oldback.cards.catalog import cards
+        from oldback.facts.catalog import cards
 
         _EVOLVED_FROM = frozenset(c.evolves_from for c in cards() if c.evolves_from)
     return _EVOLVED_FROM
@@ -210,7 +210,7 @@ def _hold_value(b: Board, c: Card) -> float:
 
 def _first_stages() -> dict[str, set[str]]:
     """For each Stage 1 name, the names of the Basic Pokémon it evolves from."""
-    from oldback.cards.catalog import cards
+    from oldback.facts.catalog import cards
 
     out: dict[str, set[str]] = {}
     for c in cards():

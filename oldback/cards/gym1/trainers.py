@@ -27,7 +27,7 @@ from oldback.effects.hand import (
 )
 from oldback.effects.healing import Heal
 from oldback.effects.lasting import boost_this_turn, recall
-from oldback.effects.pieces import EndYourTurn, MayEndTurn, Trainer, discard_from_hand
+from oldback.effects.pieces import EndTurn, MayEndTurn, Trainer, discard_from_hand
 from oldback.effects.prizes import Treaty
 from oldback.effects.select import OPPONENTS, YOUR_POKEMON, InDeck, damaged, pokemon_with_name
 from oldback.effects.stadiums import (
@@ -70,7 +70,7 @@ card("gym1-116", "Recall", Trainer(recall()))
 card("gym1-117", "Sabrina's ESP", OwnerReflip("Sabrina"))
 card("gym1-118", "Secret Mission", Trainer(look_at_hand(), DiscardAny(), DrawPerDiscarded(1)))
 card("gym1-119", "Tickling Machine",
-     MayEndTurn(flip(heads=SetAsideHand(), tails=EndYourTurn())))
+     MayEndTurn(flip(heads=SetAsideHand(), tails=EndTurn())))
 card("gym1-120", "Vermilion City Gym", AttackCoin("Lt. Surge", 10))
 card("gym1-121", "Blaine's Gamble", Trainer(DiscardAny(), flip(heads=DrawPerDiscarded(2))))
 card("gym1-122", "Energy Flow", Trainer(EnergyToHand()))

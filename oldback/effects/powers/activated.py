@@ -723,7 +723,7 @@ class TakeShape(PowerScript):
             pairs = [(c.id, f"attach {c.name}") for c in self.in_hand(side)]
         if self.attached(mon):
             pairs.append(("done", "discard the attached Evolution card"))
-        key = g.choose(player, "shapeshift", f"Which Evolution card for {mon.name}?", pairs)
+        key = g.choose(player, "from-hand", f"Which Evolution card for {mon.name}?", pairs)
         if key == "done":
             self.discard(g, mon)
             return

@@ -271,7 +271,7 @@ class BenchGuard(PowerScript):
             if target is me or dmg <= 0 or target not in side.bench:
                 continue
             name = power_name(self, me)
-            if not _yes(g, me.owner, "bench-guard",
+            if not _yes(g, me.owner, "may",
                         f"{name}: have {me.name} take {min(self.amount, dmg)} of the "
                         f"{dmg} damage to {target.name}?"):
                 continue
@@ -336,7 +336,7 @@ class Flee(PowerScript):
         if me.damage >= hp(g, me):
             return
         player = me.owner
-        key = g.choose(player, "flee", f"{power_name(self, me)}: switch {me.name} with a "
+        key = g.choose(player, "target", f"{power_name(self, me)}: switch {me.name} with a "
                        f"Benched Pokémon?", [(g.slot(m, player), g.label(m, player))
                                              for m in side.bench] + [("done", "stay")])
         if key == "done":
@@ -364,7 +364,7 @@ class Rebirth(PowerScript):
         side = g.side(mon.owner)
         if not any(c is card for c in side.discard):
             return
-        if not _yes(g, mon.owner, "rebirth", f"{power_name(self, mon)}: return {card.name} to "
+        if not _yes(g, mon.owner, "may", f"{power_name(self, mon)}: return {card.name} to "
                     f"your hand?"):
             return
         i = next(i for i in range(len(side.discard) - 1, -1, -1) if side.discard[i] is card)
@@ -443,7 +443,7 @@ class SearchOnEvolve(PowerScript):
         if not from_hand or mon is not src.holder:
             return
         side, player = g.side(mon.owner), mon.owner
-        if not side.deck or not g.yes_no(player, "may-search",
+        if not side.deck or not g.yes_no(player, "may",
                                          f"Search your deck for {self.what}?"):
             return
         self.search.effect(Play(g, side, mon.card))

@@ -399,7 +399,7 @@ def test_pokemon_breeder_chooses_the_card_and_the_pokemon():
     s.p2.active(SEEL)
     g = s.start()
     g.act(f"play {BREEDER}")
-    assert g.decision.kind == "breeder-card" and g.decision.keys == [CHARIZARD, KABUTOPS]
+    assert g.decision.kind == "from-hand" and g.decision.keys == [CHARIZARD, KABUTOPS]
     g.act(KABUTOPS)
     assert g.decision.keys == ["active", "bench1"]
     g.act("bench1")
@@ -427,7 +427,7 @@ def test_pokemon_trader_with_nothing_found_keeps_the_shown_card():
     hand (RULINGS, Base Set). A deck search may fail by choice (spec, "Fail to find")."""
     g = table(hand=[TRADER, CHARMANDER, PIKACHU, WATER], deck=[FIRE, SEEL]).start()
     g.act(f"play {TRADER}")
-    assert g.decision.kind == "trade-away" and g.decision.keys == [CHARMANDER, PIKACHU]
+    assert g.decision.kind == "from-hand" and g.decision.keys == [CHARMANDER, PIKACHU]
     g.act(PIKACHU, "done")
     assert Counter(ids(g.p1.hand)) == Counter([CHARMANDER, PIKACHU, WATER])
     assert Counter(ids(g.p1.deck)) == Counter([FIRE, SEEL])

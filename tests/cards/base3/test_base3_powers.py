@@ -4,9 +4,9 @@ Every coin is scripted; RULINGS.md lines are named where they decide a case."""
 
 from __future__ import annotations
 
-from oldback.cards.catalog import card
 from oldback.engine import turn
 from oldback.engine.scripts import script_of
+from oldback.facts.catalog import card
 from oldback.testing import Scenario
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys

@@ -83,7 +83,7 @@ def test_pokemon_breeder_offers_charizard_and_dark_charizard_for_one_charmander(
     s.p2.active(CHANSEY)
     g = s.start()
     g.act(f"play {BREEDER}")
-    assert g.decision.kind == "breeder-card"
+    assert g.decision.kind == "from-hand"
     assert set(g.decision.keys) == {DARK_CHARIZARD, CHARIZARD}
     g.act(CHARIZARD)
     assert ids(g.p1.active.stack) == [CHARMANDER, CHARIZARD]

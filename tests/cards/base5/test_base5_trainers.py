@@ -243,7 +243,7 @@ def test_challenge_declined_draws_2():
     """Challenge!: the opponent declines: you draw 2 cards."""
     g = table(hand=[CHALLENGE], deck=[FIRE, WATER, GRASS]).start()
     g.act(f"play {CHALLENGE}")
-    assert g.decision.player == "p2" and g.decision.kind == "accept-challenge"
+    assert g.decision.player == "p2" and g.decision.kind == "accept"
     g.act("no")
     assert ids(g.p1.hand) == [FIRE, WATER]
 

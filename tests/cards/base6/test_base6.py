@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from oldback.cards.catalog import card
 from oldback.engine.scripts import script_of
+from oldback.facts.catalog import card
 from oldback.rules import Rules
 from oldback.testing import Scenario
 from oldback.testing import card_ids as ids

@@ -312,7 +312,7 @@ def test_mew_devolution_beam_on_the_opponent():
     s.p2.bench(DRAGONAIR, under=[DRATINI])
     g = s.start("p1")
     g.act("attack Devolution Beam")
-    assert g.decision.kind == "devolve" and keys(g) == {"bench1", "opp-active", "opp-bench1"}
+    assert g.decision.kind == "target" and keys(g) == {"bench1", "opp-active", "opp-bench1"}
     g.act("opp-active")
     machop = g.p2.active
     assert machop.name == "Machop" and ids(machop.stack) == [MACHOP]

@@ -9,7 +9,7 @@ import pytest
 
 from oldback import Game
 from oldback.agents import make_agent
-from oldback.cards.catalog import cards
+from oldback.facts.catalog import cards
 from oldback.rng import Rng
 from oldback.testing import check_invariants, play_checked
 

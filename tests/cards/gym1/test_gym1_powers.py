@@ -54,7 +54,7 @@ def test_bench_guard_takes_10_of_the_damage_to_a_benched_pokemon():
     s.p2.bench(MACHOP)
     g = s.start("p1")
     g.act("attack Stretch Vine", "opp-bench2")
-    assert g.decision.kind == "bench-guard" and g.decision.player == "p2"
+    assert g.decision.kind == "may" and g.decision.player == "p2"
     assert keys(g) == {"yes", "no"}
     g.act("yes")
     assert [(m.name, m.damage) for m in g.p2.bench] == [("Brock's Rhydon", 10), ("Machop", 10)]
@@ -88,10 +88,10 @@ def test_bench_guard_one_choice_for_each_benched_pokemon_damaged_at_once():
     g.act("attack Rock Slide", "opp-bench2", "opp-bench3", "opp-bench4")
     answers = 0
     for answer in ("yes", "no", "yes"):
-        assert g.decision.kind == "bench-guard"
+        assert g.decision.kind == "may"
         g.act(answer)
         answers += 1
-    assert answers == 3 and g.decision.kind != "bench-guard"
+    assert answers == 3 and g.decision.kind != "may"
     assert [m.damage for m in g.p2.bench] == [20, 0, 10, 0]
 
 
@@ -121,7 +121,7 @@ def test_bench_guard_takes_10_of_a_powers_damage():
     s.p2.bench(MACHOP)
     g = s.start("p1")
     g.act("evolve base5-7 active", "opp-bench2")
-    assert g.decision.kind == "bench-guard" and g.decision.player == "p2"
+    assert g.decision.kind == "may" and g.decision.player == "p2"
     g.act("yes")
     assert [(m.name, m.damage) for m in g.p2.bench] == [("Brock's Rhydon", 10), ("Machop", 0)]
 
@@ -138,7 +138,7 @@ def test_bench_guard_takes_10_of_rainbow_energys_damage():
     s.p2.active(ONIX)
     g = s.start("p1")
     g.act("attach base5-17 bench2")
-    assert g.decision.kind == "bench-guard" and g.decision.player == "p1"
+    assert g.decision.kind == "may" and g.decision.player == "p1"
     g.act("yes")
     assert [(m.name, m.damage) for m in g.p1.bench] == [("Brock's Rhydon", 10), ("Machop", 0)]
     assert ids(g.p1.bench[1].energy) == ["base5-17"]
@@ -294,7 +294,7 @@ def test_flee_switches_out_and_prevents_the_rest_of_the_attack():
     s.coins("H")
     g = s.start("p1")
     g.act("attack Thundershock")
-    assert g.decision.kind == "flee" and g.decision.player == "p2"
+    assert g.decision.kind == "target" and g.decision.player == "p2"
     assert keys(g) == {"bench1", "done"}
     g.act("bench1")
     assert g.p2.active.name == "Machop" and g.p2.active.conditions == frozenset()
@@ -429,7 +429,7 @@ def test_rebirth_returns_moltres_to_the_hand_after_the_knock_out():
     s.p2.prizes("Water", "Water")
     g = s.start("p1")
     g.act("attack Slap")
-    assert g.decision.kind == "rebirth" and g.decision.player == "p2"
+    assert g.decision.kind == "may" and g.decision.player == "p2"
     g.act("yes")
     assert MOLTRES_R in ids(g.p2.hand) and MOLTRES_R not in ids(g.p2.discard)
     assert "base1-98" in ids(g.p2.discard)
@@ -445,7 +445,7 @@ def test_rebirth_not_while_asleep():
     s.p2.bench(MACHOP)
     g = s.start("p1")
     g.act("attack Slap")
-    assert g.decision.kind != "rebirth" and MOLTRES_R in ids(g.p2.discard)
+    assert g.decision.kind != "may" and MOLTRES_R in ids(g.p2.discard)
 
 
 def test_rebirth_may_be_declined():

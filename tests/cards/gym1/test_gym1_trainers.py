@@ -334,7 +334,7 @@ def test_lt_surges_treaty_the_opponent_chooses(choice):
     into the hand, or the player of the card draws a card."""
     g = table(hand=[TREATY], deck=[WATER]).start()
     g.act(f"play {TREATY}")
-    assert g.decision.player == "p2" and g.decision.kind == "proposal"
+    assert g.decision.player == "p2" and g.decision.kind == "accept"
     g.act(choice)
     if choice == "yes":
         assert len(g.p1.prizes) == 5 and len(g.p2.prizes) == 5 and len(g.p2.hand) == 1
@@ -539,7 +539,7 @@ def test_vermilion_city_gym_coin_for_lt_surge_pokemon(face, dealt, self_damage):
     s.coins(face)
     g = s.start()
     g.act("attack Drill Peck")
-    assert g.decision.kind == "stadium-flip"
+    assert g.decision.kind == "may"
     g.act("yes")
     assert g.p2.active.damage == dealt and g.p1.active.damage == self_damage
 

@@ -307,7 +307,7 @@ def test_mistys_wish_accepted_switches_a_prize_with_a_hand_card():
     s.p1.prizes(PIKACHU, WATER)
     g = s.start()
     g.act(f"play {WISH}")
-    assert g.decision.player == "p2" and g.decision.kind == "proposal"
+    assert g.decision.player == "p2" and g.decision.kind == "accept"
     g.act("yes")
     assert ids(g.p1.hand) == [PIKACHU] and ids(g.p1.prizes) == [FIRE, WATER]
 
@@ -370,7 +370,7 @@ def test_blaines_quiz_3_opponent_guesses_the_name_from_an_attack():
     s.p2.deck(GRASS, GRASS, GRASS)
     g = s.start()
     g.act(f"play {QUIZ3}")
-    assert g.decision.kind == "quiz-attack" and set(g.decision.keys) == {"Gnaw",
+    assert g.decision.kind == "guess" and set(g.decision.keys) == {"Gnaw",
                                                                           "Thunder Jolt"}
     g.act("Thunder Jolt")
     assert g.decision.player == "p2" and PIKACHU in g.decision.keys  # Pikachu's first print

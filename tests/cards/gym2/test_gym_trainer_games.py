@@ -10,9 +10,9 @@ import pytest
 
 from oldback import Game
 from oldback.agents import make_agent
-from oldback.cards.catalog import cards
 from oldback.env.encoding import legal_indices
 from oldback.env.observation import KINDS
+from oldback.facts.catalog import cards
 from oldback.rng import Rng
 from oldback.testing import check_invariants
 

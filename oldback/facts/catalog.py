@@ -1,6 +1,6 @@
 """The card catalog: every printing of the fourteen WotC-era sets, read from the facts table.
 
-The table lives in ``oldback/cards/facts/<set>.tsv`` (written by ``tools/transcribe_facts.py``)
+The table lives in ``oldback/facts/<set>.tsv`` (written by ``tools/transcribe_facts.py``)
 and is loaded on first use::
 
     card("base1-20")            # by id
@@ -193,7 +193,7 @@ def _parse(set_code: str, text: str) -> list[Card]:
 
 @cache
 def _index() -> _Index:
-    folder = resources.files("oldback.cards.facts")
+    folder = resources.files("oldback.facts")
     by_id: dict[str, Card] = {}
     by_name: dict[str, Card] = {}
     by_set: dict[str, tuple[Card, ...]] = {}

@@ -1,1 +1,0 @@
-"""The facts table: one TSV per set, written by tools/transcribe_facts.py."""
