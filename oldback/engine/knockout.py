@@ -17,11 +17,12 @@ if TYPE_CHECKING:
 OTHER = {"p1": "p2", "p2": "p1"}
 
 
-def check(g: Game, attack_by: str | None = None) -> None:
+def check(g: Game, attack_by: str | None = None, between_turns: bool = False) -> None:
     """Knock Out every Pokémon whose damage has reached its HP, all at once.
 
     ``attack_by`` names the player whose attack did the damage, if an attack did. What
     a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
+    ``between_turns``: the check after Pokémon Checkup (who takes Prize cards first).
     """
     # This runs after every action. A Pokémon without damage counters is never Knocked Out,
     # whatever it is now (no effect makes HP 0): with none in play, nothing more is asked.
@@ -82,8 +83,16 @@ def check(g: Game, attack_by: str | None = None) -> None:
     upcoming = OTHER[g.current]
     for name in (upcoming, g.current):
         promote(g, g.side(name))
-    # Step 6: each player takes a Prize card per opposing Pokémon Knocked Out.
-    for name in (g.current, upcoming):
+    # Step 6: each player takes a Prize card per opposing Pokémon Knocked Out, at the same
+    # time; the order shows only with the Prize cards face up. Then, during a turn, the
+    # player whose turn comes next takes first (WotC's Neo rulebook, in the spec's notes on
+    # simultaneous Knock Outs); between turns that player chooses the order and has the
+    # other take first, the choice the spec calls wise (docs/rulings.md).
+    order = (g.current, upcoming)
+    if (not between_turns and prizes[upcoming] and prizes[g.current]
+            and hooks.any_says(g, "prizes_face_up", upcoming, sides=(g.p1, g.p2))):
+        order = (upcoming, g.current)
+    for name in order:
         take_prizes(g, g.side(name), prizes[name])
     # Step 7: who has won.
     judge(g)
@@ -93,7 +102,7 @@ def check(g: Game, attack_by: str | None = None) -> None:
             src.effect.after_knocked_out(g, src, mon, attack_by)
     # A new Active Pokémon may change what another Pokémon is (Transform), and its HP.
     if g.winner is None and g.phase != "sudden-death":
-        check(g)
+        check(g, between_turns=between_turns)
 
 
 def leave_play(g: Game, side: Side, mon: Pokemon) -> None:

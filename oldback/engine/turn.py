@@ -494,7 +494,7 @@ def end(g: Game) -> None:
     if not bare:
         expire(g)
     checkup.run(g, bare)
-    knockout.check(g)
+    knockout.check(g, between_turns=True)
     if g.phase == "end":
         g.phase = "turn"
 
