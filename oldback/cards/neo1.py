@@ -1,26 +1,316 @@
-"""Neo Genesis (neo1): card behaviour."""
+"""Neo Genesis (neo1): card behaviour, in number order (Fighting … Water Energy 106–111
+reprint Base Set's)."""
 
 from oldback.effects.attached import HealBetweenTurns, SurviveWithTen
-from oldback.effects.bench import opponent_switches, you_switch
-from oldback.effects.damage import Times
-from oldback.effects.deck import Draw
+from oldback.effects.bench import (
+    SearchToBench,
+    choose_opponent_switch,
+    opponent_switches,
+    you_switch,
+)
+from oldback.effects.coins import flip
+from oldback.effects.conditions import confuse, paralyze, poison, sleep
+from oldback.effects.damage import (
+    Damage,
+    DamageTimes,
+    FlipForChosen,
+    NoWeaknessResistance,
+    Plus,
+    Times,
+    ignores_defender_effects,
+    self_damage,
+)
+from oldback.effects.deck import DiscardTop, Draw, RearrangeTopCards
 from oldback.effects.define import card, pokemon
+from oldback.effects.discard_pile import ShuffleFromDiscard
+from oldback.effects.energy import (
+    AttachFrom,
+    AttachFromHand,
+    DiscardEnergy,
+    DiscardOwnEnergy,
+    MoveOwnEnergy,
+)
 from oldback.effects.hand import ShuffleHand
-from oldback.effects.lasting import while_active
-from oldback.effects.pieces import Attack
-from oldback.effects.select import SELF, Counters
+from oldback.effects.healing import Heal, HealDamageDone, HealPer, HealUnlessPrevented
+from oldback.effects.lasting import (
+    DisableAttack,
+    PutMarker,
+    facing,
+    lasting,
+    until_benched,
+    while_active,
+)
+from oldback.effects.leave_play import ShuffleIn
+from oldback.effects.pieces import Attack, DoesNothing, unless_knocked_out
+from oldback.effects.powers.triggered import WhenPlayed
+from oldback.effects.requirements import RequiresBenchRoom
+from oldback.effects.select import (
+    DEFENDING,
+    EACH_BENCH,
+    EACH_POKEMON,
+    OPPONENTS_BENCH,
+    OPPONENTS_POKEMON,
+    SELF,
+    YOUR_BENCH,
+    YOUR_POKEMON,
+    Chosen,
+    Counters,
+    Heads,
+    InDiscard,
+    UnusedEnergy,
+    basic_energy_in_deck,
+    basic_named,
+    damaged,
+    of_type,
+    with_name,
+    with_power,
+)
 from oldback.effects.special_energy import DarknessEnergy, MetalEnergy
 from oldback.effects.stadiums import ReduceByType
 
-pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(ShuffleHand(), Draw(7))})
-pokemon("neo1-24", "Murkrow", attacks={"Mean Look": Attack(while_active("cant-retreat"))})
+
+def quick_attack(more: int) -> Attack:
+    return Attack(flip(heads=Plus(more)))
+
+
+def agility() -> Attack:
+    """Flip a coin: heads, during the opponent's next turn prevent all effects of attacks,
+    damage included, done to this Pokémon."""
+    return Attack(flip(heads=lasting("barrier", SELF)))
+
+
+def screech() -> Attack:
+    """Until the end of your next turn, an attack that damages the Defending Pokémon does
+    20 more damage to it."""
+    return Attack(lasting("more-if-damaged", DEFENDING, turns=2, value=20))
+
+
+def leer() -> Attack:
+    return Attack(flip(heads=facing("cant-attack-facing", DEFENDING)))
+
+
+def flail() -> Attack:
+    return Attack(Times(Counters(SELF)))
+
+
+def rage() -> Attack:
+    return Attack(Plus(10, per=Counters(SELF)))
+
+
+pokemon("neo1-1", "Ampharos", attacks={
+    "Gigaspark": Attack(flip(heads=(paralyze(), Damage(10, to=OPPONENTS_BENCH)))),
+})
+pokemon("neo1-2", "Azumarill", attacks={
+    "Bubble Shower": Attack(flip(heads=(paralyze(), Damage(10, to=OPPONENTS_BENCH)))),
+})
+pokemon("neo1-3", "Bellossom", attacks={
+    "Sweet Nectar": Attack(flip(heads=Heal(None, on=Chosen(damaged(YOUR_POKEMON))))),
+    "Flower Dance": Attack(Times(with_name(YOUR_POKEMON, "Bellossom"))),
+})
+pokemon("neo1-4", "Feraligatr",
+        attacks={"Chomp": Attack(Plus(10, per=Heads(Counters(SELF))))},
+        powers={"Berserk": WhenPlayed(flip(heads=DiscardTop(5, whose="opponent's"),
+                                           tails=DiscardTop(5)))})
+pokemon("neo1-6", "Heracross", attacks={"Megahorn": Attack(flip(tails=DoesNothing()))})
+pokemon("neo1-7", "Jumpluff", attacks={
+    "Sleep Powder": Attack(sleep()),
+    "Leech Seed": Attack(HealUnlessPrevented(10)),
+})
+pokemon("neo1-8", "Kingdra", attacks={
+    "Agility": agility(),
+    "Dragon Tornado": Attack(unless_knocked_out(choose_opponent_switch())),
+})
+pokemon("neo1-9", "Lugia", attacks={
+    "Elemental Blast": Attack(DiscardEnergy("Fire", 1), DiscardEnergy("Water", 1),
+                              DiscardEnergy("Lightning", 1)),
+})
+pokemon("neo1-10", "Meganium",
+        attacks={"Body Slam": Attack(flip(heads=paralyze()))},
+        powers={"Herbal Scent": WhenPlayed(flip(heads=Heal(None, on=of_type(EACH_POKEMON,
+                                                                            "Grass"))),
+                                           may=True)})
+pokemon("neo1-12", "Pichu", attacks={
+    "Zzzap": Attack(NoWeaknessResistance(), Damage(20, to=with_power(EACH_POKEMON))),
+})
+pokemon("neo1-13", "Skarmory", attacks={
+    "Claw": Attack(flip(tails=DoesNothing())),
+    "Steel Wing": Attack(flip(heads=lasting("reduce-damage", SELF, value=20))),
+})
+pokemon("neo1-15", "Steelix", attacks={"Tail Crush": quick_attack(20)})
+pokemon("neo1-17", "Typhlosion", attacks={
+    "Flame Burst": Attack(flip(heads=(Plus(20), self_damage(20)))),
+})
+pokemon("neo1-18", "Typhlosion",
+        attacks={"Flame Wheel": Attack(DiscardEnergy("Fire", 3), Damage(20, to=EACH_BENCH))},
+        powers={"Fire Boost": WhenPlayed(flip(heads=AttachFrom(basic_energy_in_deck("Fire"),
+                                                               up_to=4)), may=True)})
 
 card("neo1-19", "Metal Energy", MetalEnergy())
+pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(ShuffleHand(), Draw(7))})
+pokemon("neo1-21", "Donphan", attacks={
+    "Flail": flail(),
+    "Rapid Spin": Attack(opponent_switches(), you_switch()),
+})
+pokemon("neo1-24", "Murkrow", attacks={
+    "Mean Look": Attack(while_active("cant-retreat")),
+    "Feint Attack": Attack(ignores_defender_effects(), Damage(20, to=Chosen(OPPONENTS_POKEMON))),
+})
+pokemon("neo1-25", "Sneasel", attacks={
+    "Fury Swipes": Attack(Times(Heads(3))),
+    "Beat Up": Attack(Times(Heads(YOUR_POKEMON))),
+})
+pokemon("neo1-26", "Aipom", attacks={
+    "Pilfer": Attack(ShuffleIn(SELF), flip(heads=ShuffleFromDiscard(InDiscard("a card"),
+                                                                    up_to=1))),
+    "Tail Rap": Attack(Times(Heads(2))),
+})
+pokemon("neo1-27", "Ariados", attacks={
+    "Spider Web": Attack(flip(heads=until_benched("no-retreat", DEFENDING))),
+    "Poison Bite": Attack(poison(), HealDamageDone(half=True)),
+})
+pokemon("neo1-28", "Bayleef", attacks={
+    "Poisonpowder": Attack(flip(heads=poison())),
+    "Pollen Shield": Attack(lasting("no-conditions", SELF)),
+})
+pokemon("neo1-29", "Bayleef", attacks={
+    "Sweet Scent": Attack(flip(heads=Heal(20, on=Chosen(damaged(YOUR_POKEMON))),
+                               tails=Heal(20, on=Chosen(damaged(OPPONENTS_POKEMON))))),
+    "Double Razor Leaf": Attack(Times(Heads(2))),
+})
+pokemon("neo1-30", "Clefairy", attacks={"Doubleslap": Attack(Times(Heads(2)))})
+pokemon("neo1-31", "Croconaw", attacks={"Screech": screech()})
+pokemon("neo1-32", "Croconaw", attacks={"Sweep Away": Attack(DiscardTop(3))})
+pokemon("neo1-33", "Electabuzz", attacks={"Swift": Attack(ignores_defender_effects())})
+pokemon("neo1-34", "Flaaffy", attacks={
+    "Electric Current": Attack(MoveOwnEnergy("Lightning", to=YOUR_BENCH)),
+})
+pokemon("neo1-35", "Furret", attacks={
+    "Quick Attack": quick_attack(10),
+    "Slam": Attack(Times(Heads(2))),
+})
+pokemon("neo1-36", "Gloom", attacks={
+    "Strange Powder": Attack(flip(heads=confuse(), tails=sleep())),
+})
+pokemon("neo1-37", "Granbull", attacks={
+    "Raging Charge": Attack(Plus(10, per=Counters(SELF)), self_damage(20)),
+})
+pokemon("neo1-38", "Lanturn", attacks={"Floodlight": Attack(flip(heads=paralyze()))})
+pokemon("neo1-41", "Miltank", attacks={
+    "Milk Drink": Attack(HealPer(Heads(2), on=SELF, counters=2)),
+    "Body Slam": Attack(flip(heads=paralyze())),
+})
+pokemon("neo1-43", "Phanpy", attacks={"Endure": Attack(flip(heads=lasting("endure", SELF)))})
+pokemon("neo1-44", "Piloswine", attacks={
+    "Freeze": Attack(flip(heads=until_benched("no-attack", DEFENDING))),
+    "Blizzard": Attack(flip(heads=Damage(10, to=OPPONENTS_BENCH),
+                            tails=Damage(10, to=YOUR_BENCH))),
+})
+pokemon("neo1-45", "Quagsire", attacks={"Earthquake": Attack(Damage(10, to=YOUR_BENCH))})
+pokemon("neo1-46", "Quilava", attacks={
+    "Ember": Attack(DiscardEnergy("Fire", 1)),
+    "Fire Wind": Attack(DamageTimes(10, Heads(2), Chosen(OPPONENTS_BENCH)),
+                        NoWeaknessResistance()),
+})
+pokemon("neo1-47", "Quilava", attacks={
+    "Smokescreen": Attack(lasting("sand-attack", DEFENDING)),
+    "Char": Attack(PutMarker("char")),
+})
+pokemon("neo1-48", "Seadra", attacks={
+    "Bubble": Attack(flip(heads=paralyze())),
+    "Mud Splash": Attack(FlipForChosen(10, to=Chosen(OPPONENTS_BENCH))),
+})
+pokemon("neo1-49", "Skiploom", attacks={
+    "Poisonpowder": Attack(poison()),
+    "Stun Spore": Attack(flip(heads=paralyze())),
+})
+pokemon("neo1-50", "Sunflora", attacks={"Petal Dance": Attack(Times(Heads(3)), confuse(SELF))})
+pokemon("neo1-51", "Togepi", attacks={"Poison Barb": Attack(poison())})
+pokemon("neo1-52", "Xatu", attacks={
+    "Prophecy": Attack(RearrangeTopCards(3)),
+    "Confuse Ray": Attack(flip(heads=confuse())),
+})
+pokemon("neo1-53", "Chikorita", attacks={"Deflector": Attack(lasting("halve-damage", SELF))})
+pokemon("neo1-54", "Chikorita", attacks={"Growl": Attack(facing("softer-from", SELF, value=10))})
+pokemon("neo1-55", "Chinchou", attacks={
+    "Supersonic": Attack(flip(heads=confuse())),
+    "Flail": flail(),
+})
+pokemon("neo1-56", "Cyndaquil", attacks={
+    "Leer": leer(),
+    "Swift": Attack(ignores_defender_effects()),
+})
+pokemon("neo1-57", "Cyndaquil", attacks={
+    "Fireworks": Attack(flip(tails=DiscardOwnEnergy("Colorless", 1))),
+    "Quick Attack": quick_attack(20),
+})
+pokemon("neo1-58", "Girafarig", attacks={
+    "Agility": agility(),
+    "Psybeam": Attack(flip(heads=confuse())),
+})
+pokemon("neo1-59", "Gligar", attacks={"Poison Sting": Attack(flip(heads=poison()))})
+pokemon("neo1-60", "Hoothoot", attacks={"Hypnosis": Attack(sleep())})
+pokemon("neo1-61", "Hoppip", attacks={
+    "Sprout": Attack(RequiresBenchRoom(), SearchToBench(basic_named("Hoppip"))),
+})
+pokemon("neo1-63", "Ledyba", attacks={
+    "Supersonic": Attack(flip(heads=confuse())),
+    "Comet Punch": Attack(DamageTimes(10, Heads(4), DEFENDING)),
+})
+pokemon("neo1-64", "Mantine", attacks={"Undulate": agility()})
+pokemon("neo1-65", "Mareep", attacks={"Thundershock": Attack(flip(heads=paralyze()))})
+pokemon("neo1-66", "Marill", attacks={
+    "Defense Curl": Attack(flip(heads=lasting("prevent-damage", SELF))),
+    "Bubble Bomb": Attack(flip(heads=paralyze(), tails=self_damage(10))),
+})
+pokemon("neo1-67", "Natu", attacks={
+    "Telekinesis": Attack(NoWeaknessResistance(), Damage(20, to=Chosen(OPPONENTS_POKEMON))),
+})
+pokemon("neo1-68", "Oddish", attacks={
+    "Hide": agility(),
+    "Absorb": Attack(HealDamageDone(half=True)),
+})
+pokemon("neo1-69", "Onix", attacks={"Screech": screech(), "Rage": rage()})
+pokemon("neo1-70", "Pikachu", attacks={"Quick Attack": quick_attack(20), "Agility": agility()})
+pokemon("neo1-71", "Sentret", attacks={"Fury Swipes": Attack(Times(Heads(3)))})
+pokemon("neo1-72", "Shuckle", attacks={
+    "Withdraw": Attack(flip(heads=lasting("prevent-damage", SELF))),
+    "Wrap": Attack(flip(heads=paralyze())),
+})
+pokemon("neo1-73", "Slowpoke", attacks={
+    "Psyshock": Attack(flip(heads=paralyze())),
+    "Water Gun": Attack(Plus(10, per=UnusedEnergy("Water"), most=20)),
+})
+pokemon("neo1-74", "Snubbull", attacks={
+    "Roar": Attack(flip(heads=opponent_switches())),
+    "Lick": Attack(flip(heads=paralyze())),
+})
+pokemon("neo1-75", "Spinarak", attacks={
+    "Scary Face": Attack(flip(heads=(lasting("no-attack", DEFENDING),
+                                     lasting("no-retreat", DEFENDING)))),
+    "String Shot": Attack(flip(heads=paralyze())),
+})
+pokemon("neo1-76", "Stantler", attacks={
+    "Stomp": quick_attack(10),
+    "Mystifying Horns": Attack(flip(heads=confuse())),
+})
+pokemon("neo1-77", "Sudowoodo", attacks={"Flail": flail()})
+pokemon("neo1-78", "Sunkern", attacks={
+    "Growth": Attack(flip(heads=AttachFromHand("Grass", up_to=2))),
+    "Mega Drain": Attack(HealDamageDone(half=True)),
+})
+pokemon("neo1-79", "Swinub", attacks={"Powder Snow": Attack(sleep())})
+pokemon("neo1-80", "Totodile", attacks={"Rage": rage()})
+pokemon("neo1-81", "Totodile", attacks={
+    "Leer": leer(),
+    "Fury Swipes": Attack(Times(Heads(3))),
+})
+pokemon("neo1-82", "Wooper", attacks={
+    "Amnesia": Attack(DisableAttack()),
+    "Slam": Attack(Times(Heads(2))),
+})
+
 card("neo1-86", "Focus Band", SurviveWithTen())
 card("neo1-93", "Gold Berry", HealBetweenTurns(4))
 card("neo1-97", "Sprout Tower", ReduceByType("Colorless", 30))
+card("neo1-99", "Berry", HealBetweenTurns(2))
 card("neo1-104", "Darkness Energy", DarknessEnergy())
-pokemon("neo1-21", "Donphan", attacks={
-    "Flail": Attack(Times(Counters(SELF))),
-    "Rapid Spin": Attack(opponent_switches(), you_switch()),
-})

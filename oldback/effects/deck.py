@@ -480,3 +480,27 @@ class TopCardCharity(Piece):
     def describe(self) -> str:
         return ("Look at the top card of your opponent's deck. If it is a Trainer card, "
                 "discard it; otherwise your opponent puts it into their hand.")
+
+
+class DiscardTop(Piece):
+    """Discard the top ``count`` cards of a player's deck (``whose``: yours, or the
+    opponent's; all of them if there are fewer: Sweep Away, Berserk)."""
+
+    def __init__(self, count: int, whose: str = YOURS):
+        self.count = count
+        self.whose = whose
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(mills=True) if self.whose != YOURS else NONE
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        gone, side.deck[:] = side.deck[:self.count], side.deck[self.count:]
+        side.discard.extend(gone)
+        if gone:
+            ctx.g.say(f"the top {len(gone)} card(s) of {side.name}'s deck are discarded")
+
+    def describe(self) -> str:
+        whose = "your" if self.whose == YOURS else "your opponent's"
+        return f"Discard the top {self.count} cards of {whose} deck."

@@ -425,3 +425,30 @@ def focus_energy(attack: str, self_too: bool = False) -> Lasts:
     """During your next turn, this Pokémon's ``attack`` does double base damage
     (``self_too``: its damage to itself is doubled too)."""
     return Lasts("focus-energy", SELF, NEXT_OWN_TURN, 1 if self_too else 0, attack)
+
+
+class PutMarker(Piece):
+    """If ``on`` (the Defending Pokémon) has no marker of ``kind`` yet, flip a coin: heads, put
+    one on it; a marker stays while the Pokémon is in play (Char)."""
+
+    @property
+    def hints(self) -> Hints:
+        return replace(lasting_hints(self.kind, self.on, 0), coin=True)
+
+    def __init__(self, kind: str, on: Pokemons = DEFENDING):
+        if kind not in LASTING:
+            raise ValueError(f"unknown lasting effect kind {kind!r}")
+        self.kind = kind
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = self.on.first(ctx)
+        if mon is None or mon.has_effect(self.kind) or effects_prevented(ctx, mon):
+            return
+        if ctx.flip():
+            mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, 0,
+                                                 ctx.attacker.uid))
+
+    def describe(self) -> str:
+        return (f"If {self.on} has no such marker, flip a coin: heads, from now on "
+                f"{LASTING[self.kind].text.format(on=self.on, e=self)}")

@@ -688,3 +688,71 @@ register_lasting("max-hp", MaxHp())
 
 
 register_lasting("focus-energy", FocusEnergy())
+
+
+class Char(LastingKind):
+    """A Char counter: after every turn (Pokémon Checkup step 4, markers), the holder's owner
+    flips a coin; tails, 2 damage counters on the holder. It stays as long as the holder is
+    in play (on the Bench, and through evolution: Quilava's Char)."""
+
+    hints = Hints(condition="poisoned")
+    clears_on_leave = False
+    survives_evolution = True
+    text = "{on} has a Char counter: after every turn, its owner flips a coin; tails, 2 " \
+           "damage counters on it."
+
+    def checkup(self, g, src, mon):
+        if mon is src.holder and not g.flip(f"Char counter on {mon.name}"):
+            mon.damage += 20
+            g.say(f"Char: 20 damage to {g.whose(mon)}")
+
+
+register_lasting("char", Char())
+
+
+class MoreIfDamaged(LastingKind):
+    """If an attack damages the holder (after Weakness and Resistance), that attack does
+    ``value`` more damage to it (damage step 7: Screech, Crunch)."""
+
+    hints = Hints(boosts=20)
+    text = "if an attack damages {on}, it does {e.value} more damage to it."
+
+    def incoming(self, g, src, attacker, target, dmg):
+        return dmg + src.eff.value if target is src.holder and dmg > 0 else dmg
+
+
+register_lasting("more-if-damaged", MoreIfDamaged())
+
+
+class NoConditionsNow(LastingKind):
+    """The holder can't become Asleep, Confused, Paralyzed or Poisoned (Pollen Shield)."""
+
+    hints = Hints(cures=True)
+    text = "{on} can't become Asleep, Confused, Paralyzed or Poisoned."
+
+    def prevents_condition(self, g, src, target, condition):
+        return target is src.holder
+
+
+register_lasting("no-conditions", NoConditionsNow())
+
+
+class Endure(LastingKind):
+    """If an opponent's attack would Knock Out the holder, it is not Knocked Out and its
+    remaining HP become 10 (Endure: the coin was flipped when the effect was given)."""
+
+    hints = Hints(survives=True)
+    text = "if an attack would Knock Out {on}, it is not Knocked Out and its remaining HP " \
+           "become 10."
+
+    def on_hp_zero(self, g, src, mon, attack_by):
+        from oldback.engine.hooks import hp
+
+        if mon is not src.holder or attack_by is None or attack_by == mon.owner:
+            return False
+        mon.damage = max(hp(g, mon) - 10, 0)
+        g.say(f"{g.whose(mon)} is not Knocked Out: 10 HP left")
+        return True
+
+
+register_lasting("endure", Endure())

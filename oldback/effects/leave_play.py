@@ -252,3 +252,21 @@ def _shuffle_into_deck(g, mon) -> None:
     g.rng.shuffle(side.deck)
     g.say(f"{side.name} shuffles {mon.name} and the cards attached to it into the deck")
     knockout.leave_play(g, side, mon)
+
+
+class ToHand(LeavesPlay):
+    """Return each Pokémon of ``on`` and every card attached to it to its owner's hand (a
+    Pokémon Tool too); a returned Active is replaced from the Bench (Super Scoop Up, Undo)."""
+
+    hints = Hints(returns_to_hand=True)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            side = g.side(mon.owner)
+            g.say(f"{side.name} returns {mon.name} and the cards attached to it to the hand")
+            side.hand.extend(mon.cards)
+            knockout.leave_play(g, side, mon)
+
+    def describe(self) -> str:
+        return f"Return {self.on} and all cards attached to it to your hand."

@@ -681,3 +681,22 @@ class PokemonInPlay(Count):
 
 #: both players' Pokémon in play
 EACH_PLAYERS_POKEMON = PokemonInPlay(InPlay(EACH_PLAYERS), "Pokémon in play (both players')")
+
+
+def with_power(among: Pokemons) -> Where:
+    """Those of ``among`` that have a Pokémon Power (as they are now: a Transformed Ditto
+    has the powers of the card it copies)."""
+    return Where(among, lambda mon: bool(mon.facts.powers), "with a Pokémon Power")
+
+
+class CardsIn(Count):
+    """How many cards of a zone match (``cards``: an ``InDeck`` or ``InDiscard``): "the number
+    of Water Energy cards in your discard pile"."""
+
+    def __init__(self, cards: Cards):
+        self.cards = cards
+        self.each = f"{cards} in your {cards.zone.replace('discard', 'discard pile')}"
+        self.number = self.each
+
+    def count(self, at: Place) -> int:
+        return len(self.cards.resolve(at))

@@ -107,6 +107,8 @@ class Kind(StrEnum):
     LOOK = "look"
     PRIZE = "prize"
     TAKE_PRIZE = "take-prize"
+    # Neo: a Pokémon Power that acts when its card is played, which its owner may decline
+    USE_POWER = "use-power"
 
 
 #: each decision kind by its word (``Kind(word)`` without the Enum machinery: a decision

@@ -597,3 +597,55 @@ class EvolveAlong(PowerScript):
         side.deck.remove(card)
         g.rng.shuffle(side.deck)
         turn.evolve(g, me, card, from_hand=False)
+
+
+class PowerPlace(Play):
+    """Where the pieces of a power that acts when its card is played resolve: the power's
+    Pokémon is "this Pokémon" (``attacker``), its coins flipped in the power's name."""
+
+    __slots__ = ("attacker", "name")
+
+    def __init__(self, g, side, mon: Pokemon, name: str):
+        super().__init__(g, side, mon.card)
+        self.attacker = mon  # type: ignore[assignment]
+        self.name = name
+
+    def flip(self) -> bool:
+        return self.g.flip(self.name)
+
+
+class WhenPlayed(PowerScript):
+    """When this card is played from the hand (an Evolution card onto the Pokémon it
+    evolves, or a Basic Pokémon onto the Bench), its pieces happen, in order (``may``: its
+    owner may decline first, key ``yes``/``no``): Herbal Scent, Fire Boost, Berserk, [Engage].
+    They resolve as a Trainer's steps do, with this Pokémon as "this Pokémon"."""
+
+    @property
+    def hints(self) -> Hints:
+        from oldback.engine.hints import merge
+
+        return merge(*(p.hints for p in self.pieces))
+
+    def __init__(self, *pieces, may: bool = False):
+        self.pieces = pieces
+        self.may = may
+        body = " ".join(p.describe() for p in pieces)
+        self.text = ("When you play this Pokémon from your hand, you may do this: " if may
+                     else "When you play this Pokémon from your hand: ") + body
+
+    def _act(self, g, src, mon) -> None:
+        side = g.side(mon.owner)
+        name = power_name(self, mon)
+        if self.may and not _yes(g, side.name, "use-power", f"Use {name}?"):
+            return
+        at = PowerPlace(g, side, mon, f"{mon.name}'s {name}")
+        for piece in self.pieces:
+            piece.effect(at)
+
+    def on_evolved(self, g, src, mon, from_hand):
+        if played_now(g, src, mon, from_hand):
+            self._act(g, src, mon)
+
+    def on_benched(self, g, src, mon):
+        if mon is src.holder and mon.owner == g.current and len(mon.stack) == 1:
+            self._act(g, src, mon)
