@@ -1,8 +1,10 @@
 """Neo Genesis (neo1): card behaviour, in number order (Fighting … Water Energy 106–111
 reprint Base Set's)."""
 
-from oldback.effects.attached import HealBetweenTurns, SurviveWithTen
+from oldback.effects.attached import CureBetweenTurns, HealBetweenTurns, SurviveWithTen
 from oldback.effects.bench import (
+    BothSwitch,
+    EachBenchesFromDeck,
     SearchToBench,
     choose_opponent_switch,
     opponent_switches,
@@ -20,9 +22,21 @@ from oldback.effects.damage import (
     ignores_defender_effects,
     self_damage,
 )
-from oldback.effects.deck import DiscardTop, Draw, RearrangeTopCards
+from oldback.effects.deck import (
+    DiscardTop,
+    Draw,
+    Rearrange,
+    RearrangeTopCards,
+    RevealSameName,
+    top_cards,
+)
 from oldback.effects.define import card, pokemon
-from oldback.effects.discard_pile import ShuffleFromDiscard
+from oldback.effects.discard_pile import (
+    EachShufflesFromDiscard,
+    FromDiscard,
+    ShuffleFromDiscard,
+    TradeForDiscard,
+)
 from oldback.effects.energy import (
     AttachFrom,
     AttachFromHand,
@@ -34,14 +48,21 @@ from oldback.effects.hand import ShuffleHand
 from oldback.effects.healing import Heal, HealDamageDone, HealPer, HealUnlessPrevented
 from oldback.effects.lasting import (
     DisableAttack,
+    NoMoreTrainers,
     PutMarker,
     facing,
     lasting,
     until_benched,
     while_active,
 )
-from oldback.effects.leave_play import ShuffleIn
-from oldback.effects.pieces import Attack, DoesNothing, unless_knocked_out
+from oldback.effects.leave_play import ShuffleIn, ToHand
+from oldback.effects.pieces import (
+    Attack,
+    DoesNothing,
+    Trainer,
+    shuffle_from_hand,
+    unless_knocked_out,
+)
 from oldback.effects.powers.triggered import WhenPlayed
 from oldback.effects.requirements import RequiresBenchRoom
 from oldback.effects.select import (
@@ -61,6 +82,9 @@ from oldback.effects.select import (
     basic_energy_in_deck,
     basic_named,
     damaged,
+    is_basic_energy,
+    is_energy,
+    is_trainer,
     of_type,
     with_name,
     with_power,
@@ -309,8 +333,34 @@ pokemon("neo1-82", "Wooper", attacks={
     "Slam": Attack(Times(Heads(2))),
 })
 
+card("neo1-83", "Arcade Game", Trainer(RevealSameName(3)))
+card("neo1-85", "Energy Charge",
+     Trainer(flip(heads=ShuffleFromDiscard(InDiscard("Energy cards", is_energy), up_to=2))))
 card("neo1-86", "Focus Band", SurviveWithTen())
+card("neo1-87", "Mary", Trainer(Draw(2), shuffle_from_hand(2)))
+card("neo1-88", "PokéGear", Trainer(top_cards(7, 1, "a Trainer card", is_trainer, optional=True,
+                                               shuffle=True), NoMoreTrainers()))
+card("neo1-89", "Super Energy Retrieval",
+     TradeForDiscard(InDiscard("basic Energy cards", is_basic_energy), count=4, price=2))
+card("neo1-90", "Time Capsule", Trainer(EachShufflesFromDiscard(InDiscard(
+    "Basic Pokémon, Evolution or basic Energy cards",
+    lambda c: c.is_pokemon or c.is_basic_energy)), NoMoreTrainers()))
+card("neo1-91", "Bill's Teleporter", Trainer(flip(heads=Draw(4))))
 card("neo1-93", "Gold Berry", HealBetweenTurns(4))
+card("neo1-94", "Miracle Berry", CureBetweenTurns())
+card("neo1-95", "New Pokédex", Rearrange(5, shuffle_first=True))
+card("neo1-96", "Professor Elm", Trainer(ShuffleHand(), Draw(7), NoMoreTrainers()))
 card("neo1-97", "Sprout Tower", ReduceByType("Colorless", 30))
+card("neo1-98", "Super Scoop Up", Trainer(flip(heads=ToHand(Chosen(YOUR_POKEMON,
+                                                                   kind="return-to-hand")))))
 card("neo1-99", "Berry", HealBetweenTurns(2))
+card("neo1-100", "Double Gust", BothSwitch(gust=True))
+card("neo1-101", "Moo-Moo Milk",
+     Trainer(HealPer(Heads(2), on=Chosen(YOUR_POKEMON, kind="heal"), counters=2)))
+card("neo1-102", "Pokémon March", Trainer(EachBenchesFromDeck()))
+card("neo1-103", "Super Rod", Trainer(flip(
+    heads=FromDiscard(InDiscard("an Evolution card", lambda c: c.is_pokemon and c.evolves_from
+                                is not None)),
+    tails=FromDiscard(InDiscard("a Basic Pokémon card", lambda c: c.is_pokemon
+                                and c.stage == "Basic")))))
 card("neo1-104", "Darkness Energy", DarknessEnergy())

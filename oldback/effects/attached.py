@@ -281,3 +281,31 @@ class Charity(CardScript):
             g.side(src.owner).hand.append(src.card)
             g.say(f"{src.card.name} goes back into {src.owner}'s hand")
         return False
+
+
+class CureBetweenTurns(Tool):
+    """Miracle Berry: between turns, when its owner picks during Pokémon Checkup, a holder
+    that is Asleep, Confused, Paralyzed or Poisoned may be cured of all of them, and this
+    card is discarded; at the start of each turn that happens by itself."""
+
+    hints = Hints(cures=True)
+    text = ("Pokémon Tool. At any time between turns, if the Pokémon is Asleep, Confused, "
+            "Paralyzed or Poisoned, you may remove all of those from it and discard this card. "
+            "At the start of each turn, if it is, this happens by itself.")
+
+    def between_turns(self, g, src, holder):
+        return bool(holder.conditions)
+
+    def use_between_turns(self, g, src, holder):
+        from oldback.engine import conditions
+
+        card = src.card
+        for name in list(holder.conditions):
+            conditions.remove(g, holder, name)
+        holder.attached.remove(card)
+        g.side(holder.owner).discard.append(card)
+        g.say(f"{card.name} cures {holder.name}")
+
+    def start_of_turn(self, g, src):
+        if self.between_turns(g, src, src.mon):
+            self.use_between_turns(g, src, src.mon)

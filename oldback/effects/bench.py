@@ -47,7 +47,10 @@ class Switch(Piece):
             mon = ctx.defender
             if mon is None or effects_prevented(ctx, mon):
                 return
-        if self.whose == YOURS:
+        if self.whose == YOURS and not self.you_choose:  # (the opponent chooses: Double Gust)
+            new = retreat.choose_benched(ctx.g, ctx.opp.name, side, "gust",
+                                         "Which of your opponent's Benched Pokémon comes up?")
+        elif self.whose == YOURS:
             new = retreat.choose_benched(ctx.g, side.name, side, "switch",
                                          "Switch in which of your Benched Pokémon?")
         elif self.you_choose:
@@ -490,7 +493,16 @@ class BothSwitch(CardScript):
     Playable while either player has a Benched Pokémon."""
 
     hints = Hints(switches=True, gusts=True)
-    text = ("If your opponent has any Benched Pokémon, they choose 1 of them and switch it "
+
+    def __init__(self, gust: bool = False):
+        #: Double Gust: the opponent chooses which of your Benched Pokémon comes up first;
+        #: then you choose which of theirs comes up
+        self.gust = gust
+        self.text = (
+            "If you have any Benched Pokémon, your opponent chooses 1 of them and switches it "
+            "with your Active Pokémon; then, if your opponent has any Benched Pokémon, choose "
+            "1 of them and switch it with their Active Pokémon." if gust else
+            "If your opponent has any Benched Pokémon, they choose 1 of them and switch it "
             "with their Active Pokémon; then, if you have any Benched Pokémon, switch 1 of "
             "them with your Active Pokémon.")
 
@@ -499,6 +511,10 @@ class BothSwitch(CardScript):
 
     def play(self, g, side, card):
         at = Play(g, side, card)
+        if self.gust:
+            Switch(YOURS, you_choose=False).effect(at)
+            choose_opponent_switch().effect(at)
+            return
         opponent_switches().effect(at)
         you_switch().effect(at)
 
@@ -578,3 +594,31 @@ class BenchAllFromDeck(Piece):
     def describe(self) -> str:
         return (f"Before doing damage, you may search your deck for any number of {self.cards} "
                 f"and put them onto your Bench; shuffle your deck afterward.")
+
+
+class EachBenchesFromDeck(Piece):
+    """Your opponent may search their deck for a Basic Pokémon and put it onto their Bench;
+    then you may do the same (not with a full Bench; ``done``: none); each player shuffles
+    their deck (Pokémon March)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for side in (ctx.opp, ctx.side):
+            if bench_room(g, side):
+                found = [c for c in side.deck if c.is_pokemon and is_basic(c)]
+                key = g.choose(side.name, "search-deck", "Put a Basic Pokémon from your deck "
+                               "onto your Bench", [(c.id, c.name) for c in found]
+                               + [("done", "take nothing")])
+                if key != "done":
+                    card = with_id(side.deck, key)
+                    side.deck.remove(card)
+                    side.bench.append(g.new_pokemon(side.name, card))
+                    g.say(f"{side.name} puts {card.name} from the deck onto the Bench")
+        for side in (ctx.opp, ctx.side):
+            g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return ("Your opponent may search their deck for a Basic Pokémon and put it onto their "
+                "Bench; then you may do the same. Each player shuffles their deck afterward.")

@@ -135,14 +135,20 @@ class Rearrange(CardScript):
 
     hints = Hints(rearranges=True)
 
-    def __init__(self, count: int):
+    def __init__(self, count: int, shuffle_first: bool = False):
         self.count = count
-        self.text = f"Look at up to {count} cards from the top of your deck and rearrange them."
+        #: shuffle the deck before looking (New Pokédex)
+        self.shuffle_first = shuffle_first
+        self.text = (("Shuffle your deck. Then, l" if shuffle_first else "L")
+                     + f"ook at up to {count} cards from the top of your deck and rearrange "
+                     f"them.")
 
     def playable(self, g, side, card):
         return bool(side.deck)
 
     def play(self, g, side, card):
+        if self.shuffle_first:
+            g.rng.shuffle(side.deck)
         top = side.deck[:self.count]
         order: list[Card] = []
         while top:
@@ -504,3 +510,38 @@ class DiscardTop(Piece):
     def describe(self) -> str:
         whose = "your" if self.whose == YOURS else "your opponent's"
         return f"Discard the top {self.count} cards of {whose} deck."
+
+
+class RevealSameName(Piece):
+    """Shuffle your deck and show its top ``count`` cards: if at least 2 of them share a name,
+    put every one of that name into your hand; shuffle the rest back into the deck (Arcade
+    Game). Playable while the deck has a card."""
+
+    hints = Hints(draws=1)
+
+    def __init__(self, count: int = 3):
+        self.count = count
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.deck)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        g.rng.shuffle(side.deck)
+        top = side.deck[:self.count]
+        g.say(f"{side.name} shows the top cards of the deck: "
+              + ", ".join(c.name for c in top))
+        names = [c.name for c in top]
+        pair = next((n for n in names if names.count(n) >= 2), None)
+        if pair is not None:
+            taken = [c for c in top if c.name == pair]
+            for c in taken:
+                side.deck.remove(c)
+            side.hand.extend(taken)
+            g.say(f"{side.name} puts {len(taken)} {pair} into the hand")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"Shuffle your deck, then show the top {self.count} cards. If at least 2 of "
+                f"them share a name, put all of that name into your hand; shuffle the rest "
+                f"into your deck.")

@@ -452,3 +452,15 @@ class PutMarker(Piece):
     def describe(self) -> str:
         return (f"If {self.on} has no such marker, flip a coin: heads, from now on "
                 f"{LASTING[self.kind].text.format(on=self.on, e=self)}")
+
+
+class NoMoreTrainers(SideLasts):
+    """You can't play any more Trainer cards this turn (Professor Elm, PokéGear, Time
+    Capsule): a price of the card, not a disruption (no hints of its own)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints()
+
+    def __init__(self) -> None:
+        super().__init__("no-trainers", 0, "You can't play any more Trainer cards this turn.")
