@@ -4,6 +4,7 @@ Tools (one to a Pokémon), the Gym Leaders' attached cards. Every attach goes th
 
 from __future__ import annotations
 
+from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import choose_one, name_has
 from oldback.engine import hooks, retreat
 from oldback.engine.hints import Hints
@@ -309,3 +310,25 @@ class CureBetweenTurns(Tool):
     def start_of_turn(self, g, src):
         if self.between_turns(g, src, src.mon):
             self.use_between_turns(g, src, src.mon)
+
+
+class DiscardAttachedTrainers(Piece):
+    """Before doing damage, discard every Trainer card attached to the Defending Pokémon
+    (PlusPower, Defender, Pokémon Tools …), before they affect the damage (Plunder)."""
+
+    uses_base = True
+    hints = Hints(removes_energy=1)
+
+    def base(self, ctx) -> None:
+        mon = ctx.defender
+        if mon is None or not mon.attached or effects_prevented(ctx, mon):
+            return
+        gone = [c for c in mon.attached if c.is_trainer]
+        for c in gone:
+            mon.attached.remove(c)
+        ctx.g.side(mon.owner).discard.extend(gone)
+        ctx.g.say(f"{', '.join(c.name for c in gone)} discarded from {ctx.g.whose(mon)}")
+
+    def describe(self) -> str:
+        return ("Before doing damage, discard all Trainer cards attached to the Defending "
+                "Pokémon.")

@@ -98,8 +98,11 @@ class SearchToBench(Piece):
     def usable(self, ctx: AttackContext) -> bool:
         return bench_room(ctx.g, ctx.side)
 
+    def can_play(self, at: Place) -> bool:  # (as a Trainer's step: Ruin Wall)
+        return bench_room(at.g, at.side)
+
     def effect(self, ctx: AttackContext) -> None:
-        g, side, player = ctx.g, ctx.side, ctx.player
+        g, side, player = ctx.g, ctx.side, ctx.side.name
         if bench_room(g, side):
             found = [c for c in self.cards.resolve(ctx) if is_basic(c)]
             key = g.choose(player, "search-deck", f"Put {self.cards} from your deck onto "

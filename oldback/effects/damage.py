@@ -171,20 +171,24 @@ class NoWeaknessResistance(Piece):
 
 class HalfRemainingHp(Piece):
     """The base damage is half the Defending Pokémon's remaining HP, rounded up to the
-    nearest 10 (Super Fang)."""
+    nearest 10 (Super Fang; ``round_up`` False: rounded down, False Swipe)."""
 
     hints = Hints(decides_damage=True)
 
     uses_base = True
 
+    def __init__(self, round_up: bool = True):
+        self.round_up = round_up
+
     def base(self, ctx: AttackContext) -> None:
         mon = ctx.defender
         if mon is not None:
-            ctx.set(mon, -(-mon.remaining_hp // 20) * 10)
+            hp = mon.remaining_hp
+            ctx.set(mon, -(-hp // 20) * 10 if self.round_up else hp // 20 * 10)
 
     def describe(self) -> str:
-        return ("The damage is half the Defending Pokémon's remaining HP, rounded up to the "
-                "nearest 10.")
+        return ("The damage is half the Defending Pokémon's remaining HP, rounded "
+                f"{'up' if self.round_up else 'down'} to the nearest 10.")
 
 
 def power_damage(g, target: Pokemon, amount: int, types: tuple[str, ...],

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import YOURS, InDeck, Place, finds
+from oldback.effects.select import YOURS, Count, InDeck, Place, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
@@ -545,3 +545,59 @@ class RevealSameName(Piece):
         return (f"Shuffle your deck, then show the top {self.count} cards. If at least 2 of "
                 f"them share a name, put all of that name into your hand; shuffle the rest "
                 f"into your deck.")
+
+
+class SearchPer(Piece):
+    """For each ``per`` counted (heads), you may search your deck for a card of ``cards``,
+    show it and put it into your hand (each search may fail, ``done``); shuffle the deck
+    afterward (Energy Ark, Squaredance)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=finds(self.cards.match), finds=2, coin=True)
+
+    def __init__(self, cards: InDeck, per: Count):
+        self.cards = cards
+        self.per = per
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        for n in range(self.per.count(ctx), 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found:
+                break
+            key = g.choose(side.name, "search-deck", f"Take {self.cards} ({n} left)",
+                           [(c.id, c.name) for c in found] + [("done", "take no more")])
+            if key == "done":
+                break
+            card = with_id(found, key)
+            side.deck.remove(card)
+            side.hand.append(card)
+            g.say(f"{side.name} takes {card.name} from the deck")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"{self.per.lead}. For each heads, you may search your deck for {self.cards}, "
+                f"show it and put it into your hand. Shuffle your deck afterward.")
+
+
+class LookAtTop(Piece):
+    """Look at the top ``count`` cards of the opponent's deck and put them back in the same
+    order ([Observe]; the engine has no private channel: the log says that they were looked
+    at, not what they are)."""
+
+    hints = Hints(looks=True)
+
+    def __init__(self, count: int = 5):
+        self.count = count
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.opp.deck)
+
+    def effect(self, ctx: Place) -> None:
+        ctx.g.say(f"{ctx.side.name} looks at the top {min(self.count, len(ctx.opp.deck))} "
+                  f"cards of {ctx.opp.name}'s deck")
+
+    def describe(self) -> str:
+        return (f"Look at the top {self.count} cards of your opponent's deck and put them back "
+                f"in the same order.")

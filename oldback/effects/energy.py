@@ -861,3 +861,46 @@ class MoveOpponentEnergy(Piece):
     def describe(self) -> str:
         return ("Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach "
                 "it to another of their Pokémon.")
+
+
+class DiscardOrNothing(Piece):
+    """Discard 1 Energy card providing ``type`` attached to this Pokémon; if you can't, the
+    attack does nothing (no damage, and its ``pieces`` don't happen). The discard is part of
+    the attack, not a cost: it is done at damage step 1 (spec, attack step 6, its example
+    of Houndoom's Flamethrower; Recover)."""
+
+    uses_base = True
+
+    @property
+    def hints(self) -> Hints:
+        parts = [p.hints for p in self.pieces]
+        return Hints(energy_price=1, heals=max((h.heals for h in parts), default=0))
+
+    def __init__(self, type_: str, *pieces: Piece):
+        self.type = type_
+        self.pieces = pieces
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        cards = energy.cards_providing(g, mon, self.type)
+        if not cards:
+            ctx.memo[("or-nothing", id(self))] = True
+            for entry in ctx.damage.values():
+                entry[1] = 0
+            g.say("no Energy card to discard: the attack does nothing")
+            return
+        _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                         f"Discard which {self.type} Energy card?",
+                                         [(mon, c) for c in cards])
+        discard_attached(g, mon, card)
+
+    def effect(self, ctx: AttackContext) -> None:
+        if ctx.memo.get(("or-nothing", id(self))):
+            return
+        for piece in self.pieces:
+            piece.effect(ctx)
+
+    def describe(self) -> str:
+        then = " ".join(p.describe() for p in self.pieces)
+        return (f"Discard 1 {self.type} Energy card attached to this Pokémon, or this attack "
+                f"does nothing." + (f" {then}" if then else ""))

@@ -756,3 +756,78 @@ class Endure(LastingKind):
 
 
 register_lasting("endure", Endure())
+
+
+class FlipToStrikeBack(StrikesBackEqual):
+    """If an opponent's attack damages the holder (even if it is Knocked Out), flip a coin:
+    heads, the holder attacks that Pokémon for as much damage (Counter)."""
+
+    hints = Hints(reduces=10, coin=True)
+    text = ("if an attack damages {on} (even if it is Knocked Out), flip a coin: heads, it "
+            "does as much damage to the attacking Pokémon.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
+            return
+        if g.flip(f"{mon.name}'s Counter"):
+            super().after_damage(g, src, attacker, target, dmg)
+
+
+register_lasting("counter", FlipToStrikeBack())
+
+
+class MayBlockDamage(ShadowImages):
+    """Whenever an opponent's attack would do damage to the holder, the opponent flips a coin
+    (once for the attack): tails, no damage to it (other effects still happen: Slime)."""
+
+    text = ("if an attack would do damage to {on}, your opponent flips a coin: tails, that "
+            "attack does no damage to it.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        return None
+
+
+register_lasting("slime", MayBlockDamage())
+
+
+class DamageIfRetreats(LastingKind):
+    """If the holder retreats, it takes ``value`` damage, no Weakness or Resistance
+    (Pursuit)."""
+
+    hints = Hints(disables=True, damage=10)
+    clears_on_leave = False
+    text = "if {on} retreats, it takes {e.value} damage."
+
+    def on_retreated(self, g, src, mon):
+        if mon is src.holder:
+            damage_counters = src.eff.value
+            mon.damage += damage_counters
+            g.say(f"{g.whose(mon)} takes {damage_counters} damage for retreating")
+
+
+register_lasting("pursuit", DamageIfRetreats())
+
+
+class PoisonBack(LastingKind):
+    """Whenever an opponent's attack damages the holder (even if it is Knocked Out), the
+    opponent's Active Pokémon is now Poisoned and the holder does ``value`` damage to each of
+    the opponent's Benched Pokémon, no Weakness or Resistance (Secrete Poison)."""
+
+    hints = Hints(condition="poisoned")
+    text = ("whenever an attack damages {on}, the attacker's Active Pokémon is Poisoned and "
+            "{e.value} damage is done to each of that player's Benched Pokémon.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
+            return
+        other = g.side(attacker.owner)
+        if other.active is not None:
+            conditions.apply(g, other.active, "poisoned")
+        for bench in other.bench:
+            bench.damage += src.eff.value
+            g.say(f"{src.eff.value} damage to {g.whose(bench)}")
+
+
+register_lasting("secrete-poison", PoisonBack())

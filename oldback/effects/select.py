@@ -700,3 +700,16 @@ class CardsIn(Count):
 
     def count(self, at: Place) -> int:
         return len(self.cards.resolve(at))
+
+
+class AtMost(Count):
+    """A count, but no more than ``most`` ("You can't flip more than 3 coins in this way")."""
+
+    def __init__(self, of: Count, most: int):
+        self.of = of
+        self.most = most
+        self.each = of.each
+        self.number = f"{of.number} (at most {most})"
+
+    def count(self, at: Place) -> int:
+        return min(self.of.count(at), self.most)

@@ -271,6 +271,9 @@ def is_quiet(g: Game, key: str) -> bool:
     if verb == "evolve" and "on_evolved" in g.power_hooks:
         return False  # a Power may answer the evolution with a question (Chain Reaction,
         # Call the Boss, Summon Minions)
+    if (verb == "attach" and "on_attached" in g.power_hooks
+            or verb == "bench" and "on_benched" in g.power_hooks):
+        return False  # a Power may answer it with a question (Energy Evolution, [Engage])
     if verb == "attach" and "on_attached" in g.card_hooks:
         # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
         card = with_id(g.side(g.current).hand, rest.partition(" ")[0])

@@ -8,7 +8,7 @@ from oldback.card import with_id
 from oldback.effects.damage import power_damage
 from oldback.effects.deck import SearchDeck
 from oldback.effects.leave_play import _shuffle_into_deck
-from oldback.effects.powers.activated import power_name
+from oldback.effects.powers.activated import PowerPlace, power_name
 from oldback.effects.select import Cards, InDeck, Play, finds
 from oldback.engine import conditions, energy, hooks, retreat
 from oldback.engine.hints import Finds, Hints
@@ -599,21 +599,6 @@ class EvolveAlong(PowerScript):
         turn.evolve(g, me, card, from_hand=False)
 
 
-class PowerPlace(Play):
-    """Where the pieces of a power that acts when its card is played resolve: the power's
-    Pokémon is "this Pokémon" (``attacker``), its coins flipped in the power's name."""
-
-    __slots__ = ("attacker", "name")
-
-    def __init__(self, g, side, mon: Pokemon, name: str):
-        super().__init__(g, side, mon.card)
-        self.attacker = mon  # type: ignore[assignment]
-        self.name = name
-
-    def flip(self) -> bool:
-        return self.g.flip(self.name)
-
-
 class WhenPlayed(PowerScript):
     """When this card is played from the hand (an Evolution card onto the Pokémon it
     evolves, or a Basic Pokémon onto the Bench), its pieces happen, in order (``may``: its
@@ -649,3 +634,25 @@ class WhenPlayed(PowerScript):
     def on_benched(self, g, src, mon):
         if mon is src.holder and mon.owner == g.current and len(mon.stack) == 1:
             self._act(g, src, mon)
+
+
+class EvolveOnAttach(PowerScript):
+    """Whenever its owner attaches an Energy card from the hand to this Pokémon, flip a coin:
+    heads, search the deck for a card that evolves from it of a type that Energy card
+    provides and put it on this Pokémon; this counts as evolving it
+    (``evolution.evolve_from_deck``); shuffle the deck (Energy Evolution)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1, coin=True)
+    text = ("Whenever you attach an Energy card to this Pokémon, flip a coin. Heads: search your "
+            "deck for a card that evolves from it of the same type as that Energy card, and put "
+            "it on this Pokémon (this counts as evolving it). Shuffle your deck afterward.")
+
+    def on_attached(self, g, src, mon, card):
+        from oldback.effects.evolution import evolve_from_deck
+
+        if mon is not src.holder:
+            return
+        types = set(energy.provides(g, mon, card)) - {"Colorless"}
+        if not types or not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
+            return
+        evolve_from_deck(g, mon.owner, [mon], lambda c: bool(types & set(c.types)))
