@@ -12,12 +12,15 @@ from oldback.effects.bench import (
 )
 from oldback.effects.coins import flip
 from oldback.effects.conditions import confuse, paralyze, poison, sleep
+from oldback.effects.copy_attacks import CopyOpponentsAttack
 from oldback.effects.damage import (
     Damage,
     DamageTimes,
     FlipForChosen,
+    MoreIfAttackedLastTurn,
     NoWeaknessResistance,
     Plus,
+    PowerDamage,
     Times,
     ignores_defender_effects,
     self_damage,
@@ -28,6 +31,7 @@ from oldback.effects.deck import (
     Rearrange,
     RearrangeTopCards,
     RevealSameName,
+    SearchPer,
     top_cards,
 )
 from oldback.effects.define import card, pokemon
@@ -40,16 +44,23 @@ from oldback.effects.discard_pile import (
 from oldback.effects.energy import (
     AttachFrom,
     AttachFromHand,
+    AttachToChosen,
+    DiscardAllOfType,
+    Discarded,
     DiscardEnergy,
     DiscardOwnEnergy,
+    MoveAllOfTypeThenSwitch,
     MoveOwnEnergy,
+    ShuffleAllFromDiscard,
 )
-from oldback.effects.hand import ShuffleHand
+from oldback.effects.hand import ShuffleHand, TrainerBackIntoDeck
 from oldback.effects.healing import Heal, HealDamageDone, HealPer, HealUnlessPrevented
 from oldback.effects.lasting import (
+    NEXT_OWN_TURN,
     DisableAttack,
     NoMoreTrainers,
     PutMarker,
+    SideLasts,
     facing,
     lasting,
     until_benched,
@@ -63,23 +74,32 @@ from oldback.effects.pieces import (
     shuffle_from_hand,
     unless_knocked_out,
 )
-from oldback.effects.powers.triggered import WhenPlayed
+from oldback.effects.powers.activated import DiscardFromHandAtWill, OncePerTurn
+from oldback.effects.powers.passive import BaseDamageWhenLow, MoreForUnused
+from oldback.effects.powers.triggered import TrainerToDeckTop, WhenPlayed
 from oldback.effects.requirements import RequiresBenchRoom
 from oldback.effects.select import (
     DEFENDING,
     EACH_BENCH,
+    EACH_PLAYERS_POKEMON,
     EACH_POKEMON,
+    OPPONENTS_ACTIVE,
     OPPONENTS_BENCH,
     OPPONENTS_POKEMON,
     SELF,
     YOUR_BENCH,
     YOUR_POKEMON,
+    CardsIn,
     Chosen,
     Counters,
     Heads,
+    InDeck,
     InDiscard,
+    PokemonInPlay,
     UnusedEnergy,
+    Where,
     basic_energy_in_deck,
+    basic_energy_of,
     basic_named,
     damaged,
     is_basic_energy,
@@ -91,6 +111,8 @@ from oldback.effects.select import (
 )
 from oldback.effects.special_energy import DarknessEnergy, MetalEnergy
 from oldback.effects.stadiums import ReduceByType
+
+WATER_IN_DISCARD = InDiscard("Water Energy cards", basic_energy_of("Water"))
 
 
 def quick_attack(more: int) -> Attack:
@@ -135,7 +157,12 @@ pokemon("neo1-4", "Feraligatr",
         attacks={"Chomp": Attack(Plus(10, per=Heads(Counters(SELF))))},
         powers={"Berserk": WhenPlayed(flip(heads=DiscardTop(5, whose="opponent's"),
                                            tails=DiscardTop(5)))})
-pokemon("neo1-6", "Heracross", attacks={"Megahorn": Attack(flip(tails=DoesNothing()))})
+pokemon("neo1-5", "Feraligatr",
+        attacks={"Riptide": Attack(Plus(10, per=CardsIn(WATER_IN_DISCARD)),
+                                   ShuffleAllFromDiscard(WATER_IN_DISCARD))},
+        powers={"Downpour": DiscardFromHandAtWill("Water")})
+pokemon("neo1-6", "Heracross", attacks={"Megahorn": Attack(flip(tails=DoesNothing()))},
+        powers={"Final Blow": BaseDamageWhenLow("Megahorn", 20, 120)})
 pokemon("neo1-7", "Jumpluff", attacks={
     "Sleep Powder": Attack(sleep()),
     "Leech Seed": Attack(HealUnlessPrevented(10)),
@@ -153,6 +180,13 @@ pokemon("neo1-10", "Meganium",
         powers={"Herbal Scent": WhenPlayed(flip(heads=Heal(None, on=of_type(EACH_POKEMON,
                                                                             "Grass"))),
                                            may=True)})
+pokemon("neo1-14", "Slowking",
+        attacks={"Mind Blast": Attack(flip(heads=(Plus(10), confuse())))},
+        powers={"Mind Games": TrainerToDeckTop()})
+pokemon("neo1-16", "Togetic", attacks={
+    "Super Metronome": Attack(flip(heads=CopyOpponentsAttack())),
+    "Fly": Attack(flip(heads=lasting("barrier", SELF), tails=DoesNothing())),
+})
 pokemon("neo1-12", "Pichu", attacks={
     "Zzzap": Attack(NoWeaknessResistance(), Damage(20, to=with_power(EACH_POKEMON))),
 })
@@ -161,9 +195,11 @@ pokemon("neo1-13", "Skarmory", attacks={
     "Steel Wing": Attack(flip(heads=lasting("reduce-damage", SELF, value=20))),
 })
 pokemon("neo1-15", "Steelix", attacks={"Tail Crush": quick_attack(20)})
-pokemon("neo1-17", "Typhlosion", attacks={
-    "Flame Burst": Attack(flip(heads=(Plus(20), self_damage(20)))),
-})
+pokemon("neo1-17", "Typhlosion",
+        attacks={"Flame Burst": Attack(flip(heads=(Plus(20), self_damage(20))))},
+        powers={"Fire Recharge": OncePerTurn(flip(heads=AttachToChosen(
+            InDiscard("a Fire Energy card", basic_energy_of("Fire")),
+            of_type(YOUR_POKEMON, "Fire"))))})
 pokemon("neo1-18", "Typhlosion",
         attacks={"Flame Wheel": Attack(DiscardEnergy("Fire", 3), Damage(20, to=EACH_BENCH))},
         powers={"Fire Boost": WhenPlayed(flip(heads=AttachFrom(basic_energy_in_deck("Fire"),
@@ -174,6 +210,13 @@ pokemon("neo1-20", "Cleffa", attacks={"Eeeeeeek": Attack(ShuffleHand(), Draw(7))
 pokemon("neo1-21", "Donphan", attacks={
     "Flail": flail(),
     "Rapid Spin": Attack(opponent_switches(), you_switch()),
+})
+pokemon("neo1-22", "Elekid", powers={
+    "Playful Punch": OncePerTurn(flip(heads=PowerDamage(20, OPPONENTS_ACTIVE)), ends_turn=True),
+})
+pokemon("neo1-23", "Magby", attacks={
+    "Sputter": Attack(SideLasts("no-powers", NEXT_OWN_TURN, "All Pokémon Powers stop working "
+                                "until the end of your next turn.")),
 })
 pokemon("neo1-24", "Murkrow", attacks={
     "Mean Look": Attack(while_active("cant-retreat")),
@@ -201,11 +244,16 @@ pokemon("neo1-29", "Bayleef", attacks={
                                tails=Heal(20, on=Chosen(damaged(OPPONENTS_POKEMON))))),
     "Double Razor Leaf": Attack(Times(Heads(2))),
 })
-pokemon("neo1-30", "Clefairy", attacks={"Doubleslap": Attack(Times(Heads(2)))})
+pokemon("neo1-30", "Clefairy", attacks={
+    "Doubleslap": Attack(Times(Heads(2))),
+    "Squaredance": Attack(SearchPer(InDeck("a basic Energy card", is_basic_energy),
+                                    Heads(EACH_PLAYERS_POKEMON))),
+})
 pokemon("neo1-31", "Croconaw", attacks={"Screech": screech()})
 pokemon("neo1-32", "Croconaw", attacks={"Sweep Away": Attack(DiscardTop(3))})
 pokemon("neo1-33", "Electabuzz", attacks={"Swift": Attack(ignores_defender_effects())})
 pokemon("neo1-34", "Flaaffy", attacks={
+    "Discharge": Attack(DiscardAllOfType("Lightning"), Times(Heads(Discarded("Lightning")))),
     "Electric Current": Attack(MoveOwnEnergy("Lightning", to=YOUR_BENCH)),
 })
 pokemon("neo1-35", "Furret", attacks={
@@ -218,11 +266,17 @@ pokemon("neo1-36", "Gloom", attacks={
 pokemon("neo1-37", "Granbull", attacks={
     "Raging Charge": Attack(Plus(10, per=Counters(SELF)), self_damage(20)),
 })
-pokemon("neo1-38", "Lanturn", attacks={"Floodlight": Attack(flip(heads=paralyze()))})
+pokemon("neo1-38", "Lanturn", attacks={"Floodlight": Attack(flip(heads=paralyze()))},
+        powers={"Hydroelectric Power": MoreForUnused("Floodlight", "Water")})
+pokemon("neo1-39", "Ledian", attacks={
+    "Baton Pass": Attack(MoveAllOfTypeThenSwitch("Grass", of_type(YOUR_BENCH, "Grass"))),
+})
 pokemon("neo1-41", "Miltank", attacks={
     "Milk Drink": Attack(HealPer(Heads(2), on=SELF, counters=2)),
     "Body Slam": Attack(flip(heads=paralyze())),
 })
+pokemon("neo1-42", "Noctowl", powers={"Glaring Gaze": OncePerTurn(flip(heads=TrainerBackIntoDeck(
+    "a Trainer card", is_trainer)))})
 pokemon("neo1-43", "Phanpy", attacks={"Endure": Attack(flip(heads=lasting("endure", SELF)))})
 pokemon("neo1-44", "Piloswine", attacks={
     "Freeze": Attack(flip(heads=until_benched("no-attack", DEFENDING))),
@@ -276,12 +330,17 @@ pokemon("neo1-60", "Hoothoot", attacks={"Hypnosis": Attack(sleep())})
 pokemon("neo1-61", "Hoppip", attacks={
     "Sprout": Attack(RequiresBenchRoom(), SearchToBench(basic_named("Hoppip"))),
 })
+pokemon("neo1-62", "Horsea", attacks={"Fin Slap": Attack(MoreIfAttackedLastTurn(10))})
 pokemon("neo1-63", "Ledyba", attacks={
     "Supersonic": Attack(flip(heads=confuse())),
     "Comet Punch": Attack(DamageTimes(10, Heads(4), DEFENDING)),
 })
 pokemon("neo1-64", "Mantine", attacks={"Undulate": agility()})
-pokemon("neo1-65", "Mareep", attacks={"Thundershock": Attack(flip(heads=paralyze()))})
+pokemon("neo1-65", "Mareep", attacks={
+    "Static Electricity": Attack(AttachFrom(basic_energy_in_deck("Lightning"), up_to=PokemonInPlay(
+        Where(EACH_POKEMON, lambda mon: mon.name == "Mareep", "named Mareep"), "Mareep in play"))),
+    "Thundershock": Attack(flip(heads=paralyze())),
+})
 pokemon("neo1-66", "Marill", attacks={
     "Defense Curl": Attack(flip(heads=lasting("prevent-damage", SELF))),
     "Bubble Bomb": Attack(flip(heads=paralyze(), tails=self_damage(10))),

@@ -2,7 +2,12 @@
 cards 2–17 and share their behaviour)."""
 
 from oldback.effects.attached import DiscardAttachedTrainers
-from oldback.effects.bench import SearchToBench, opponent_switches, you_switch
+from oldback.effects.bench import (
+    SearchToBench,
+    SearchToBenchAsBasic,
+    opponent_switches,
+    you_switch,
+)
 from oldback.effects.coins import by_heads, flip, flips
 from oldback.effects.conditions import ConditionOfChoice, confuse, paralyze, poison, sleep
 from oldback.effects.damage import (
@@ -19,25 +24,27 @@ from oldback.effects.damage import (
 )
 from oldback.effects.deck import LookAtTop, SearchDeck, SearchPer
 from oldback.effects.define import card, pokemon
-from oldback.effects.energy import AttachFrom, DiscardOrNothing
+from oldback.effects.energy import AttachFrom, DiscardOrNothing, MoveDefendingEnergy
 from oldback.effects.evolution import DevolveOwn, EvolveFromDeck
 from oldback.effects.hand import EachMayNewHand, look_at_hand
 from oldback.effects.healing import Heal, HealDamageDone
-from oldback.effects.lasting import lasting
+from oldback.effects.lasting import Lasts, lasting
 from oldback.effects.leave_play import ToHand
 from oldback.effects.pieces import Attack, DoesNothing, Trainer, if_any
 from oldback.effects.powers.activated import OncePerTurn, bench_holds
 from oldback.effects.powers.passive import BoostNamedAttack, MoreWhenMany, ReduceFromType
-from oldback.effects.powers.triggered import EvolveOnAttach, WhenPlayed
+from oldback.effects.powers.triggered import DamageWhenSwitchedIn, EvolveOnAttach, WhenPlayed
 from oldback.effects.select import (
     DEFENDING,
     EACH_BENCH,
     EACH_POKEMON,
+    OPPONENTS_BENCH,
     OPPONENTS_POKEMON,
     SELF,
     YOUR_ACTIVE,
     YOUR_BENCH,
     AtMost,
+    Chosen,
     EnergyCards,
     EnergyUnits,
     Heads,
@@ -52,19 +59,24 @@ from oldback.effects.select import (
     named_among,
     of_type,
     pokemon_with_name,
+    with_power,
 )
 
+FROM_FOSSIL = InDeck("a card that evolves from Mysterious Fossil",
+                     lambda c: c.evolves_from == "Mysterious Fossil")
 UNOWN = InDeck("a card with Unown in its name", pokemon_with_name("Unown"))
 
 
 def unown(card_id: str, letter: str, power) -> None:
-    pokemon(card_id, f"Unown [{letter}]", powers={f"[{power[0]}]": power[1]})
+    """An Unown: its Power, and the deck rule printed on every Unown of the set."""
+    pokemon(card_id, f"Unown [{letter}]", powers={f"[{power[0]}]": power[1]},
+            deck_limit=("Unown", 4))
 
 
 pokemon("neo2-1", "Espeon", attacks={"Psychic": Attack(Plus(10, per=EnergyCards(DEFENDING)))})
-pokemon("neo2-2", "Forretress", attacks={
-    "Rapid Spin": Attack(opponent_switches(), you_switch()),
-})
+pokemon("neo2-2", "Forretress",
+        attacks={"Rapid Spin": Attack(opponent_switches(), you_switch())},
+        powers={"Spikes": DamageWhenSwitchedIn(10)})
 pokemon("neo2-3", "Hitmontop", attacks={
     "Detect": Attack(flip(heads=lasting("barrier", SELF))),
     "Triple Kick": Attack(Times(Heads(3))),
@@ -129,6 +141,8 @@ pokemon("neo2-37", "Corsola", attacks={
     "Spike Cannon": Attack(Times(Heads(2))),
 })
 pokemon("neo2-38", "Eevee", powers={"Energy Evolution": EvolveOnAttach()})
+pokemon("neo2-40", "Igglybuff", powers={"Gaze": OncePerTurn(Lasts(
+    "powers-off", Chosen(with_power(OPPONENTS_BENCH)), turns=0))})
 pokemon("neo2-39", "Houndour", attacks={"Plunder": Attack(DiscardAttachedTrainers())})
 pokemon("neo2-41", "Kakuna", attacks={
     "Secrete Poison": Attack(lasting("secrete-poison", SELF, value=10)),
@@ -164,15 +178,20 @@ unown("neo2-50", "N", ("Normal", ReduceFromType("Colorless")))
 unown("neo2-51", "U", ("Undo", OncePerTurn(ToHand(YOUR_ACTIVE),
                                            requires=bench_holds("Unown [U]", "Unown [N]",
                                                                 "Unown [D]", "Unown [O]"))))
+pokemon("neo2-52", "Xatu", attacks={
+    "Energy Cycle": Attack(flip(heads=MoveDefendingEnergy(basic_only=False))),
+})
 pokemon("neo2-53", "Caterpie", attacks={"Spin Tackle": Attack(self_damage(10))})
 pokemon("neo2-54", "Dunsparce", attacks={"Glare": Attack(flip(heads=paralyze()))})
-pokemon("neo2-56", "Kabuto", attacks={
-    "Work Together": Attack(flip(heads=Plus(10, per=named_among(
-        YOUR_BENCH, "Omanyte", "Omastar", "Kabuto", "Kabutops")))),
-})
+pokemon("neo2-56", "Kabuto",
+        attacks={"Work Together": Attack(flip(heads=Plus(10, per=named_among(
+            YOUR_BENCH, "Omanyte", "Omastar", "Kabuto", "Kabutops"))))},
+        powers={"Revive Friends": OncePerTurn(flip(heads=SearchToBenchAsBasic(
+            InDeck("a card named Kabuto", lambda c: c.name == "Kabuto"))))})
 pokemon("neo2-58", "Mareep", attacks={"Thunder Jolt": Attack(flip(tails=self_damage(10)))})
 pokemon("neo2-59", "Natu", attacks={"Confuse Ray": Attack(flip(heads=confuse()))})
-pokemon("neo2-60", "Omanyte", attacks={"Bind": Attack(flip(heads=paralyze()))})
+pokemon("neo2-60", "Omanyte", attacks={"Bind": Attack(flip(heads=paralyze()))},
+        powers={"Revive Fossil": OncePerTurn(flip(heads=SearchToBenchAsBasic(FROM_FOSSIL)))})
 pokemon("neo2-61", "Pineco", attacks={
     "Burst": Attack(flip(heads=(self_damage(40), Damage(10, to=EACH_BENCH))),
                     flip(tails=DoesNothing())),
@@ -190,6 +209,7 @@ pokemon("neo2-70", "Weedle", attacks={
 })
 pokemon("neo2-71", "Wooper", attacks={"Slime": Attack(lasting("slime", SELF))})
 
+card("neo2-72", "Fossil Egg", Trainer(flip(heads=SearchToBenchAsBasic(FROM_FOSSIL))))
 card("neo2-73", "Hyper Devolution Spray", Trainer(DevolveOwn()))
 card("neo2-74", "Ruin Wall", Trainer(SearchToBench(UNOWN)))
 card("neo2-75", "Energy Ark", Trainer(SearchPer(InDeck("a basic Energy card",

@@ -91,6 +91,9 @@ class SearchToBench(Piece):
     be used while the Bench is full (Call for Family)."""
 
     hints = Hints(searches=Finds.POKEMON, finds=1)
+    #: the card found may be of any Stage and is put onto the Bench as a Basic Pokémon
+    #: (``SearchToBenchAsBasic``)
+    as_basic = False
 
     def __init__(self, cards: InDeck):
         self.cards = cards
@@ -104,7 +107,7 @@ class SearchToBench(Piece):
     def effect(self, ctx: AttackContext) -> None:
         g, side, player = ctx.g, ctx.side, ctx.side.name
         if bench_room(g, side):
-            found = [c for c in self.cards.resolve(ctx) if is_basic(c)]
+            found = [c for c in self.cards.resolve(ctx) if is_basic(c) or self.as_basic]
             key = g.choose(player, "search-deck", f"Put {self.cards} from your deck onto "
                            f"your Bench", [(c.id, c.name) for c in found]
                            + [("done", "take nothing")])
@@ -625,3 +628,15 @@ class EachBenchesFromDeck(Piece):
     def describe(self) -> str:
         return ("Your opponent may search their deck for a Basic Pokémon and put it onto their "
                 "Bench; then you may do the same. Each player shuffles their deck afterward.")
+
+
+class SearchToBenchAsBasic(SearchToBench):
+    """Search your deck for a card of ``cards`` (an Evolution card) and put it onto your
+    Bench, treated as a Basic Pokémon; shuffle the deck (Revive Friends: a Kabuto; Revive
+    Fossil, Fossil Egg: a card that evolves from Mysterious Fossil). Not with a full Bench."""
+
+    as_basic = True
+
+    def describe(self) -> str:
+        return (f"Search your deck for {self.cards} and put it onto your Bench; treat it as a "
+                f"Basic Pokémon. Shuffle your deck afterward.")

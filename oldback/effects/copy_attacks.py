@@ -146,3 +146,40 @@ class CopyDefendingAttack(Piece):
         return ("Choose 1 of the Defending Pokémon's attacks and do it as this attack, without "
                 "its Energy cost (its other requirements must be met). This Pokémon's type does "
                 "not change.")
+
+
+class CopyOpponentsAttack(CopyDefendingAttack):
+    """Choose an attack of 1 of the opponent's Pokémon in play (Benched too; an attack name
+    found on several is one option) and do it as this Pokémon's own, without its Energy cost;
+    its other requirements must be met with this Pokémon's own cards, or nothing happens
+    (Super Metronome). The attacker's type stays its own."""
+
+    def base(self, ctx: AttackContext) -> None:
+        from oldback.engine.attack import resolve, script_for
+        from oldback.engine.hooks import attacks
+
+        g = ctx.g
+        listed: dict[str, tuple] = {}
+        for mon in ctx.opp.in_play:
+            for a in attacks(g, mon):
+                listed.setdefault(a.name, (mon, a))
+        if not listed:
+            g.say("there is no attack to copy")
+            return
+        key = g.choose(ctx.player, "copy-attack", "Copy which attack?",
+                       [(name, name) for name in listed])
+        mon, copied = listed[key]
+        inner = AttackContext(g, ctx.side, ctx.attacker, copied)
+        script = script_for(mon, copied)
+        if not script.usable(inner):
+            g.say(f"{ctx.attacker.name} can't meet what {copied.name} requires: nothing happens")
+            return
+        g.say(f"{ctx.attacker.name} copies {copied.name}")
+        if not g.rules.costs_after_damage:
+            script.pay(inner)
+        resolve(inner, script)
+
+    def describe(self) -> str:
+        return ("Choose an attack of 1 of your opponent's Pokémon and do it as this attack, "
+                "without its Energy cost (its other requirements must be met). This Pokémon's "
+                "type does not change.")

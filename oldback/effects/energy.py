@@ -172,18 +172,21 @@ class AttachFrom(Piece):
     @property
     def hints(self) -> Hints:
         kind = finds(self.cards.match)
+        most = self.up_to if isinstance(self.up_to, int) else 2
         if isinstance(self.cards, InDeck):
-            return Hints(searches=kind, finds=self.up_to, attaches=self.cards.energy_type)
-        return Hints(retrieves=kind, finds=self.up_to)
+            return Hints(searches=kind, finds=most, attaches=self.cards.energy_type)
+        return Hints(retrieves=kind, finds=most)
 
-    def __init__(self, cards: Cards, up_to: int=1):
+    def __init__(self, cards: Cards, up_to: int | Count = 1):
         self.cards = cards
+        #: a number, or a count (Static Electricity: one for each Mareep in play)
         self.up_to = up_to
 
     def effect(self, ctx: AttackContext) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         deck = isinstance(self.cards, InDeck)
-        for n in range(self.up_to, 0, -1):
+        up_to = self.up_to if isinstance(self.up_to, int) else self.up_to.count(ctx)
+        for n in range(up_to, 0, -1):
             found = self.cards.resolve(ctx)
             if not found:
                 break
@@ -332,11 +335,15 @@ class MoveDefendingEnergy(Piece):
 
     hints = Hints(removes_energy=1)
 
+    def __init__(self, basic_only: bool = True):
+        #: False: any Energy card (Energy Cycle)
+        self.basic_only = basic_only
+
     def effect(self, ctx: AttackContext) -> None:
         g, mon, opp, player = ctx.g, ctx.defender, ctx.opp, ctx.player
         if mon is None or not opp.bench or effects_prevented(ctx, mon):
             return
-        basics = [c for c in mon.energy if c.is_basic_energy]
+        basics = [c for c in mon.energy if c.is_basic_energy or not self.basic_only]
         if not basics:
             return
         _, card = energy.choose_attached(g, player, "move-energy",
@@ -346,9 +353,10 @@ class MoveDefendingEnergy(Piece):
         move_energy_card(g, card, mon, to)
 
     def describe(self) -> str:
-        return ("If the Defending Pokémon has any basic Energy cards attached to it, choose 1 of "
-                "them; if your opponent has any Benched Pokémon, choose 1 of them and attach "
-                "that Energy card to it.")
+        basic = "basic " if self.basic_only else ""
+        return (f"If the Defending Pokémon has any {basic}Energy cards attached to it, choose 1 "
+                f"of them; if your opponent has any Benched Pokémon, choose 1 of them and attach "
+                f"that Energy card to it.")
 
 
 def energy_target(g, player: str, mons: list[Pokemon], prompt: str) -> Pokemon:
@@ -904,3 +912,92 @@ class DiscardOrNothing(Piece):
         then = " ".join(p.describe() for p in self.pieces)
         return (f"Discard 1 {self.type} Energy card attached to this Pokémon, or this attack "
                 f"does nothing." + (f" {then}" if then else ""))
+
+
+class AttachToChosen(Piece):
+    """Attach a card of ``cards`` (an Energy card of your discard pile) to 1 of ``to`` (your
+    Pokémon of a type), both your choice (Fire Recharge). As a step, playable while there is
+    such a card and such a Pokémon."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.cards.match), finds=1)
+
+    def __init__(self, cards: Cards, to: Pokemons):
+        self.cards = cards
+        self.to = to
+
+    def can_play(self, at: Place) -> bool:
+        return self.cards.exists(at) and self.to.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        found = self.cards.resolve(ctx)
+        mons = self.to.resolve(ctx)
+        if not found or not mons:
+            return
+        key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
+                       [(c.id, c.name) for c in found])
+        card = with_id(found, key)
+        mon = choose_one(g, side.name, mons, "attach-to", f"Attach {card.name} to which "
+                         f"Pokémon?")
+        side.discard.remove(card)
+        mon.energy.append(card)
+        g.say(f"{side.name} attaches {card.name} from the discard pile to {mon.name}")
+
+    def describe(self) -> str:
+        return f"Attach {self.cards} from your discard pile to {self.to.one}."
+
+
+class MoveAllOfTypeThenSwitch(Piece):
+    """If you have any Benched Pokémon of ``to``, move every Energy card providing ``type``
+    from this Pokémon to 1 of them, then switch this Pokémon with it (Baton Pass)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type, switches=True)
+
+    def __init__(self, type_: str, to: Pokemons):
+        self.type = type_
+        self.to = to
+
+    def effect(self, ctx: AttackContext) -> None:
+        from oldback.engine import retreat
+
+        g, side, me = ctx.g, ctx.side, ctx.attacker
+        mons = self.to.resolve(ctx)
+        if not mons or g.find(me.uid) is not me:
+            return
+        target = choose_one(g, side.name, mons, "switch", f"Pass the {self.type} Energy to "
+                            f"which Benched Pokémon?")
+        for card in energy.cards_providing(g, me, self.type):
+            move_energy_card(g, card, me, target)
+        if side.active is me:
+            retreat.switch(g, side, target)
+
+    def describe(self) -> str:
+        return (f"If you have any {self.to.text}, move all {self.type} Energy cards from this "
+                f"Pokémon to 1 of them, then switch this Pokémon with it.")
+
+
+class ShuffleAllFromDiscard(Piece):
+    """Shuffle every card of ``cards`` in your discard pile into your deck (Riptide)."""
+
+    hints = Hints(recycles=True)
+
+    def __init__(self, cards: Cards):
+        self.cards = cards
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side
+        found = self.cards.resolve(ctx)
+        for card in found:
+            side.discard.remove(card)
+        side.deck.extend(found)
+        ctx.g.rng.shuffle(side.deck)
+        if found:
+            ctx.g.say(f"{side.name} shuffles {len(found)} card(s) from the discard pile into "
+                      f"the deck")
+
+    def describe(self) -> str:
+        return f"Shuffle all {self.cards} from your discard pile into your deck."

@@ -411,6 +411,9 @@ class CardScript(Effect):
     plays_as_basic = False
     #: a Knock Out of this card gives the opponent a Prize
     gives_prize = True
+    #: a deck rule printed on the card (word, N): a deck holding it may hold at most N Basic
+    #: Pokémon cards with that word in their names, all of them together (Unown)
+    deck_limit: tuple[str, int] | None = None
     can_retreat = True
     can_evolve = True
     can_have_conditions = True

@@ -436,8 +436,9 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
             g.say(f"{side.name} discards {side.discard[-1].name}")
     if (("intercepts_trainer" in g.card_hooks or "intercepts_trainer" in g.power_hooks)
             and hooks.any_says(g, "intercepts_trainer", side.name, card)):
-        side.playing.remove(card)
-        side.discard.append(card)
+        if card in side.playing:  # (unless the effect put it elsewhere: Mind Games)
+            side.playing.remove(card)
+            side.discard.append(card)
         return
     if card.kind == "Stadium":
         side.playing.remove(card)
@@ -469,8 +470,9 @@ def intercepted(g: Game, side: Side, card: Card) -> bool:
         return False
     side.playing.append(card)
     if hooks.any_says(g, "intercepts_trainer", side.name, card):
-        side.playing.remove(card)
-        side.discard.append(card)
+        if card in side.playing:
+            side.playing.remove(card)
+            side.discard.append(card)
         return True
     side.playing.remove(card)
     return False

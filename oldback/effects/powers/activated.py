@@ -918,3 +918,28 @@ class OncePerTurn(PowerScript):
             piece.effect(at)
         if self.ends_turn:
             turn.end_turn(g)
+
+
+class DiscardFromHandAtWill(PowerScript):
+    """As often as you like during your turn (before your attack), you may discard a basic
+    ``type`` Energy card from your hand (Downpour: fuel for Riptide)."""
+
+    hints = Hints(price=1)
+    activated = True
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"As often as you like during your turn (before your attack), you may "
+                     f"discard a {type_} Energy card from your hand.")
+
+    def can_use(self, g, mon):
+        match = basic_energy_of(self.type)
+        return mon.owner == g.current and any(map(match, g.side(mon.owner).hand))
+
+    def use(self, g, mon):
+        side = g.side(mon.owner)
+        match = basic_energy_of(self.type)
+        card = next(c for c in side.hand if match(c))
+        side.hand.remove(card)
+        side.discard.append(card)
+        g.say(f"{side.name} discards {card.name} from the hand")

@@ -430,3 +430,57 @@ class BoostNamedAttack(PowerScript):
         if max(same, key=lambda m: m.damage) is not mon:
             return dmg
         return dmg + mon.damage
+
+
+class BaseDamageWhenLow(PowerScript):
+    """While this Pokémon has ``left`` HP or less remaining, its attack ``attack`` has base
+    damage ``base`` instead of its printed damage (damage step 2: Final Blow; the card's
+    "you may" is always taken: more damage)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.base - 60)
+
+    def __init__(self, attack: str, left: int, base: int):
+        self.attack = attack
+        self.left = left
+        self.base = base
+        self.text = (f"If this Pokémon's remaining HP are {left} or less, you may make its "
+                     f"{attack} attack's base damage {base}.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        from oldback.engine.attack import being_done
+        from oldback.engine.hooks import hp
+
+        if attacker is not src.holder or attack != self.attack or target is attacker or dmg <= 0:
+            return dmg  # (none: the attack does nothing, Megahorn's tails)
+        if hp(g, attacker) - attacker.damage > self.left:
+            return dmg
+        done = being_done(g, attacker, attack)
+        printed = done.base_damage if done is not None else 0
+        return dmg + self.base - printed
+
+
+class MoreForUnused(PowerScript):
+    """This Pokémon's attack ``attack`` does ``amount`` more damage for each ``type`` Energy
+    attached to it beyond what the attack's cost needs (damage step 2: Hydroelectric
+    Power; the card's "you may" is always taken: more damage)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.amount)
+
+    def __init__(self, attack: str, type_: str, amount: int = 10):
+        self.attack = attack
+        self.type = type_
+        self.amount = amount
+        self.text = (f"You may make {attack} do {amount} more damage for each {type_} Energy "
+                     f"attached to this Pokémon but not used to pay for {attack}'s Energy cost.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        from oldback.effects.select import UnusedEnergy
+
+        ctx = g.attack_ctx
+        if attacker is not src.holder or attack != self.attack or target is attacker or ctx is None:
+            return dmg
+        return dmg + self.amount * UnusedEnergy(self.type).count(ctx)

@@ -656,3 +656,50 @@ class EvolveOnAttach(PowerScript):
         if not types or not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
             return
         evolve_from_deck(g, mon.owner, [mon], lambda c: bool(types & set(c.types)))
+
+
+class TrainerToDeckTop(PowerScript):
+    """Whenever the opponent plays a Trainer card, this Pokémon's owner may flip a coin
+    (``yes``/``no``): heads, that card does nothing and goes on top of the opponent's deck
+    (Mind Games; ``intercepts_trainer``)."""
+
+    hints = Hints(disables=True, coin=True)
+    text = ("Whenever your opponent plays a Trainer card, you may flip a coin. Heads: that card "
+            "does nothing; put it on top of your opponent's deck.")
+
+    def intercepts_trainer(self, g, src, player, card):
+        mon = src.mon
+        if player == mon.owner:
+            return False
+        name = power_name(self, mon)
+        if not _yes(g, mon.owner, "use-power", f"Use {name} on {card.name}?"):
+            return False
+        if not g.flip(f"{mon.name}'s {name}"):
+            return False
+        side = g.side(player)
+        if card in side.playing:
+            side.playing.remove(card)
+        side.deck.insert(0, card)
+        g.say(f"{card.name} does nothing and goes on top of {player}'s deck")
+        return True
+
+
+class DamageWhenSwitchedIn(PowerScript):
+    """During the opponent's turn, whenever 1 of their Benched Pokémon becomes their Active
+    Pokémon, this power does ``amount`` damage to it, no Weakness or Resistance (Spikes)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(disables=True, damage=self.amount)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"During your opponent's turn, whenever 1 of their Benched Pokémon becomes "
+                     f"their Active Pokémon, this power does {amount} damage to it (no Weakness "
+                     f"or Resistance).")
+
+    def on_switched_in(self, g, src, mon):
+        holder = src.mon
+        if mon.owner == holder.owner or g.current != mon.owner or g.find(mon.uid) is not mon:
+            return
+        power_damage(g, mon, self.amount, (), weakness_resistance=False)

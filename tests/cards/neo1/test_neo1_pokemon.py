@@ -704,3 +704,200 @@ def test_wooper_amnesia_disables_the_chosen_attack():
     g = attack("neo1-82", "Amnesia", target=MACHOP)
     g.act("attach base1-97 active")
     assert "attack Low Kick" not in keys(g)
+
+
+# --- 5 Feraligatr ------------------------------------------------------------------------
+def test_feraligatr_downpour_then_riptide_counts_and_shuffles_back_the_water():
+    """Feraligatr, Downpour: as often as you like, discard a Water Energy card from your hand.
+    Riptide: 10 plus 10 for each Water Energy card in your discard pile; then shuffle them
+    all into your deck."""
+    s = scenario()
+    s.p1.hand("Water", "Water")
+    s.p1.discard("Water", "Fire")
+    s.p1.active("neo1-5", energy=["Water"] * 3)
+    s.p2.active(CHANSEY)
+    g = s.start()
+    g.act("power active Downpour", "power active Downpour")
+    assert "power active Downpour" not in keys(g) and len(g.p1.discard) == 4
+    g.act("attack Riptide")
+    assert g.p2.active.damage == 40 and ids(g.p1.discard) == [FIRE]
+
+
+# --- 6 Heracross -------------------------------------------------------------------------
+@pytest.mark.parametrize("damage, done", [(30, 60), (40, 120)])
+def test_heracross_final_blow_with_twenty_hp_or_less(damage, done):
+    """Heracross, Final Blow: with 20 HP or less left, Megahorn's base damage is 120 (the
+    card's "you may" taken) instead of 60. Heracross has 60 HP; Chansey with 10 damage
+    takes 60, or is Knocked Out by 120."""
+    g = attack("neo1-6", "Megahorn", coins=["H"], damage=damage, target=CHANSEY,
+               target_damage=10)
+    if done == 60:
+        assert g.p2.active.damage == 70
+    else:
+        assert CHANSEY in ids(g.p2.discard) and g.winner == "p1"
+
+
+# --- 14 Slowking -------------------------------------------------------------------------
+def test_slowking_mind_games_puts_the_trainer_on_top_of_the_deck():
+    """Slowking, Mind Games: whenever the opponent plays a Trainer card, Slowking's owner may
+    flip: heads, the card does nothing and goes on top of the opponent's deck."""
+    s = scenario()
+    s.p1.active(CHANSEY)
+    s.p1.hand("base1-91", "Water")  # Bill
+    s.p2.active("neo1-14")
+    s.coins("H")
+    g = s.start()
+    g.act("play base1-91", "yes")
+    assert ids(g.p1.deck)[0] == "base1-91" and len(g.p1.hand) == 1
+
+
+def test_slowking_mind_blast():
+    """Slowking, Mind Blast: heads, 30 and Confused; tails, 20."""
+    g = attack("neo1-14", "Mind Blast", coins=["H"], target=ZAPDOS)
+    assert g.p2.active.damage == 30 and "confused" in g.p2.active.conditions
+
+
+# --- 16 Togetic --------------------------------------------------------------------------
+def test_togetic_super_metronome_copies_a_benched_pokemons_attack():
+    """Togetic, Super Metronome: heads, choose an attack of 1 of the opponent's Pokémon (a
+    Benched one too) and do it without its Energy cost. Fly: heads, prevent all effects of
+    attacks next turn; tails, nothing."""
+    s = scenario()
+    s.p2.bench("neo1-37")  # Granbull: Raging Charge
+    g = attack("neo1-16", "Super Metronome", coins=["H"], s=s, target=CHANSEY,
+               then=["Raging Charge"])
+    assert g.p2.active.damage == 10 and g.p1.active.damage == 20
+    assert attack("neo1-16", "Fly", coins=["T"]).p2.active.damage == 0
+
+
+# --- 17 Typhlosion -----------------------------------------------------------------------
+def test_typhlosion_fire_recharge_attaches_a_fire_energy_from_the_discard_pile():
+    """Typhlosion, Fire Recharge: once during your turn, flip; heads, attach a Fire Energy
+    card from your discard pile to 1 of your Fire Pokémon."""
+    s = scenario()
+    s.p1.active("neo1-17")
+    s.p1.bench("neo1-56").bench(BULBASAUR)
+    s.p1.discard("Fire")
+    s.p1.hand("Water")
+    s.p2.active(ZAPDOS)
+    s.coins("H")
+    g = s.start()
+    g.act("power active Fire Recharge")
+    assert keys(g) == {"active", "bench1"}
+    g.act("bench1")
+    assert ids(g.p1.bench[0].energy) == [FIRE] and "power active Fire Recharge" not in keys(g)
+
+
+# --- 22 Elekid ---------------------------------------------------------------------------
+def test_elekid_playful_punch_heads_twenty_and_the_turn_ends():
+    """Elekid, Playful Punch: once during your turn, flip: heads, 20 to the opponent's
+    Active Pokémon (Weakness and Resistance applied); either way your turn ends. Lapras is
+    weak to Lightning: 40."""
+    s = scenario()
+    s.p1.active("neo1-22")
+    s.p1.hand("Water")
+    s.p2.active(LAPRAS)
+    s.coins("H")
+    g = s.start()
+    g.act("power active Playful Punch")
+    assert g.p2.active.damage == 40 and g.current == "p2"
+
+
+# --- 23 Magby ----------------------------------------------------------------------------
+def test_magby_sputter_stops_every_power_until_the_end_of_your_next_turn():
+    """Magby, Sputter: 10; all Pokémon Powers stop working until the end of your next turn
+    (Elekid's Playful Punch is not offered to the opponent)."""
+    s = scenario()
+    s.p2.bench("neo1-22")
+    g = attack("neo1-23", "Sputter", s=s, target=MACHOP)
+    assert g.p2.active.damage == 10
+    assert not {k for k in keys(g) if k.startswith("power")}
+
+
+# --- 30 Clefairy -------------------------------------------------------------------------
+def test_clefairy_squaredance_a_basic_energy_per_heads():
+    """Clefairy, Squaredance: a coin for each Pokémon in play (both players'); for each heads,
+    you may search your deck for a basic Energy card and put it into your hand."""
+    s = Scenario()
+    s.p1.deck("Fire", "Grass", "base1-91")
+    s.p2.deck(*DECK)
+    s.p2.bench(MACHOP)
+    g = attack("neo1-30", "Squaredance", coins="HHT", s=s, then=[FIRE, GRASS])
+    assert sorted(ids(g.p1.hand)) == sorted([FIRE, GRASS])
+
+
+# --- 34 Flaaffy --------------------------------------------------------------------------
+def test_flaaffy_discharge_a_coin_per_lightning_discarded():
+    """Flaaffy, Discharge: discard all Lightning Energy cards attached; a coin for each; 30
+    times the heads."""
+    g = attack("neo1-34", "Discharge", coins="HHT", energy=["Lightning"] * 3, target=CHANSEY)
+    assert g.p2.active.damage == 60 and g.p1.active.energy == []
+
+
+# --- 38 Lanturn --------------------------------------------------------------------------
+def test_lanturn_hydroelectric_power_adds_ten_per_water_energy():
+    """Lanturn, Hydroelectric Power: Floodlight does 10 more for each Water Energy attached
+    not used to pay for its cost."""
+    g = attack("neo1-38", "Floodlight", coins=["T"], energy=["Lightning", "Lightning", "Water",
+                                                               "Water"], target=CHANSEY)
+    assert g.p2.active.damage == 40
+
+
+# --- 39 Ledian ---------------------------------------------------------------------------
+def test_ledian_baton_pass_moves_the_grass_energy_and_switches():
+    """Ledian, Baton Pass: 30; if you have Grass Pokémon on your Bench, move all Grass Energy
+    cards from Ledian to 1 of them, then switch Ledian with it."""
+    s = scenario()
+    s.p1.bench(BULBASAUR).bench(PIKACHU)
+    g = attack("neo1-39", "Baton Pass", s=s, target=CHANSEY)
+    assert g.p2.active.damage == 30
+    assert g.p1.active.name == "Bulbasaur" and ids(g.p1.active.energy) == [GRASS, GRASS]
+
+
+# --- 40 Magmar (no text) -----------------------------------------------------------------
+def test_magmar_attacks_for_its_printed_damage():
+    """Magmar (Neo Genesis 40): its attacks have no text; Fire Punch does its printed 30."""
+    name = card("neo1-40").attacks[0].name
+    base = int(card("neo1-40").attacks[0].damage)
+    assert attack("neo1-40", name, target=CHANSEY).p2.active.damage == base
+
+
+# --- 42 Noctowl --------------------------------------------------------------------------
+def test_noctowl_glaring_gaze_sends_a_trainer_back():
+    """Noctowl, Glaring Gaze: once during your turn, flip: heads, look at the opponent's hand
+    and choose a Trainer card there; they shuffle it into their deck."""
+    s = scenario()
+    s.p1.active("neo1-42")
+    s.p1.hand("Water")
+    s.p2.active(ZAPDOS)
+    s.p2.hand("base1-91", "Water")
+    s.coins("H")
+    g = s.start()
+    g.act("power active Glaring Gaze")  # (the only Trainer there: no question)
+    assert ids(g.p2.hand) == [WATER] and "base1-91" in ids(g.p2.deck)
+
+
+# --- 62 Horsea ---------------------------------------------------------------------------
+def test_horsea_fin_slap_more_after_being_damaged():
+    """Horsea, Fin Slap: 20, plus 10 if an attack damaged Horsea during the opponent's last
+    turn."""
+    s = scenario()
+    s.p1.active("neo1-62", energy=["Water", "Water"])
+    s.p2.active(MACHOP, energy=["Fighting"])
+    g = s.start("p2")
+    g.act("attack Low Kick", "attack Fin Slap")
+    assert g.p2.active.damage == 30
+    assert attack("neo1-62", "Fin Slap").p2.active.damage == 20
+
+
+# --- 65 Mareep ---------------------------------------------------------------------------
+def test_mareep_static_electricity_one_lightning_per_mareep_in_play():
+    """Mareep, Static Electricity: for each Mareep in play (both players'), you may search your
+    deck for a Lightning Energy card and attach it to this Mareep."""
+    s = Scenario()
+    s.p1.deck("Lightning", "Lightning", "Lightning")
+    s.p2.deck(*DECK)
+    s.p1.bench("neo1-65")
+    s.p2.bench("neo1-65")
+    g = attack("neo1-65", "Static Electricity", s=s, then=[LIGHTNING, LIGHTNING, LIGHTNING])
+    assert ids(g.p1.active.energy) == [LIGHTNING] * 4

@@ -584,3 +584,91 @@ def test_energy_ark_a_basic_energy_for_each_heads():
     g = s.start()
     g.act("play neo2-75", FIRE)
     assert ids(g.p1.hand) == [FIRE]
+
+
+# --- 2 Forretress: Spikes -----------------------------------------------------------------
+def test_forretress_spikes_damages_the_new_active_during_its_owners_turn():
+    """Forretress, Spikes: during the opponent's turn, whenever 1 of their Benched Pokémon
+    becomes their Active Pokémon, 10 damage to it (no Weakness or Resistance)."""
+    s = scenario()
+    s.p1.active(CHANSEY)
+    s.p1.bench("neo2-21")
+    s.p1.hand("Water")
+    s.p2.active(MACHOP)
+    s.p2.bench(ZAPDOS)
+    s.p2.hand("base1-95", "Fighting")  # Switch
+    g = s.start("p2")
+    g.act("play base1-95")
+    assert g.p2.active.name == "Zapdos" and g.p2.active.damage == 10
+
+
+# --- 13 Umbreon, 55 Hoppip, 57 Larvitar (no text) -----------------------------------------
+@pytest.mark.parametrize("mon", ["neo2-13", "neo2-55", "neo2-57"])
+def test_attacks_without_text_do_their_printed_damage(mon):
+    """Umbreon (13), Hoppip (55), Larvitar (57): attacks without text do the printed damage."""
+    atk = card(mon).attacks[0]
+    energy = [BASIC[t] if t != "Colorless" else "Water" for t in atk.cost]
+    g = attack(mon, atk.name, target=CHANSEY, energy=energy)  # (no Darkness Energy)
+    assert g.p2.active.damage == int(atk.damage) * (2 if card(mon).types[0] == "Fighting" else 1)
+
+
+# --- 40 Igglybuff -------------------------------------------------------------------------
+def test_igglybuff_gaze_stops_a_benched_pokemons_power_this_turn():
+    """Igglybuff, Gaze: once during your turn, choose 1 of the opponent's Benched Pokémon with
+    a Pokémon Power: that power stops working until the end of this turn (Unown [N] no
+    longer reduces Miltank's damage)."""
+    s = scenario()
+    s.p1.active("neo2-40")
+    s.p1.bench("neo1-41", energy=["Water"] * 3)
+    s.p1.hand("Water")
+    s.p2.active(ZAPDOS)
+    s.p2.bench(UNOWN_N).bench(MACHOP)
+    g = s.start()
+    g.act("power active Gaze")
+    assert g.p2.bench[0].has_effect("powers-off")
+
+
+# --- 52 Xatu ------------------------------------------------------------------------------
+def test_xatu_energy_cycle_moves_a_defending_energy_to_the_bench():
+    """Xatu, Energy Cycle: heads, choose 1 Energy card attached to the Defending Pokémon
+    (Special ones too) and 1 of the opponent's Benched Pokémon; attach it there."""
+    s = scenario()
+    s.p2.active(ZAPDOS, energy=[DARKNESS])
+    s.p2.bench(MACHOP)
+    s.p1.active("neo2-52", energy=["Psychic"])
+    s.coins("H")
+    g = s.start()
+    g.act("attack Energy Cycle")
+    assert ids(g.p2.bench[0].energy) == [DARKNESS] and g.p2.active.energy == []
+
+
+# --- 56 Kabuto, 60 Omanyte, 72 Fossil Egg -------------------------------------------------
+@pytest.mark.parametrize("how", ["Revive Friends", "Revive Fossil", "Fossil Egg"])
+def test_a_fossil_pokemon_from_the_deck_onto_the_bench_as_a_basic(how):
+    """Kabuto's Revive Friends (a Kabuto), Omanyte's Revive Fossil and Fossil Egg (a card that
+    evolves from Mysterious Fossil): heads, search your deck for it and put it onto your
+    Bench, treated as a Basic Pokémon."""
+    s = scenario()
+    s.p1.deck("neo2-56", "Water")
+    s.p1.hand("Water", "neo2-72")
+    s.p2.active(ZAPDOS)
+    s.p1.active("neo2-56" if how == "Revive Friends" else "neo2-60")
+    s.coins("H")
+    g = s.start()
+    g.act("play neo2-72" if how == "Fossil Egg" else f"power active {how}", "neo2-56")
+    assert [m.name for m in g.p1.bench] == ["Kabuto"]
+
+
+# --- the Unown deck rule -------------------------------------------------------------------
+def test_unown_deck_rule_at_most_four_unown_of_any_letters():
+    """Every Unown of Neo Discovery: "You may have up to 4 Basic Pokémon cards in your deck
+    with Unown in their names" — all letters together (docs/rulings.md): 4 Unown of 4
+    letters are legal, a fifth of any letter is not."""
+    from oldback.formats import get_format
+
+    fmt = get_format("rocket-lc")
+    four = [card(UNOWN_F), card(UNOWN_I), card(UNOWN_N), card(UNOWN_D)]
+    water = [card(WATER)] * 56
+    assert fmt.problems(four + water) == []
+    assert fmt.problems(four + [card("neo2-33")] + water[1:]) == [
+        "5 Basic Pokémon cards with Unown in their names: at most 4"]
