@@ -56,6 +56,7 @@ from oldback.effects.energy import (
 from oldback.effects.hand import ShuffleHand, TrainerBackIntoDeck
 from oldback.effects.healing import Heal, HealDamageDone, HealPer, HealUnlessPrevented
 from oldback.effects.lasting import (
+    NEXT_OPPONENT_TURN,
     NEXT_OWN_TURN,
     DisableAttack,
     NoMoreTrainers,
@@ -75,7 +76,7 @@ from oldback.effects.pieces import (
     unless_knocked_out,
 )
 from oldback.effects.powers.activated import DiscardFromHandAtWill, OncePerTurn
-from oldback.effects.powers.passive import BaseDamageWhenLow, MoreForUnused
+from oldback.effects.powers.passive import BaseDamageWhenLow, DoubleBasicEnergy, MoreForUnused
 from oldback.effects.powers.triggered import TrainerToDeckTop, WhenPlayed
 from oldback.effects.requirements import RequiresBenchRoom
 from oldback.effects.select import (
@@ -187,6 +188,9 @@ pokemon("neo1-16", "Togetic", attacks={
     "Super Metronome": Attack(flip(heads=CopyOpponentsAttack())),
     "Fly": Attack(flip(heads=lasting("barrier", SELF), tails=DoesNothing())),
 })
+pokemon("neo1-11", "Meganium",
+        attacks={"Soothing Scent": Attack(sleep())},
+        powers={"Wild Growth": DoubleBasicEnergy("Grass")})
 pokemon("neo1-12", "Pichu", attacks={
     "Zzzap": Attack(NoWeaknessResistance(), Damage(20, to=with_power(EACH_POKEMON))),
 })
@@ -249,7 +253,10 @@ pokemon("neo1-30", "Clefairy", attacks={
     "Squaredance": Attack(SearchPer(InDeck("a basic Energy card", is_basic_energy),
                                     Heads(EACH_PLAYERS_POKEMON))),
 })
-pokemon("neo1-31", "Croconaw", attacks={"Screech": screech()})
+pokemon("neo1-31", "Croconaw", attacks={
+    "Screech": screech(),
+    "Jaw Clamp": Attack(while_active("clamped", turns=NEXT_OPPONENT_TURN)),
+})
 pokemon("neo1-32", "Croconaw", attacks={"Sweep Away": Attack(DiscardTop(3))})
 pokemon("neo1-33", "Electabuzz", attacks={"Swift": Attack(ignores_defender_effects())})
 pokemon("neo1-34", "Flaaffy", attacks={
@@ -262,6 +269,7 @@ pokemon("neo1-35", "Furret", attacks={
 })
 pokemon("neo1-36", "Gloom", attacks={
     "Strange Powder": Attack(flip(heads=confuse(), tails=sleep())),
+    "Sticky Nectar": Attack(flip(heads=(Plus(10), while_active("clamped", turns=NEXT_OWN_TURN)))),
 })
 pokemon("neo1-37", "Granbull", attacks={
     "Raging Charge": Attack(Plus(10, per=Counters(SELF)), self_damage(20)),

@@ -67,26 +67,33 @@ class WhileActive(Piece):
 
     hints = Hints(disables=True)
 
-    def __init__(self, kind: str):
+    def __init__(self, kind: str, turns: int = WHILE_IT_LASTS):
         self.kind = kind
+        #: it ends anyway at the end of the turn this many turns on (Jaw Clamp: the
+        #: opponent's next turn; Sticky Nectar: your next turn)
+        self.turns = turns
 
     def effect(self, ctx: AttackContext) -> None:
         mon, me = ctx.defender, ctx.attacker
         if mon is None or effects_prevented(ctx, mon):
             return
-        mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, source=me.uid))
+        until = WHILE_IT_LASTS if self.turns == WHILE_IT_LASTS else ctx.g.turn + self.turns
+        mon.effects = (*mon.effects, Lasting(self.kind, until, source=me.uid))
         if not me.has_effect("watching"):
             me.effects = (*me.effects, Lasting("watching", WHILE_IT_LASTS, source=me.uid))
 
     def describe(self) -> str:
-        return ("As long as this Pokémon remains your Active Pokémon: "
+        lead = ("As long as" if self.turns == WHILE_IT_LASTS else
+                "Until the end of your opponent's next turn, as long as" if self.turns == 1
+                else "Until the end of your next turn, as long as")
+        return (f"{lead} this Pokémon remains your Active Pokémon: "
                 + LASTING[self.kind].text.format(on=DEFENDING, e=self))
 
 
-def while_active(kind: str) -> WhileActive:
+def while_active(kind: str, turns: int = WHILE_IT_LASTS) -> WhileActive:
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
-    return WhileActive(kind)
+    return WhileActive(kind, turns)
 
 
 class DisableAttack(Piece):

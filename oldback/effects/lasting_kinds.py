@@ -831,3 +831,18 @@ class PoisonBack(LastingKind):
 
 
 register_lasting("secrete-poison", PoisonBack())
+
+
+class Clamped(CantRetreat):
+    """The holder can't retreat, and an effect that would switch it with a Benched Pokémon
+    does nothing, while the Pokémon whose attack did this stays its owner's Active Pokémon
+    (Jaw Clamp, Sticky Nectar)."""
+
+    text = ("{on} can't retreat, and an effect of an attack, Pokémon Power or Trainer card "
+            "that would switch it with a Benched Pokémon does nothing.")
+
+    def blocks_switch(self, g, src, mon):
+        return mon is src.holder and self.blocks_retreat(g, src, mon)
+
+
+register_lasting("clamped", Clamped())

@@ -87,6 +87,9 @@ def switch(g: Game, side: Side, new: Pokemon) -> None:
     takes the new one's place on the Bench, its conditions and attack effects gone."""
     old = side.active
     assert old is not None
+    if old.effects and any_says(g, "blocks_switch", old, mons=(old,)):
+        g.say(f"{side.name}'s {old.name} can't be switched out")
+        return
     i = side.bench.index(new)
     side.bench[i] = old
     side.active = new

@@ -219,6 +219,11 @@ class Effect:
     def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return False
 
+    def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """An effect that would switch the Active Pokémon ``mon`` with a Benched one does
+        nothing (Jaw Clamp)."""
+        return False
+
     def blocks_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """No Evolution card may be played on ``mon`` (Prehistoric Power)."""
         return False
@@ -394,6 +399,9 @@ class PowerScript(Effect):
     #: its ``form`` is None while its Pokémon is on the Bench (Transform works only on the
     #: Active Pokémon): the engine then never asks it there
     form_needs_active = False
+    #: its ``energy_types`` is asked for the Energy of other Pokémon too (Wild Growth);
+    #: otherwise only for its own Pokémon's (Transform)
+    energy_of_others = False
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
         return False

@@ -484,3 +484,26 @@ class MoreForUnused(PowerScript):
         if attacker is not src.holder or attack != self.attack or target is attacker or ctx is None:
             return dmg
         return dmg + self.amount * UnusedEnergy(self.type).count(ctx)
+
+
+class DoubleBasicEnergy(PowerScript):
+    """As long as this Pokémon is in play, each basic ``type`` Energy card attached to its
+    owner's ``type`` Pokémon provides 2 ``type`` Energy instead (Wild Growth). It stops while
+    this Pokémon is Asleep, Confused or Paralyzed."""
+
+    energy_of_others = True
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(converts=self.type)
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"As long as this Pokémon is in play, each {type_} Energy card attached to "
+                     f"your {type_} Pokémon provides 2 {type_} Energy instead.")
+
+    def energy_types(self, g, src, holder, card, types):
+        if (holder.owner == src.owner and self.type in holder.types and card.is_basic_energy
+                and types == (self.type,)):
+            return (self.type, self.type)
+        return types

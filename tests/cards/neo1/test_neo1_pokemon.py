@@ -901,3 +901,56 @@ def test_mareep_static_electricity_one_lightning_per_mareep_in_play():
     s.p2.bench("neo1-65")
     g = attack("neo1-65", "Static Electricity", s=s, then=[LIGHTNING, LIGHTNING, LIGHTNING])
     assert ids(g.p1.active.energy) == [LIGHTNING] * 4
+
+
+# --- 11 Meganium -------------------------------------------------------------------------
+def test_meganium_wild_growth_each_grass_energy_provides_two():
+    """Meganium, Wild Growth: each Grass Energy card attached to your Grass Pokémon provides
+    2 Grass Energy: 2 cards pay Soothing Scent (4 Grass), which makes the Defending Pokémon
+    Asleep."""
+    s = scenario()
+    s.p1.active("neo1-11", energy=["Grass", "Grass"])
+    s.p2.active(ZAPDOS)
+    s.coins("T")
+    g = s.start()
+    assert "attack Soothing Scent" in keys(g)
+    g.act("attack Soothing Scent")
+    assert g.p2.active.damage == 40 and "asleep" in g.p2.active.conditions
+
+
+def test_wild_growth_stops_while_meganium_is_asleep():
+    """Wild Growth stops working while Meganium is Asleep, Confused or Paralyzed: its 2 Grass
+    Energy cards then provide 2 Grass, too few for Soothing Scent."""
+    s = scenario()
+    s.p1.active("neo1-11", energy=["Grass", "Grass"], conditions=["confused"])
+    s.p2.active(ZAPDOS)
+    g = s.start()
+    assert "attack Soothing Scent" not in keys(g)
+
+
+# --- 31 Croconaw, 36 Gloom: Jaw Clamp, Sticky Nectar -----------------------------------------
+def test_croconaw_jaw_clamp_no_retreat_and_no_switch():
+    """Croconaw, Jaw Clamp: 30; until the end of the opponent's next turn, as long as
+    Croconaw is Active, the Defending Pokémon can't retreat, and an effect that would switch
+    that player's Active Pokémon does nothing (Switch here)."""
+    s = scenario()
+    s.p2.bench(CHANSEY)
+    s.p2.hand("base1-95", "Fighting")  # Switch
+    g = attack("neo1-31", "Jaw Clamp", target=MACHOP, s=s)
+    assert g.p2.active.damage == 30
+    g.act("attach base1-97 active")
+    assert "retreat" not in keys(g)
+    g.act("play base1-95")
+    assert g.p2.active.name == "Machop" and "base1-95" in ids(g.p2.discard)
+
+
+def test_gloom_sticky_nectar_heads_clamps_until_the_end_of_your_next_turn():
+    """Gloom, Sticky Nectar: heads, 30 and, until the end of your next turn, as long as Gloom
+    is Active, the Defending Pokémon can't retreat or be switched out; tails, 20."""
+    s = scenario()
+    s.p2.bench(CHANSEY)
+    g = attack("neo1-36", "Sticky Nectar", coins=["H"], target=MACHOP, s=s)
+    assert g.p2.active.damage == 30
+    g.act("attach base1-97 active")
+    assert "retreat" not in keys(g)
+    assert attack("neo1-36", "Sticky Nectar", coins=["T"], target=CHANSEY).p2.active.damage == 20
