@@ -110,7 +110,7 @@ from oldback.effects.select import (
     with_name,
     with_power,
 )
-from oldback.effects.special_energy import DarknessEnergy, MetalEnergy
+from oldback.effects.special_energy import BackToHand, DarknessEnergy, MetalEnergy
 from oldback.effects.stadiums import ReduceByType
 
 WATER_IN_DISCARD = InDiscard("Water Energy cards", basic_energy_of("Water"))
@@ -431,3 +431,4 @@ card("neo1-103", "Super Rod", Trainer(flip(
     tails=FromDiscard(InDiscard("a Basic Pokémon card", lambda c: c.is_pokemon
                                 and c.stage == "Basic")))))
 card("neo1-104", "Darkness Energy", DarknessEnergy())
+card("neo1-105", "Recycle Energy", BackToHand())

@@ -24,7 +24,7 @@ from oldback.engine.attack import AttackContext
 from oldback.engine.energy import detach
 from oldback.engine.hints import ALL, Finds, Hints, merge
 from oldback.engine.hooks import any_says
-from oldback.engine.scripts import CardScript
+from oldback.engine.scripts import CardScript, to_discard_from_play
 from oldback.engine.state import Pokemon
 
 
@@ -52,7 +52,7 @@ class DiscardEnergy(Piece):
                                              f"Discard {n} more Energy card(s) from {mon.name}",
                                              [(mon, c) for c in candidates])
             energy.detach(mon, card)
-            g.side(mon.owner).discard.append(card)
+            to_discard_from_play(g, g.side(mon.owner), (card,))
             g.say(f"{ctx.player} discards {card.name} from {mon.name}")
 
     def describe(self) -> str:
@@ -80,7 +80,7 @@ def energy_protected(g, mon: Pokemon, player: str) -> bool:
 def discard_attached(g, mon: Pokemon, card: Card) -> None:
     """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
     energy.detach(mon, card)
-    g.side(mon.owner).discard.append(card)
+    to_discard_from_play(g, g.side(mon.owner), (card,))
     if g.logging:
         g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
 

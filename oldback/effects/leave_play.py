@@ -8,6 +8,7 @@ from oldback.effects.select import SELF, Place, Pokemons
 from oldback.engine import hooks, knockout
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
+from oldback.engine.scripts import to_discard_from_play
 
 
 class ReturnDefending(Piece):
@@ -57,7 +58,7 @@ class ScoopUp(LeavesPlay):
             basic, rest = mon.stack[0], mon.stack[1:] + mon.energy + mon.attached
             g.say(f"{side.name} scoops up {mon.name}")
             side.hand.append(basic)
-            side.discard.extend(rest)
+            to_discard_from_play(g, side, rest)
             knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:

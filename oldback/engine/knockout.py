@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import with_id
 from oldback.engine import hooks, powers
-from oldback.engine.scripts import ANSWERED, LASTING_HOOKS, script_of
+from oldback.engine.scripts import ANSWERED, LASTING_HOOKS, script_of, to_discard_from_play
 from oldback.engine.state import Pokemon, Side
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def check(g: Game, attack_by: str | None = None, between_turns: bool = False) ->
             side.active = None
         else:
             side.bench.remove(mon)
-        side.discard.extend(mon.cards)
+        to_discard_from_play(g, side, mon.cards)
         if script_of(mon.card).gives_prize:
             prizes[OTHER[mon.owner]] += 1
     # Steps 4 and 5: replace a Knocked Out Active; the player whose turn comes next first.

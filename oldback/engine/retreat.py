@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import conditions, energy
 from oldback.engine.hooks import Working, any_says, fire, sources
-from oldback.engine.scripts import BASIC, SCRIPTS
+from oldback.engine.scripts import BASIC, SCRIPTS, to_discard_from_play
 from oldback.engine.state import IMMOBILE
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def perform(g: Game, side: Side) -> None:
                                          [(mon, c) for c in mon.energy], "discard {card}")
         owed -= len(energy.provides(g, mon, card))
         energy.detach(mon, card)
-        side.discard.append(card)
+        to_discard_from_play(g, side, (card,))
         if g.logging:
             g.say(f"{player} discards {card.name} from {mon.name}")
     # Step 3: a Confused Pokémon flips; tails, the retreat fails and the Energy stays discarded.

@@ -53,7 +53,7 @@ Attacks are ``AttackScript``s, asked by the attack procedure: ``usable`` (announ
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
@@ -422,6 +422,9 @@ class CardScript(Effect):
     #: a deck rule printed on the card (word, N): a deck holding it may hold at most N Basic
     #: Pokémon cards with that word in their names, all of them together (Unown)
     deck_limit: tuple[str, int] | None = None
+    #: put into its owner's discard pile from play, it goes to their hand instead (Recycle
+    #: Energy: ``to_discard_from_play``)
+    back_to_hand = False
     can_retreat = True
     can_evolve = True
     can_have_conditions = True
@@ -504,6 +507,24 @@ STAT_CARDS: set[str] = set()
 STATS = frozenset({"hp", "types", "weakness", "resistance"})
 
 
+#: behaviour ids of the cards that go back to their owner's hand when discarded from play
+BACK_TO_HAND: set[str] = set()
+
+
+def to_discard_from_play(g: Game, side: Side, cards: Iterable[Card]) -> None:
+    """Put cards that were in play into ``side``'s discard pile: one that says so (Recycle
+    Energy) goes to the hand instead."""
+    if not BACK_TO_HAND:
+        side.discard.extend(cards)
+        return
+    for card in cards:
+        if card.behaviour_id in BACK_TO_HAND:
+            side.hand.append(card)
+            g.say(f"{card.name} goes back to {side.name}'s hand")
+        else:
+            side.discard.append(card)
+
+
 def register(card_id: str, script: CardScript) -> None:
     if card_id in SCRIPTS:
         raise ValueError(f"card {card_id} already has a script")
@@ -520,6 +541,8 @@ def register(card_id: str, script: CardScript) -> None:
             POWER_HOOKS.update(power.hooks)
     if any(a.reads_attack_record for a in script.attacks.values()):
         ATTACK_RECORD_READERS.add(card_id)
+    if script.back_to_hand:
+        BACK_TO_HAND.add(card_id)
     if script.plays_as_basic or any(p.activated for p in script.powers.values()):
         IN_PLAY_ACTIONS.add(card_id)
     if any(p.changes_form for p in script.powers.values()):

@@ -25,6 +25,7 @@ from oldback.engine.scripts import (
     SCRIPTS,
     held,
     script_of,
+    to_discard_from_play,
 )
 from oldback.engine.state import FACE_DOWN
 
@@ -377,7 +378,7 @@ def discard_from_play(g: Game, side: Side, mon: Pokemon) -> None:
         side.active = None
     else:
         side.bench.remove(mon)
-    side.discard.extend(mon.cards)
+    to_discard_from_play(g, side, mon.cards)
     g.say(f"{side.name} discards {mon.name} from play")
     knockout.promote(g, side)
     if side.active is None:

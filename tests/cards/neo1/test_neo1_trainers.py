@@ -247,3 +247,40 @@ def test_super_rod_evolution_on_heads_basic_on_tails(face, got):
     g = s.start()
     g.act(f"play {ROD}")
     assert ids(g.p1.hand) == [got]
+
+
+# --- 105 Recycle Energy -------------------------------------------------------------------
+RECYCLE = "neo1-105"
+
+
+def test_recycle_energy_returns_to_the_hand_when_discarded_for_a_retreat():
+    """Recycle Energy: provides Colorless; if it is put into your discard pile from play, it
+    goes to your hand instead: paid for a Retreat Cost (spec, retreat step 2)."""
+    s = table(hand=["Water"])
+    s.p1.active(MACHOP, energy=[RECYCLE])
+    s.p1.bench(CHANSEY)
+    g = s.start()
+    g.act("retreat")
+    assert RECYCLE in ids(g.p1.hand) and RECYCLE not in ids(g.p1.discard)
+
+
+def test_recycle_energy_returns_to_the_hand_after_a_knock_out():
+    """Recycle Energy: a Knocked Out Pokémon's cards go to the discard pile (Knock Out step
+    3), but Recycle Energy goes to its owner's hand."""
+    s = table()
+    s.p1.active(MACHOP, energy=["Fighting"])
+    s.p2.active(PIKACHU, damage=30, energy=[RECYCLE])
+    s.p2.bench(ZAPDOS)
+    g = s.start()
+    g.act("attack Low Kick")
+    assert RECYCLE in ids(g.p2.hand) and PIKACHU in ids(g.p2.discard)
+
+
+def test_recycle_energy_discarded_by_energy_removal_goes_to_the_hand():
+    """Recycle Energy removed by the opponent's Energy Removal goes to its owner's hand (it
+    was discarded from play)."""
+    s = table(hand=["base1-92", "Water"])  # Energy Removal
+    s.p2.active(ZAPDOS, energy=[RECYCLE])
+    g = s.start()
+    g.act("play base1-92")
+    assert ids(g.p2.hand) == [RECYCLE] and g.p2.active.energy == []
