@@ -53,6 +53,7 @@ from oldback.effects.energy import (
     MoveOwnEnergy,
     ShuffleAllFromDiscard,
 )
+from oldback.effects.games import PrizeGuess
 from oldback.effects.hand import ShuffleHand, TrainerBackIntoDeck
 from oldback.effects.healing import Heal, HealDamageDone, HealPer, HealUnlessPrevented
 from oldback.effects.lasting import (
@@ -111,7 +112,7 @@ from oldback.effects.select import (
     with_power,
 )
 from oldback.effects.special_energy import BackToHand, DarknessEnergy, MetalEnergy
-from oldback.effects.stadiums import ReduceByType
+from oldback.effects.stadiums import EnergyBackFromDiscard, ReduceByType
 
 WATER_IN_DISCARD = InDiscard("Water Energy cards", basic_energy_of("Water"))
 
@@ -401,6 +402,7 @@ pokemon("neo1-82", "Wooper", attacks={
 })
 
 card("neo1-83", "Arcade Game", Trainer(RevealSameName(3)))
+card("neo1-84", "Ecogym", EnergyBackFromDiscard())
 card("neo1-85", "Energy Charge",
      Trainer(flip(heads=ShuffleFromDiscard(InDiscard("Energy cards", is_energy), up_to=2))))
 card("neo1-86", "Focus Band", SurviveWithTen())
@@ -413,6 +415,7 @@ card("neo1-90", "Time Capsule", Trainer(EachShufflesFromDiscard(InDiscard(
     "Basic Pokémon, Evolution or basic Energy cards",
     lambda c: c.is_pokemon or c.is_basic_energy)), NoMoreTrainers()))
 card("neo1-91", "Bill's Teleporter", Trainer(flip(heads=Draw(4))))
+card("neo1-92", "Card-Flip Game", Trainer(PrizeGuess(2)))
 card("neo1-93", "Gold Berry", HealBetweenTurns(4))
 card("neo1-94", "Miracle Berry", CureBetweenTurns())
 card("neo1-95", "New Pokédex", Rearrange(5, shuffle_first=True))

@@ -80,6 +80,11 @@ def energy_protected(g, mon: Pokemon, player: str) -> bool:
 def discard_attached(g, mon: Pokemon, card: Card) -> None:
     """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
     energy.detach(mon, card)
+    if "returns_discarded_energy" in g.card_hooks and any_says(
+            g, "returns_discarded_energy", mon, card, mons=(mon,)):
+        g.side(mon.owner).hand.append(card)
+        g.say(f"{card.name} goes back to {mon.owner}'s hand")
+        return
     to_discard_from_play(g, g.side(mon.owner), (card,))
     if g.logging:
         g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")

@@ -219,6 +219,12 @@ class Effect:
     def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return False
 
+    def returns_discarded_energy(self, g: Game, src: Source, mon: Pokemon,
+                                 card: Card) -> bool:
+        """An effect is discarding the Energy ``card`` from ``mon``: True sends it to its
+        owner's hand instead (Ecogym)."""
+        return False
+
     def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """An effect that would switch the Active Pokémon ``mon`` with a Benched one does
         nothing (Jaw Clamp)."""

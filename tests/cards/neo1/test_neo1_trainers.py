@@ -284,3 +284,31 @@ def test_recycle_energy_discarded_by_energy_removal_goes_to_the_hand():
     g = s.start()
     g.act("play base1-92")
     assert ids(g.p2.hand) == [RECYCLE] and g.p2.active.energy == []
+
+
+# --- 84 Ecogym ----------------------------------------------------------------------------
+@pytest.mark.parametrize("energy, back", [("Lightning", True), (DCE, False)])
+def test_ecogym_returns_the_opponents_discarded_energy_to_the_hand(energy, back):
+    """Ecogym: whenever an attack, Power or Trainer card discards another player's Energy
+    card that isn't Colorless from a Pokémon, it goes to its owner's hand: Energy Removal's
+    Lightning Energy does; a Double Colorless Energy (Colorless) is discarded."""
+    s = table(hand=["base1-92", "Water"])  # Energy Removal
+    s.stadium("neo1-84")
+    s.p2.active(ZAPDOS, energy=[energy])
+    g = s.start()
+    g.act("play base1-92")
+    assert g.p2.active.energy == []
+    assert (len(g.p2.hand) == 1) == back and (len(g.p2.discard) == 1) == (not back)
+
+
+# --- 92 Card-Flip Game ---------------------------------------------------------------------
+@pytest.mark.parametrize("guess, drawn", [("energy", 2), ("pokemon", 0)])
+def test_card_flip_game_draws_two_on_a_right_guess(guess, drawn):
+    """Card-Flip Game: choose 1 of the opponent's face-down Prize cards, guess Pokémon,
+    Trainer or Energy, turn it face up (named for both players); right, draw 2 cards."""
+    s = table(hand=["neo1-92", "Water"])
+    s.p2.prizes(MACHOP, "Water")
+    g = s.start()
+    g.act("play neo1-92", "opp-prize2", guess)
+    assert len(g.p1.hand) == 1 + drawn
+    assert "p1 turns p2's Prize card face up: Water Energy" in g.log
