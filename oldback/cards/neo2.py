@@ -10,6 +10,7 @@ from oldback.effects.bench import (
 )
 from oldback.effects.coins import by_heads, flip, flips
 from oldback.effects.conditions import ConditionOfChoice, confuse, paralyze, poison, sleep
+from oldback.effects.copy_attacks import CopyLastAttack
 from oldback.effects.damage import (
     Damage,
     DamageTimes,
@@ -28,7 +29,7 @@ from oldback.effects.energy import AttachFrom, DiscardOrNothing, MoveDefendingEn
 from oldback.effects.evolution import DevolveOwn, EvolveFromDeck
 from oldback.effects.hand import EachMayNewHand, look_at_hand
 from oldback.effects.healing import Heal, HealDamageDone
-from oldback.effects.lasting import Lasts, lasting
+from oldback.effects.lasting import NEXT_OWN_TURN, Lasts, facing, lasting
 from oldback.effects.leave_play import ToHand
 from oldback.effects.pieces import Attack, DoesNothing, Trainer, if_any
 from oldback.effects.powers.activated import OncePerTurn, bench_holds
@@ -93,7 +94,9 @@ pokemon("neo2-6", "Kabutops", attacks={
     "Hydrocutter": Attack(Times(Heads(AtMost(EnergyCards(SELF), 3)))),
 })
 pokemon("neo2-7", "Magnemite", attacks={
-    "Electric Bolt": Attack(flips(2, heads=paralyze(), tails=DoesNothing())),
+    "Lock-on": Attack(facing("locked-on", SELF, turns=NEXT_OWN_TURN)),
+    "Electric Bolt": Attack(flips(2, heads=paralyze(), tails=DoesNothing(),
+                                  tails_as_heads="locked-on")),
 })
 pokemon("neo2-8", "Politoed",
         attacks={"Doubleslap": Attack(Times(Heads(2)))},
@@ -104,6 +107,7 @@ pokemon("neo2-10", "Scizor", attacks={
     "False Swipe": Attack(HalfRemainingHp(round_up=False)),
     "Double Claw": Attack(Times(Heads(2))),
 })
+pokemon("neo2-11", "Smeargle", attacks={"Sketch": Attack(CopyLastAttack())})
 pokemon("neo2-12", "Tyranitar", attacks={
     "Slam": Attack(Times(Heads(2))),
     "Trample": Attack(FlipEach(EACH_BENCH, 30)),

@@ -154,16 +154,19 @@ class FacingEffect(Piece):
     def hints(self) -> Hints:
         return lasting_hints(self.kind, self.on, self.value)
 
-    def __init__(self, kind: str, on: Pokemons, value: int = 0):
+    def __init__(self, kind: str, on: Pokemons, value: int = 0,
+                 turns: int = NEXT_OPPONENT_TURN):
         self.kind = kind
         self.on = on
         self.value = value
+        #: until the end of the opponent's next turn, or (``NEXT_OWN_TURN``) of yours: Lock-on
+        self.turns = turns
 
     def effect(self, ctx: AttackContext) -> None:
         me, foe = ctx.attacker, ctx.defender
         if foe is None or effects_prevented(ctx, foe):
             return
-        until = ctx.g.turn + NEXT_OPPONENT_TURN
+        until = ctx.g.turn + self.turns
         mark = Lasting("facing", until, 0, me.uid, str(foe.uid))
         eff = Lasting(self.kind, until, self.value, me.uid, str(foe.uid))
         holder = me if self.on is SELF else foe
@@ -171,14 +174,17 @@ class FacingEffect(Piece):
             mon.effects = (*mon.effects, mark, eff) if mon is holder else (*mon.effects, mark)
 
     def describe(self) -> str:
-        return ("During your opponent's next turn (benching either Pokémon ends this): "
+        when = ("During your opponent's next turn" if self.turns == NEXT_OPPONENT_TURN
+                else "During your next turn")
+        return (f"{when} (benching either Pokémon ends this): "
                 + LASTING[self.kind].text.format(on=self.on, e=self))
 
 
-def facing(kind: str, on: Pokemons = SELF, value: int = 0) -> FacingEffect:
+def facing(kind: str, on: Pokemons = SELF, value: int = 0,
+           turns: int = NEXT_OPPONENT_TURN) -> FacingEffect:
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
-    return FacingEffect(kind, on, value)
+    return FacingEffect(kind, on, value, turns)
 
 
 class ChangeWeakResist(Piece):

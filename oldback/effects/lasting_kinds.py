@@ -846,3 +846,15 @@ class Clamped(CantRetreat):
 
 
 register_lasting("clamped", Clamped())
+
+
+class LockedOn(LastingKind):
+    """On the Pokémon whose attack did this (``source``), facing the Defending Pokémon named
+    in ``data``: the tails of its attack ``FlipMany(tails_as_heads="locked-on")`` count as
+    heads while both still face each other (Lock-on)."""
+
+    hints = Hints(boosts=50)
+    text = "tails flipped for {on}'s Electric Bolt count as heads."
+
+
+register_lasting("locked-on", LockedOn())

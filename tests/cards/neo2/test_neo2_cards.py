@@ -672,3 +672,51 @@ def test_unown_deck_rule_at_most_four_unown_of_any_letters():
     assert fmt.problems(four + water) == []
     assert fmt.problems(four + [card("neo2-33")] + water[1:]) == [
         "5 Basic Pokémon cards with Unown in their names: at most 4"]
+
+
+def test_magnemite_lock_on_makes_electric_bolts_tails_heads_next_turn():
+    """Magnemite, Lock-on: during your next turn, tails flipped for Magnemite's Electric Bolt
+    count as heads (benching or evolving either Pokémon ends this): both coins tails, still
+    50 and Paralyzed."""
+    s = scenario()
+    s.p1.active("neo2-7", energy=["Lightning", "Water"])
+    s.p2.active(CHANSEY)
+    s.coins("T", "T")
+    g = s.start()
+    g.act("attack Lock-on", "end", "attack Electric Bolt")
+    assert g.p2.active.damage == 50 and "paralyzed" in g.p2.active.conditions
+
+
+def test_lock_on_ends_when_the_defending_pokemon_is_benched():
+    """Lock-on ends if either Pokémon is Benched: the opponent retreats Chansey, and against
+    Machop the tails count as tails: Electric Bolt does nothing."""
+    s = scenario()
+    s.p1.active("neo2-7", energy=["Lightning", "Water"])
+    s.p2.active(CHANSEY)
+    s.p2.bench(MACHOP)
+    s.coins("T", "T")
+    g = s.start()
+    g.act("attack Lock-on", "attach base1-97 active", "retreat")
+    g.act("attack Electric Bolt")
+    assert g.p2.active.damage == 0
+
+
+# --- 11 Smeargle --------------------------------------------------------------------------
+def test_smeargle_sketch_copies_the_attack_it_saw_last_turn():
+    """Smeargle, Sketch: if the Defending Pokémon attacked last turn while Smeargle was in
+    play, Smeargle does that attack, without its Energy cost or other requirements."""
+    s = scenario()
+    s.p1.active(CHANSEY)
+    s.p1.bench("neo2-11", energy=["Water", "Water"])
+    s.p1.hand("Water")
+    s.p2.active(MACHOP, energy=["Fighting"])
+    g = s.start("p2")
+    g.act("attack Low Kick")  # Chansey (Weak to Fighting) takes 40; Smeargle on the Bench
+    g.act("attach base1-102 active", "retreat", "attack Sketch")
+    assert g.p2.active.damage == 20
+
+
+def test_smeargle_sketch_without_an_attack_to_copy_does_nothing():
+    """Smeargle, Sketch: with no attack by the Defending Pokémon last turn, nothing happens."""
+    g = attack("neo2-11", "Sketch", target=MACHOP, energy=["Water", "Water"])
+    assert g.p2.active.damage == 0
