@@ -954,3 +954,38 @@ def test_gloom_sticky_nectar_heads_clamps_until_the_end_of_your_next_turn():
     g.act("attach base1-97 active")
     assert "retreat" not in keys(g)
     assert attack("neo1-36", "Sticky Nectar", coins=["T"], target=CHANSEY).p2.active.damage == 20
+
+
+# --- 24 Murkrow (the spec's example of Mean Look) ------------------------------------------
+def test_murkrow_mean_look_blocks_retreat_not_switch():
+    """Spec, Notes on Retreating, its example of Murkrow's Mean Look: the Defending Pokémon
+    can't retreat as long as Murkrow stays Active, but the Switch Trainer card still switches
+    it out."""
+    s = scenario()
+    s.p2.bench(CHANSEY)
+    s.p2.hand("base1-95", "Fighting")  # Switch
+    g = attack("neo1-24", "Mean Look", target=MACHOP, s=s)
+    g.act("attach base1-97 active")
+    assert "retreat" not in keys(g)
+    g.act("play base1-95")
+    assert g.p2.active.name == "Chansey"
+
+
+# --- the Babies: the Baby Rule, for every Baby of the two sets -----------------------------
+@pytest.mark.parametrize("baby", ["neo1-12", "neo1-20", "neo1-22", "neo1-23", "neo2-40",
+                                  "neo2-66"])
+@pytest.mark.parametrize("face", ["H", "T"])
+def test_every_baby_makes_the_attacker_flip(baby, face):
+    """Spec, "Main Differences" (the Baby Rule) and each Baby's rule text: when the Baby is
+    the Active Pokémon and the opponent announces an attack, they flip a coin first; tails,
+    their turn ends without the attack. (Pichu, Cleffa, Elekid, Magby, Igglybuff, Tyrogue:
+    30 HP, Low Kick's 20 hits on heads.)"""
+    s = scenario()
+    s.p1.active(MACHOP, energy=["Fighting"])
+    s.p1.hand("Water")
+    s.p2.active(baby)
+    s.p2.bench(CHANSEY)
+    s.coins(face)
+    g = s.start()
+    g.act("attack Low Kick")
+    assert g.p2.active.damage == (20 if face == "H" else 0) and g.current == "p2"

@@ -720,3 +720,16 @@ def test_smeargle_sketch_without_an_attack_to_copy_does_nothing():
     """Smeargle, Sketch: with no attack by the Defending Pokémon last turn, nothing happens."""
     g = attack("neo2-11", "Sketch", target=MACHOP, energy=["Water", "Water"])
     assert g.p2.active.damage == 0
+
+
+def test_a_pokemon_tool_stays_on_a_devolved_pokemon():
+    """Hyper Devolution Spray and the spec's Pokémon Tools: the Evolution card goes back to
+    the hand; the Pokémon Tool (Focus Band) stays attached to the Pokémon, as its Energy
+    does."""
+    s = scenario()
+    s.p1.active(KADABRA, under=[ABRA], energy=["Psychic"], attached=[FOCUS_BAND])
+    s.p1.hand("neo2-73")
+    s.p2.active(ZAPDOS)
+    g = s.start()
+    g.act("play neo2-73")
+    assert ids(g.p1.active.attached) == [FOCUS_BAND] and ids(g.p1.active.energy) == [PSYCHIC]
