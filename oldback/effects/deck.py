@@ -498,7 +498,8 @@ class DiscardTop(Piece):
 
     @property
     def hints(self) -> Hints:
-        return Hints(mills=True) if self.whose != YOURS else NONE
+        # (your own cards lost: a price, as cards given up are)
+        return Hints(mills=True) if self.whose != YOURS else Hints(price=self.count)
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side if self.whose == YOURS else ctx.opp

@@ -19,7 +19,9 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   ``retreat_cost``, ``energy_types``, ``attack_list`` (the attacks it may use: attack
   copying), ``form`` (Transform); a player's ``bench_size``;
 * what may happen: ``blocks_attack``, ``stops_attack`` and ``attack_check`` (attack step 3),
-  ``blocks_retreat``,
+  ``blocks_retreat``, ``blocks_switch`` (an effect's switch of the Active does nothing:
+  Jaw Clamp), ``returns_discarded_energy`` (an Energy card an effect discards goes to the
+  hand: Ecogym),
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
   ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
