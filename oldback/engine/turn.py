@@ -272,9 +272,17 @@ def is_quiet(g: Game, key: str) -> bool:
     if verb == "evolve" and "on_evolved" in g.power_hooks:
         return False  # a Power may answer the evolution with a question (Chain Reaction,
         # Call the Boss, Summon Minions)
-    if (verb == "attach" and "on_attached" in g.power_hooks
-            or verb == "bench" and "on_benched" in g.power_hooks):
-        return False  # a Power may answer it with a question (Energy Evolution, [Engage])
+    # A Power may answer a bench or an attach with a question: the benched card's own
+    # ([Engage], [Increase]), the Pokémon's the Energy goes to (Energy Evolution).
+    if verb == "bench" and "on_benched" in g.power_hooks:
+        benched = script_of(with_id(g.side(g.current).hand, rest)).powers
+        if any("on_benched" in p.hooks for p in benched.values()):
+            return False
+    if verb == "attach" and "on_attached" in g.power_hooks:
+        mon = g.at(g.current, rest.partition(" ")[2])
+        if mon is not None and any("on_attached" in p.hooks
+                                   for p in script_of(mon.card).powers.values()):
+            return False
     if verb == "attach" and "on_attached" in g.card_hooks:
         # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
         card = with_id(g.side(g.current).hand, rest.partition(" ")[0])
