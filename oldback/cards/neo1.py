@@ -406,7 +406,7 @@ card("neo1-84", "Ecogym", EnergyBackFromDiscard())
 card("neo1-85", "Energy Charge",
      Trainer(flip(heads=ShuffleFromDiscard(InDiscard("Energy cards", is_energy), up_to=2))))
 card("neo1-86", "Focus Band", SurviveWithTen())
-card("neo1-87", "Mary", Trainer(Draw(2), shuffle_from_hand(2)))
+card("neo1-87", "Mary", Trainer(Draw(2), shuffle_from_hand(2, drawn=2)))
 card("neo1-88", "PokéGear", Trainer(top_cards(7, 1, "a Trainer card", is_trainer, optional=True,
                                                shuffle=True), NoMoreTrainers()))
 card("neo1-89", "Super Energy Retrieval",

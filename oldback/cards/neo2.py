@@ -213,7 +213,8 @@ pokemon("neo2-70", "Weedle", attacks={
 })
 pokemon("neo2-71", "Wooper", attacks={"Slime": Attack(lasting("slime", SELF))})
 
-card("neo2-72", "Fossil Egg", Trainer(flip(heads=SearchToBenchAsBasic(FROM_FOSSIL))))
+card("neo2-72", "Fossil Egg",
+     Trainer(flip(heads=SearchToBenchAsBasic(FROM_FOSSIL, or_from_hand=True))))
 card("neo2-73", "Hyper Devolution Spray", Trainer(DevolveOwn()))
 card("neo2-74", "Ruin Wall", Trainer(SearchToBench(UNOWN)))
 card("neo2-75", "Energy Ark", Trainer(SearchPer(InDeck("a basic Energy card",

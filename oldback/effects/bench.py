@@ -633,10 +633,43 @@ class EachBenchesFromDeck(Piece):
 class SearchToBenchAsBasic(SearchToBench):
     """Search your deck for a card of ``cards`` (an Evolution card) and put it onto your
     Bench, treated as a Basic Pokémon; shuffle the deck (Revive Friends: a Kabuto; Revive
-    Fossil, Fossil Egg: a card that evolves from Mysterious Fossil). Not with a full Bench."""
+    Fossil, Fossil Egg: a card that evolves from Mysterious Fossil). Not with a full Bench.
+    ``or_from_hand``: such a card of your hand may be put there instead (key
+    ``hand:<card id>``; Fossil Egg); the deck is shuffled only if it was searched."""
 
     as_basic = True
 
+    def __init__(self, cards: InDeck, or_from_hand: bool = False):
+        super().__init__(cards)
+        self.or_from_hand = or_from_hand
+
+    def effect(self, ctx: AttackContext) -> None:
+        if not self.or_from_hand:
+            super().effect(ctx)
+            return
+        g, side = ctx.g, ctx.side
+        if not bench_room(g, side):
+            return
+        match = self.cards.match
+        in_hand = [c for c in side.hand if match is None or match(c)]
+        key = g.choose(side.name, "search-deck", f"Put {self.cards} onto your Bench (from "
+                       f"your deck, or hand:… from your hand)",
+                       [(c.id, c.name) for c in self.cards.resolve(ctx)]
+                       + [(f"hand:{c.id}", f"{c.name} (from your hand)") for c in in_hand]
+                       + [("done", "take nothing")])
+        if key.startswith("hand:"):
+            card = with_id(side.hand, key.removeprefix("hand:"))
+            side.hand.remove(card)
+        elif key != "done":
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+        if key != "done":
+            side.bench.append(g.new_pokemon(side.name, card))
+            g.say(f"{side.name} puts {card.name} onto the Bench")
+        if not key.startswith("hand:"):
+            g.rng.shuffle(side.deck)
+
     def describe(self) -> str:
-        return (f"Search your deck for {self.cards} and put it onto your Bench; treat it as a "
-                f"Basic Pokémon. Shuffle your deck afterward.")
+        where = "your deck (or your hand)" if self.or_from_hand else "your deck"
+        return (f"Search {where} for {self.cards} and put it onto your Bench; treat it as a "
+                f"Basic Pokémon. Shuffle your deck afterward if you searched it.")

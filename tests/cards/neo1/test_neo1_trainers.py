@@ -312,3 +312,11 @@ def test_card_flip_game_draws_two_on_a_right_guess(guess, drawn):
     g.act("play neo1-92", "opp-prize2", guess)
     assert len(g.p1.hand) == 1 + drawn
     assert "p1 turns p2's Prize card face up: Water Energy" in g.log
+
+
+def test_mary_is_playable_with_no_other_card_in_hand():
+    """Mary: the 2 cards shuffled back may be the 2 just drawn: Mary can be played as the
+    only card of the hand."""
+    g = table(hand=[MARY], deck=["Fire", "Grass", "Water"]).start()
+    g.act(f"play {MARY}", FIRE)  # (Grass, the last card, goes too)
+    assert g.p1.hand == [] and len(g.p1.deck) == 3

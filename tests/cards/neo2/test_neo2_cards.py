@@ -733,3 +733,17 @@ def test_a_pokemon_tool_stays_on_a_devolved_pokemon():
     g = s.start()
     g.act("play neo2-73")
     assert ids(g.p1.active.attached) == [FOCUS_BAND] and ids(g.p1.active.energy) == [PSYCHIC]
+
+
+def test_fossil_egg_may_bench_the_fossil_pokemon_from_the_hand():
+    """Fossil Egg: heads, the card that evolves from Mysterious Fossil may come from your hand
+    instead of your deck (treated as a Basic Pokémon)."""
+    s = scenario()
+    s.p1.active(CHANSEY)
+    s.p1.hand("neo2-72", "neo2-60", "Water")  # Omanyte in hand
+    s.p1.deck("Water", "Water")
+    s.p2.active(ZAPDOS)
+    s.coins("H")
+    g = s.start()
+    g.act("play neo2-72", "hand:neo2-60")
+    assert [m.name for m in g.p1.bench] == ["Omanyte"] and "neo2-60" not in ids(g.p1.hand)
