@@ -3,9 +3,10 @@
 Every pair of the built-in Base-Fossil decks, and of the Neo Genesis and Neo Discovery theme
 decks, plays under every rules preset with random players, and twice more with the
 heuristic player (against itself and against the random player), each game saved as a
-game record (``oldback.records``) in ``tests/golden/``. ``tests/test_golden.py`` rebuilds every record from its decks, seed, rules and keys and
-compares the log's digest. Run this only to regenerate records after a change that is
-meant to change games (a bug fix), and name the games it changed in the commit message::
+game record (``oldback.records``) in ``tests/golden/``. ``tests/test_golden.py`` rebuilds
+every record from its decks, seed, rules and keys and compares the log's digest. Run this
+only to regenerate records after a change that is meant to change games (a bug fix), and
+name the games it changed in the commit message::
 
     python3 tools/golden.py            # writes tests/golden/<preset>/*.json
     python3 tools/golden.py --check    # lists the records whose game changed
