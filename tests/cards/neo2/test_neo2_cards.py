@@ -747,3 +747,14 @@ def test_fossil_egg_may_bench_the_fossil_pokemon_from_the_hand():
     g = s.start()
     g.act("play neo2-72", "hand:neo2-60")
     assert [m.name for m in g.p1.bench] == ["Omanyte"] and "neo2-60" not in ids(g.p1.hand)
+
+
+def test_feint_attack_is_not_reduced_by_unown_d():
+    """Murkrow's Feint Attack isn't affected by Pokémon Powers (docs/rulings.md): Unown [D]'s
+    [Darkness] doesn't reduce its 20 (+10 for Darkness Energy, damage step 5) to Unown [D]."""
+    s = scenario()
+    s.p1.active(MURKROW, energy=[DARKNESS, "Water"])
+    s.p2.active(UNOWN_D)
+    g = s.start()
+    g.act("attack Feint Attack")  # (the only opposing Pokémon: no question)
+    assert g.p2.active.damage == 30
