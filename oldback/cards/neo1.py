@@ -285,7 +285,7 @@ pokemon("neo1-41", "Miltank", attacks={
     "Body Slam": Attack(flip(heads=paralyze())),
 })
 pokemon("neo1-42", "Noctowl", powers={"Glaring Gaze": OncePerTurn(flip(heads=TrainerBackIntoDeck(
-    "a Trainer card", is_trainer)))})
+    "Trainer card", is_trainer)))})
 pokemon("neo1-43", "Phanpy", attacks={"Endure": Attack(flip(heads=lasting("endure", SELF)))})
 pokemon("neo1-44", "Piloswine", attacks={
     "Freeze": Attack(flip(heads=until_benched("no-attack", DEFENDING))),

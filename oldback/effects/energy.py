@@ -214,6 +214,9 @@ class AttachFrom(Piece):
             g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
+        if isinstance(self.cards, InDeck) and not isinstance(self.up_to, int):
+            return (f"For each {self.up_to.each}, you may search your deck for {self.cards} "
+                    f"and attach it to this Pokémon. Shuffle your deck afterward.")
         if isinstance(self.cards, InDeck):
             return (f"Search your deck for {self.cards} and attach it to this Pokémon. Shuffle "
                     f"your deck afterward.")
@@ -951,7 +954,7 @@ class AttachToChosen(Piece):
         g.say(f"{side.name} attaches {card.name} from the discard pile to {mon.name}")
 
     def describe(self) -> str:
-        return f"Attach {self.cards} from your discard pile to {self.to.one}."
+        return f"Attach {self.cards} from your discard pile to 1 of {self.to}."
 
 
 class MoveAllOfTypeThenSwitch(Piece):
@@ -981,7 +984,7 @@ class MoveAllOfTypeThenSwitch(Piece):
             retreat.switch(g, side, target)
 
     def describe(self) -> str:
-        return (f"If you have any {self.to.text}, move all {self.type} Energy cards from this "
+        return (f"If there are any of {self.to}, move all {self.type} Energy cards from this "
                 f"Pokémon to 1 of them, then switch this Pokémon with it.")
 
 

@@ -44,7 +44,7 @@ class Lasts(Piece):
 
     def describe(self) -> str:
         when = ("During your opponent's next turn" if self.turns == NEXT_OPPONENT_TURN
-                else "During your next turn")
+                else "This turn" if self.turns == 0 else "During your next turn")
         return f"{when}: {LASTING[self.kind].text.format(on=self.on, e=self)}"
 
 
