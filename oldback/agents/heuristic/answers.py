@@ -17,6 +17,7 @@ from oldback.agents.heuristic.board import (
 from oldback.agents.heuristic.plays import PlayScorer
 from oldback.agents.heuristic.values import card_hints, hold_value, missing, trainer_worth
 from oldback.card import Card, with_id
+from oldback.cards.catalog import card as catalog_card
 from oldback.engine import energy
 from oldback.engine.decisions import Decision, IllegalAction
 from oldback.engine.view import View
@@ -217,9 +218,13 @@ class Answerer(PlayScorer):
         card = next((c for c in b.me.hand if c.supertype == "Energy" and c.name in prompt),
                     None)
         if card is None:  # Defender, a Pokémon Tool: where it works soonest, else the Active
-            tool = next((c for c in b.me.hand if c.supertype == "Trainer" and c.name in prompt),
-                        None)
-            h = card_hints(tool) if tool is not None else None
+            # (the card being played has left the hand: its name is in the prompt)
+            name = prompt.removeprefix("Attach ").partition(" to which")[0]
+            try:
+                tool = catalog_card(name)
+            except KeyError:
+                tool = None
+            h = card_hints(tool) if tool is not None and tool.is_trainer else None
             if h is not None and (h.heals or h.cures):
                 def gains(k):
                     mon = at(b.me, k)

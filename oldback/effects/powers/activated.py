@@ -886,9 +886,12 @@ class OncePerTurn(PowerScript):
 
     @property
     def hints(self) -> Hints:
+        from dataclasses import replace
+
         from oldback.engine.hints import merge
 
-        return merge(*(p.hints for p in self.pieces))
+        merged = merge(*(p.hints for p in self.pieces))
+        return replace(merged, ends_turn=True) if self.ends_turn else merged
 
     def __init__(self, *pieces, requires=None, ends_turn: bool = False):
         self.pieces = pieces
