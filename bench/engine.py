@@ -10,8 +10,8 @@ once answered, as for a person or an environment).
 
 Runs on one core (one process). Prints the median of R rounds for each figure, for each
 matchup: Base-Fossil (Haymaker vs Rain Dance, or the decks given), Base-Rocket (two lists of
-the July 2000 Super Trainer Showdown), Base-Gym (two lists of the November 2000 one) and the
-two sample decks.
+the July 2000 Super Trainer Showdown), Base-Gym (two lists of the November 2000 one), the
+two sample decks and Neo (the theme decks Cold Fusion and BrainWave).
 """
 
 from __future__ import annotations
@@ -75,6 +75,8 @@ MATCHUPS = {
     "base-rocket": ["rocket-savage-sponge", "rocket-viray-rain-dance"],
     "base-gym": ["gym-hanley-clefable", "gym-brooks-rain-dance"],
     "samples": ["sample-fire", "sample-fighting"],
+    # the Neo Genesis and Neo Discovery theme decks (Babies, Tools, Darkness Energy, Unown)
+    "neo": ["cold-fusion", "brainwave"],
 }
 
 

@@ -68,6 +68,7 @@ class Format:
             if n > limit:
                 out.append(f"{n} copies of {name}: at most {limit} of a card other than basic "
                            f"Energy")
+        out += _card_rules(deck_cards)
         if not any(c.is_pokemon and c.stage in ("Basic", "Baby") for c in deck_cards):
             out.append("the deck has no Basic Pokémon")
         if self.trainer_cap is not None:
@@ -84,6 +85,23 @@ class Format:
             if total > self.point_cap:
                 out.append(f"{total} points: at most {self.point_cap}")
         return out
+
+
+def _card_rules(deck_cards: list[Card]) -> list[str]:
+    """The deck rules printed on the deck's cards (``CardScript.deck_limit``): Neo
+    Discovery's Unown allow up to 4 Basic Pokémon cards with Unown in their names, all
+    letters together (docs/rulings.md)."""
+    from oldback.effects.select import name_has
+    from oldback.engine.scripts import script_of
+
+    out: list[str] = []
+    limits = {lim for c in deck_cards if (lim := script_of(c).deck_limit) is not None}
+    for word, most in sorted(limits):
+        n = sum(1 for c in deck_cards
+                if c.is_pokemon and c.stage == "Basic" and name_has(c.name, word))
+        if n > most:
+            out.append(f"{n} Basic Pokémon cards with {word} in their names: at most {most}")
+    return out
 
 
 @cache

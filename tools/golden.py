@@ -1,11 +1,12 @@
 """Record the golden replays: seeded games whose logs must never change by accident.
 
-Every pair of the built-in Base-Fossil decks plays under every rules preset with random
-players, and twice more with the heuristic player (against itself and against the random
-player), each game saved as a game record (``oldback.records``) in ``tests/golden/``.
-``tests/test_golden.py`` rebuilds every record from its decks, seed, rules and keys and
-compares the log's digest. Run this only to regenerate records after a change that is
-meant to change games (a bug fix), and name the games it changed in the commit message::
+Every pair of the built-in Base-Fossil decks, and of the Neo Genesis and Neo Discovery theme
+decks, plays under every rules preset with random players, and twice more with the
+heuristic player (against itself and against the random player), each game saved as a
+game record (``oldback.records``) in ``tests/golden/``. ``tests/test_golden.py`` rebuilds
+every record from its decks, seed, rules and keys and compares the log's digest. Run this
+only to regenerate records after a change that is meant to change games (a bug fix), and
+name the games it changed in the commit message::
 
     python3 tools/golden.py            # writes tests/golden/<preset>/*.json
     python3 tools/golden.py --check    # lists the records whose game changed
@@ -27,6 +28,9 @@ from oldback.rules import PRESETS
 
 DECKS = ["overgrowth", "zap", "brushfire", "blackout", "water-blast", "power-reserve",
          "lockdown", "bodyguard", "haymaker", "rain-dance", "damage-swap"]
+#: the Neo Genesis and Neo Discovery theme decks (Babies, Pokémon Tools, Darkness and Metal
+#: Energy, Unown), played the same way with seeds of their own
+NEO_DECKS = ["hotfoot", "cold-fusion", "brainwave", "wallop"]
 FOLDER = Path(__file__).resolve().parent.parent / "tests" / "golden"
 
 
@@ -39,6 +43,11 @@ def games() -> list[tuple[str, str, str, str, str, int]]:
             plan.append((preset, d1, d2, "random", "random", 1000 + n))
         plan.append((presets[n % len(presets)], d1, d2, "heuristic", "heuristic", 2000 + n))
         plan.append((presets[(n + 1) % len(presets)], d2, d1, "heuristic", "random", 3000 + n))
+    for n, (d1, d2) in enumerate(combinations(NEO_DECKS, 2)):
+        for preset in presets:
+            plan.append((preset, d1, d2, "random", "random", 4000 + n))
+        plan.append((presets[n % len(presets)], d1, d2, "heuristic", "heuristic", 5000 + n))
+        plan.append((presets[(n + 1) % len(presets)], d2, d1, "heuristic", "random", 6000 + n))
     return plan
 
 

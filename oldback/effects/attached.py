@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import choose_one, name_has
 from oldback.engine import attach, hooks, retreat
 from oldback.engine.hints import Hints
@@ -293,3 +294,53 @@ class Charity(CardScript):
             g.side(src.owner).hand.append(src.source_card)
             g.say(f"{src.source_card.name} goes back into {src.owner}'s hand")
         return False
+
+
+class CureBetweenTurns(Tool):
+    """Miracle Berry: between turns, when its owner picks during Pokémon Checkup, a holder
+    that is Asleep, Confused, Paralyzed or Poisoned may be cured of all of them, and this
+    card is discarded; at the start of each turn that happens by itself."""
+
+    hints = Hints(cures=True)
+    text = ("Pokémon Tool. At any time between turns, if the Pokémon is Asleep, Confused, "
+            "Paralyzed or Poisoned, you may remove all of those from it and discard this card. "
+            "At the start of each turn, if it is, this happens by itself.")
+
+    def between_turns(self, g, src, holder):
+        return bool(holder.conditions)
+
+    def use_between_turns(self, g, src, holder):
+        from oldback.engine import conditions
+
+        card = src.card
+        for name in list(holder.conditions):
+            conditions.remove(g, holder, name)
+        holder.attached.remove(card)
+        g.side(holder.owner).discard.append(card)
+        g.say(f"{card.name} cures {holder.name}")
+
+    def start_of_turn(self, g, src):
+        if self.between_turns(g, src, src.mon):
+            self.use_between_turns(g, src, src.mon)
+
+
+class DiscardAttachedTrainers(Piece):
+    """Before doing damage, discard every Trainer card attached to the Defending Pokémon
+    (PlusPower, Defender, Pokémon Tools …), before they affect the damage (Plunder)."""
+
+    uses_base = True
+    hints = Hints(removes_energy=1)
+
+    def base(self, ctx) -> None:
+        mon = ctx.defender
+        if mon is None or not mon.attached or effects_prevented(ctx, mon):
+            return
+        gone = [c for c in mon.attached if c.is_trainer]
+        for c in gone:
+            mon.attached.remove(c)
+        ctx.g.side(mon.owner).discard.extend(gone)
+        ctx.g.say(f"{', '.join(c.name for c in gone)} discarded from {ctx.g.whose(mon)}")
+
+    def describe(self) -> str:
+        return ("Before doing damage, discard all Trainer cards attached to the Defending "
+                "Pokémon.")

@@ -54,7 +54,10 @@ class Switch(Piece):
             mon = ctx.defender
             if mon is None or effects_prevented(ctx, mon):
                 return
-        if self.whose == YOURS:
+        if self.whose == YOURS and not self.you_choose:  # (the opponent chooses: Double Gust)
+            new = retreat.choose_benched(ctx.g, ctx.opp.name, side, "gust",
+                                         "Which of your opponent's Benched Pokémon comes up?")
+        elif self.whose == YOURS:
             new = retreat.choose_benched(ctx.g, side.name, side, "switch",
                                          "Switch in which of your Benched Pokémon?")
         elif self.you_choose:
@@ -95,6 +98,9 @@ class SearchToBench(Piece):
     be used while the Bench is full (Call for Family)."""
 
     hints = Hints(searches=Finds.POKEMON, finds=1)
+    #: the card found may be of any Stage and is put onto the Bench as a Basic Pokémon
+    #: (``SearchToBenchAsBasic``)
+    as_basic = False
 
     def __init__(self, cards: InDeck):
         self.cards = cards
@@ -102,10 +108,13 @@ class SearchToBench(Piece):
     def usable(self, ctx: AttackContext) -> bool:
         return bench_room(ctx.g, ctx.side)
 
+    def can_play(self, at: Place) -> bool:  # (as a Trainer's step: Ruin Wall)
+        return bench_room(at.g, at.side)
+
     def effect(self, ctx: AttackContext) -> None:
-        g, side, player = ctx.g, ctx.side, ctx.player
+        g, side, player = ctx.g, ctx.side, ctx.side.name
         if bench_room(g, side):
-            found = [c for c in self.cards.resolve(ctx) if is_basic(c)]
+            found = [c for c in self.cards.resolve(ctx) if is_basic(c) or self.as_basic]
             key = g.choose(player, "search-deck", f"Put {self.cards} from your deck onto "
                            f"your Bench", [(c.id, c.name) for c in found]
                            + [("done", "take nothing")])
@@ -498,7 +507,16 @@ class BothSwitch(CardScript):
     Playable while either player has a Benched Pokémon."""
 
     hints = Hints(switches=True, gusts=True)
-    text = ("If your opponent has any Benched Pokémon, they choose 1 of them and switch it "
+
+    def __init__(self, gust: bool = False):
+        #: Double Gust: the opponent chooses which of your Benched Pokémon comes up first;
+        #: then you choose which of theirs comes up
+        self.gust = gust
+        self.text = (
+            "If you have any Benched Pokémon, your opponent chooses 1 of them and switches it "
+            "with your Active Pokémon; then, if your opponent has any Benched Pokémon, choose "
+            "1 of them and switch it with their Active Pokémon." if gust else
+            "If your opponent has any Benched Pokémon, they choose 1 of them and switch it "
             "with their Active Pokémon; then, if you have any Benched Pokémon, switch 1 of "
             "them with your Active Pokémon.")
 
@@ -507,6 +525,10 @@ class BothSwitch(CardScript):
 
     def play(self, g: Game, side: Side, card: Card) -> None:
         at = Play(g, side, card)
+        if self.gust:
+            Switch(YOURS, you_choose=False).effect(at)
+            choose_opponent_switch().effect(at)
+            return
         opponent_switches().effect(at)
         you_switch().effect(at)
 
@@ -586,3 +608,76 @@ class BenchAllFromDeck(Piece):
     def describe(self) -> str:
         return (f"Before doing damage, you may search your deck for any number of {self.cards} "
                 f"and put them onto your Bench; shuffle your deck afterward.")
+
+
+class EachBenchesFromDeck(Piece):
+    """Your opponent may search their deck for a Basic Pokémon and put it onto their Bench;
+    then you may do the same (not with a full Bench; ``done``: none); each player shuffles
+    their deck (Pokémon March)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for side in (ctx.opp, ctx.side):
+            if bench_room(g, side):
+                found = [c for c in side.deck if c.is_pokemon and is_basic(c)]
+                key = g.choose(side.name, "search-deck", "Put a Basic Pokémon from your deck "
+                               "onto your Bench", [(c.id, c.name) for c in found]
+                               + [("done", "take nothing")])
+                if key != "done":
+                    card = with_id(side.deck, key)
+                    side.deck.remove(card)
+                    side.bench.append(g.new_pokemon(side.name, card))
+                    g.say(f"{side.name} puts {card.name} from the deck onto the Bench")
+        for side in (ctx.opp, ctx.side):
+            g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return ("Your opponent may search their deck for a Basic Pokémon and put it onto their "
+                "Bench; then you may do the same. Each player shuffles their deck afterward.")
+
+
+class SearchToBenchAsBasic(SearchToBench):
+    """Search your deck for a card of ``cards`` (an Evolution card) and put it onto your
+    Bench, treated as a Basic Pokémon; shuffle the deck (Revive Friends: a Kabuto; Revive
+    Fossil, Fossil Egg: a card that evolves from Mysterious Fossil). Not with a full Bench.
+    ``or_from_hand``: such a card of your hand may be put there instead (key
+    ``hand:<card id>``; Fossil Egg); the deck is shuffled only if it was searched."""
+
+    as_basic = True
+
+    def __init__(self, cards: InDeck, or_from_hand: bool = False):
+        super().__init__(cards)
+        self.or_from_hand = or_from_hand
+
+    def effect(self, ctx: AttackContext) -> None:
+        if not self.or_from_hand:
+            super().effect(ctx)
+            return
+        g, side = ctx.g, ctx.side
+        if not bench_room(g, side):
+            return
+        match = self.cards.match
+        in_hand = [c for c in side.hand if match is None or match(c)]
+        key = g.choose(side.name, "search-deck", f"Put {self.cards} onto your Bench (from "
+                       f"your deck, or hand:… from your hand)",
+                       [(c.id, c.name) for c in self.cards.resolve(ctx)]
+                       + [(f"hand:{c.id}", f"{c.name} (from your hand)") for c in in_hand]
+                       + [("done", "take nothing")])
+        if key.startswith("hand:"):
+            card = with_id(side.hand, key.removeprefix("hand:"))
+            side.hand.remove(card)
+        elif key != "done":
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+        if key != "done":
+            side.bench.append(g.new_pokemon(side.name, card))
+            g.say(f"{side.name} puts {card.name} onto the Bench")
+        if not key.startswith("hand:"):
+            g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        where = "your deck (or your hand)" if self.or_from_hand else "your deck"
+        return (f"Search {where} for {self.cards} and put it onto your Bench; treat it as a "
+                f"Basic Pokémon. Shuffle your deck afterward if you searched it.")

@@ -63,14 +63,20 @@ class FlipMany(Flip):
     otherwise (Knockout Needle, Drill Tackle, Sonic Distortion, Call of the Night)."""
 
     def __init__(self, count: int, heads: tuple[Piece, ...], tails: tuple[Piece, ...],
-                 all_heads: bool):
+                 all_heads: bool, tails_as_heads: str = ""):
         super().__init__(heads, tails)
         self.count = count
         self.all_heads = all_heads
+        #: a lasting kind: while the attacker has it, still facing the Defending Pokémon,
+        #: its tails count as heads (Lock-on's ``locked-on``)
+        self.tails_as_heads = tails_as_heads
 
     def _result(self, ctx: AttackContext) -> bool:
         if id(self) not in ctx.memo:
             faces = [ctx.flip() for _ in range(self.count)]
+            if self.tails_as_heads and _locked_on(ctx, self.tails_as_heads):
+                faces = [True] * self.count
+                ctx.g.say("the tails count as heads")
             ctx.memo[id(self)] = all(faces) if self.all_heads else any(faces)
         return ctx.memo[id(self)]
 
@@ -87,10 +93,22 @@ class FlipMany(Flip):
 
 
 def flips(count: int, heads: Piece | tuple[Piece, ...] = (),
-          tails: Piece | tuple[Piece, ...] = (), all_heads: bool = True) -> FlipMany:
+          tails: Piece | tuple[Piece, ...] = (), all_heads: bool = True,
+          tails_as_heads: str = "") -> FlipMany:
     """Flip ``count`` coins: ``heads`` if all are heads (``all_heads`` False: if any is),
-    ``tails`` otherwise."""
-    return FlipMany(count, _pieces(heads), _pieces(tails), all_heads)
+    ``tails`` otherwise (``tails_as_heads``: ``FlipMany``)."""
+    return FlipMany(count, _pieces(heads), _pieces(tails), all_heads, tails_as_heads)
+
+
+def _locked_on(ctx: AttackContext, kind: str) -> bool:
+    """Whether the attacker has a lasting effect of ``kind`` from an attack on the Pokémon
+    that is the Defending Pokémon now, both still facing (``lasting_kinds.still_facing``)."""
+    from oldback.effects.lasting_kinds import still_facing
+
+    foe = ctx.defender
+    return foe is not None and any(
+        e.kind == kind and e.until >= ctx.g.turn and e.data == str(foe.uid)
+        and still_facing(ctx.g, e) for e in ctx.attacker.effects)
 
 
 class ByHeads(Piece):

@@ -146,3 +146,78 @@ class CopyDefendingAttack(Piece):
         return ("Choose 1 of the Defending Pokémon's attacks and do it as this attack, without "
                 "its Energy cost (its other requirements must be met). This Pokémon's type does "
                 "not change.")
+
+
+class CopyOpponentsAttack(CopyDefendingAttack):
+    """Choose an attack of 1 of the opponent's Pokémon in play (Benched too; an attack name
+    found on several is one option) and do it as this Pokémon's own, without its Energy cost;
+    its other requirements must be met with this Pokémon's own cards, or nothing happens
+    (Super Metronome). The attacker's type stays its own."""
+
+    def base(self, ctx: AttackContext) -> None:
+        from oldback.engine.attack import resolve, script_for
+        from oldback.engine.hooks import attacks
+
+        g = ctx.g
+        listed: dict[str, tuple] = {}
+        for mon in ctx.opp.in_play:
+            for a in attacks(g, mon):
+                listed.setdefault(a.name, (mon, a))
+        if not listed:
+            g.say("there is no attack to copy")
+            return
+        key = g.choose(ctx.player, "copy-attack", "Copy which attack?",
+                       [(name, name) for name in listed])
+        mon, copied = listed[key]
+        inner = AttackContext(g, ctx.side, ctx.attacker, copied)
+        script = script_for(mon, copied)
+        if not script.usable(inner):
+            g.say(f"{ctx.attacker.name} can't meet what {copied.name} requires: nothing happens")
+            return
+        g.say(f"{ctx.attacker.name} copies {copied.name}")
+        if not g.rules.costs_after_damage:
+            script.pay(inner)
+        resolve(inner, script)
+
+    def describe(self) -> str:
+        return ("Choose an attack of 1 of your opponent's Pokémon and do it as this attack, "
+                "without its Energy cost (its other requirements must be met). This Pokémon's "
+                "type does not change.")
+
+
+class CopyLastAttack(Piece):
+    """If the Defending Pokémon attacked during the opponent's last turn and this Pokémon was
+    in play then (the engine's ``attacked-with`` record), do that attack as this Pokémon's
+    own, without its Energy cost or anything else it requires (Sketch). Otherwise nothing
+    happens."""
+
+    hints = Hints(copies=True)
+    reads_attack_record = True
+    uses_base = True
+
+    def base(self, ctx: AttackContext) -> None:
+        from oldback.card import attack_named
+        from oldback.engine.attack import ATTACKED_WITH, resolve, script_for
+        from oldback.engine.hooks import attacks
+
+        g, foe = ctx.g, ctx.defender
+        if foe is None:
+            return
+        rec = next((e for e in foe.effects if e.kind == ATTACKED_WITH and e.until >= g.turn),
+                   None)
+        if rec is None:
+            g.say(f"{foe.name} did not attack last turn")
+            return
+        name, _, seen = rec.data.partition("|")
+        copied = attack_named(attacks(g, foe), name)
+        if copied is None or str(ctx.attacker.uid) not in seen.split(","):
+            g.say(f"{ctx.attacker.name} did not see that attack: nothing happens")
+            return
+        g.say(f"{ctx.attacker.name} copies {copied.name}")
+        inner = AttackContext(g, ctx.side, ctx.attacker, copied)
+        resolve(inner, WithoutRequirements(script_for(foe, copied)))
+
+    def describe(self) -> str:
+        return ("If the Defending Pokémon attacked last turn while this Pokémon was in play, "
+                "this Pokémon copies that attack, except for its Energy cost and anything else "
+                "required in order to use it.")

@@ -171,20 +171,24 @@ class NoWeaknessResistance(Piece):
 
 class HalfRemainingHp(Piece):
     """The base damage is half the Defending Pokémon's remaining HP, rounded up to the
-    nearest 10 (Super Fang)."""
+    nearest 10 (Super Fang; ``round_up`` False: rounded down, False Swipe)."""
 
     hints = Hints(decides_damage=True)
 
     uses_base = True
 
+    def __init__(self, round_up: bool = True):
+        self.round_up = round_up
+
     def base(self, ctx: AttackContext) -> None:
         mon = ctx.defender
         if mon is not None:
-            ctx.set(mon, -(-mon.remaining_hp // 20) * 10)
+            hp = mon.remaining_hp
+            ctx.set(mon, -(-hp // 20) * 10 if self.round_up else hp // 20 * 10)
 
     def describe(self) -> str:
-        return ("The damage is half the Defending Pokémon's remaining HP, rounded up to the "
-                "nearest 10.")
+        return ("The damage is half the Defending Pokémon's remaining HP, rounded "
+                f"{'up' if self.round_up else 'down'} to the nearest 10.")
 
 
 def power_damage(g, target: Pokemon, amount: int, types: tuple[str, ...],
@@ -568,3 +572,50 @@ class HeadsAndTails(Piece):
         return (f"Flip a coin for each {self.coins.each}: {self.per_heads} damage for each "
                 f"heads; then this Pokémon does {self.per_tails} damage to itself for each "
                 f"tails.")
+
+
+class PowerDamage(Piece):
+    """A Pokémon Power's damage to each Pokémon of ``to`` (the opponent's Active Pokémon),
+    Weakness and Resistance applied (``power_damage``): Playful Punch."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(damage=self.amount)
+
+    def __init__(self, amount: int, to: Pokemons):
+        self.amount = amount
+        self.to = to
+
+    def can_play(self, at: Place) -> bool:
+        return self.to.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        for mon in self.to.resolve(ctx):
+            power_damage(ctx.g, mon, self.amount, ctx.attacker.types if ctx.attacker else ())
+
+    def describe(self) -> str:
+        return f"Do {self.amount} damage to {self.to} (apply Weakness and Resistance)."
+
+
+class MoreIfAttackedLastTurn(Piece):
+    """If an attack damaged this Pokémon during the opponent's last turn (the engine's
+    ``attacked`` record), this attack does ``amount`` more damage (Fin Slap)."""
+
+    hints = Hints(decides_damage=True)
+    reads_attack_record = True
+    uses_base = True
+
+    def __init__(self, amount: int):
+        self.amount = amount
+
+    def base(self, ctx: AttackContext) -> None:
+        from oldback.engine.attack import ATTACKED
+
+        rec = next((e for e in ctx.attacker.effects
+                    if e.kind == ATTACKED and e.until == ctx.g.turn), None)
+        if rec is not None and rec.value > 0 and ctx.defender is not None:
+            ctx.add(ctx.defender, self.amount)
+
+    def describe(self) -> str:
+        return (f"If an attack damaged this Pokémon during your opponent's last turn, this "
+                f"attack does {self.amount} more damage.")

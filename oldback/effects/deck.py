@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import YOURS, InDeck, Place, finds
+from oldback.effects.select import YOURS, Count, InDeck, Place, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
@@ -140,14 +140,20 @@ class Rearrange(CardScript):
 
     hints = Hints(rearranges=True)
 
-    def __init__(self, count: int):
+    def __init__(self, count: int, shuffle_first: bool = False):
         self.count = count
-        self.text = f"Look at up to {count} cards from the top of your deck and rearrange them."
+        #: shuffle the deck before looking (New Pokédex)
+        self.shuffle_first = shuffle_first
+        self.text = (("Shuffle your deck. Then, l" if shuffle_first else "L")
+                     + f"ook at up to {count} cards from the top of your deck and rearrange "
+                     f"them.")
 
     def playable(self, g: Game, side: Side, card: Card) -> bool:
         return bool(side.deck)
 
     def play(self, g: Game, side: Side, card: Card) -> None:
+        if self.shuffle_first:
+            g.rng.shuffle(side.deck)
         top = side.deck[:self.count]
         order: list[Card] = []
         while top:
@@ -485,3 +491,119 @@ class TopCardCharity(Piece):
     def describe(self) -> str:
         return ("Look at the top card of your opponent's deck. If it is a Trainer card, "
                 "discard it; otherwise your opponent puts it into their hand.")
+
+
+class DiscardTop(Piece):
+    """Discard the top ``count`` cards of a player's deck (``whose``: yours, or the
+    opponent's; all of them if there are fewer: Sweep Away, Berserk)."""
+
+    def __init__(self, count: int, whose: str = YOURS):
+        self.count = count
+        self.whose = whose
+
+    @property
+    def hints(self) -> Hints:
+        # (your own cards lost: a price, as cards given up are)
+        return Hints(mills=True) if self.whose != YOURS else Hints(price=self.count)
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side if self.whose == YOURS else ctx.opp
+        gone, side.deck[:] = side.deck[:self.count], side.deck[self.count:]
+        side.discard.extend(gone)
+        if gone:
+            ctx.g.say(f"the top {len(gone)} card(s) of {side.name}'s deck are discarded")
+
+    def describe(self) -> str:
+        whose = "your" if self.whose == YOURS else "your opponent's"
+        return f"Discard the top {self.count} cards of {whose} deck."
+
+
+class RevealSameName(Piece):
+    """Shuffle your deck and show its top ``count`` cards: if at least 2 of them share a name,
+    put every one of that name into your hand; shuffle the rest back into the deck (Arcade
+    Game). Playable while the deck has a card."""
+
+    hints = Hints(draws=1)
+
+    def __init__(self, count: int = 3):
+        self.count = count
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.deck)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        g.rng.shuffle(side.deck)
+        top = side.deck[:self.count]
+        g.say(f"{side.name} shows the top cards of the deck: "
+              + ", ".join(c.name for c in top))
+        names = [c.name for c in top]
+        pair = next((n for n in names if names.count(n) >= 2), None)
+        if pair is not None:
+            taken = [c for c in top if c.name == pair]
+            for c in taken:
+                side.deck.remove(c)
+            side.hand.extend(taken)
+            g.say(f"{side.name} puts {len(taken)} {pair} into the hand")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"Shuffle your deck, then show the top {self.count} cards. If at least 2 of "
+                f"them share a name, put all of that name into your hand; shuffle the rest "
+                f"into your deck.")
+
+
+class SearchPer(Piece):
+    """For each ``per`` counted (heads), you may search your deck for a card of ``cards``,
+    show it and put it into your hand (each search may fail, ``done``); shuffle the deck
+    afterward (Energy Ark, Squaredance)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(searches=finds(self.cards.match), finds=2, coin=True)
+
+    def __init__(self, cards: InDeck, per: Count):
+        self.cards = cards
+        self.per = per
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        for n in range(self.per.count(ctx), 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found:
+                break
+            key = g.choose(side.name, "search-deck", f"Take {self.cards} ({n} left)",
+                           [(c.id, c.name) for c in found] + [("done", "take no more")])
+            if key == "done":
+                break
+            card = with_id(found, key)
+            side.deck.remove(card)
+            side.hand.append(card)
+            g.say(f"{side.name} takes {card.name} from the deck")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"{self.per.lead}. For each heads, you may search your deck for {self.cards}, "
+                f"show it and put it into your hand. Shuffle your deck afterward.")
+
+
+class LookAtTop(Piece):
+    """Look at the top ``count`` cards of the opponent's deck and put them back in the same
+    order ([Observe]; the engine has no private channel: the log says that they were looked
+    at, not what they are)."""
+
+    hints = Hints(looks=True)
+
+    def __init__(self, count: int = 5):
+        self.count = count
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.opp.deck)
+
+    def effect(self, ctx: Place) -> None:
+        ctx.g.say(f"{ctx.side.name} looks at the top {min(self.count, len(ctx.opp.deck))} "
+                  f"cards of {ctx.opp.name}'s deck")
+
+    def describe(self) -> str:
+        return (f"Look at the top {self.count} cards of your opponent's deck and put them back "
+                f"in the same order.")

@@ -37,13 +37,17 @@ class PokemonScript(CardScript):
 
 
 def pokemon(card_id: str, name: str, attacks: dict[str, AttackScript] | None = None,
-            powers: dict[str, PowerScript] | None = None, can_evolve: bool = True) -> None:
+            powers: dict[str, PowerScript] | None = None, can_evolve: bool = True,
+            deck_limit: tuple[str, int] | None = None) -> None:
     """Give a Pokémon card its attacks' and powers' behaviour (``can_evolve`` False: no
     card may evolve it, as Ditto); an attack with an erratum (``errata.ERRATA``) follows
-    its rule switch."""
+    its rule switch. ``deck_limit`` (word, N): the card's own deck rule, "up to N Basic
+    Pokémon cards in your deck with <word> in their names" (Unown)."""
     script = PokemonScript(errata.apply(card_id, attacks or {}), powers or {})
     if not can_evolve:
         script.can_evolve = False
+    if deck_limit is not None:
+        script.deck_limit = deck_limit
     register(card_id, script)
     DEFINED.append((card_id, name))
 

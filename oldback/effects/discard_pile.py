@@ -207,3 +207,42 @@ class RetrievePer(Piece):
     def describe(self) -> str:
         return f"{self.per.lead}. For each heads, put {self.cards} from your discard pile into " \
                f"your hand."
+
+
+class EachShufflesFromDiscard(Piece):
+    """Your opponent may choose up to ``count`` cards that match from their discard pile and
+    shuffle them into their deck; then you may do the same (one at a time, ``done`` stops:
+    Time Capsule)."""
+
+    hints = Hints(recycles=True, finds=5)
+
+    def __init__(self, cards: Cards, count: int = 5):
+        self.cards = cards
+        self.count = count
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        match = self.cards.match
+        for side in (ctx.opp, ctx.side):
+            taken: list[Card] = []
+            for n in range(self.count, 0, -1):
+                found = [c for c in side.discard if match is None or match(c)]
+                if not found:
+                    break
+                key = g.choose(side.name, "from-discard",
+                               f"Shuffle up to {n} more {self.cards} into your deck",
+                               [(c.id, c.name) for c in found] + [("done", "stop")])
+                if key == "done":
+                    break
+                card = with_id(found, key)
+                side.discard.remove(card)
+                taken.append(card)
+            side.deck.extend(taken)
+            g.rng.shuffle(side.deck)
+            if taken:
+                g.say(f"{side.name} shuffles " + ", ".join(c.name for c in taken)
+                      + " into the deck")
+
+    def describe(self) -> str:
+        return (f"Your opponent may shuffle up to {self.count} {self.cards} from their discard "
+                f"pile into their deck; then you may do the same.")

@@ -26,7 +26,7 @@ from oldback.engine.attack import AttackContext
 from oldback.engine.energy import detach
 from oldback.engine.hints import ALL, Finds, Hints, merge
 from oldback.engine.hooks import any_says
-from oldback.engine.scripts import CardScript
+from oldback.engine.scripts import CardScript, to_discard_from_play
 from oldback.engine.state import Pokemon
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ class DiscardEnergy(Piece):
                 ctx.side.hand.append(card)
                 g.say(f"{ctx.player} returns {card.name} from {mon.name} to the hand")
             else:
-                g.side(mon.owner).discard.append(card)
+                to_discard_from_play(g, g.side(mon.owner), (card,))
                 g.say(f"{ctx.player} discards {card.name} from {mon.name}")
 
     def describe(self) -> str:
@@ -102,7 +102,12 @@ def energy_protected(g, mon: Pokemon, player: str) -> bool:
 def discard_attached(g, mon: Pokemon, card: Card) -> None:
     """Discard ``card`` (an Energy card) from ``mon`` to its owner's discard pile."""
     energy.detach(mon, card)
-    g.side(mon.owner).discard.append(card)
+    if "returns_discarded_energy" in g.card_hooks and any_says(
+            g, "returns_discarded_energy", mon, card, mons=(mon,)):
+        g.side(mon.owner).hand.append(card)
+        g.say(f"{card.name} goes back to {mon.owner}'s hand")
+        return
+    to_discard_from_play(g, g.side(mon.owner), (card,))
     if g.logging:
         g.say(f"{card.name} on {mon.owner}'s {mon.name} is discarded")
 
@@ -194,18 +199,21 @@ class AttachFrom(Piece):
     @property
     def hints(self) -> Hints:
         kind = finds(self.cards.match)
+        most = self.up_to if isinstance(self.up_to, int) else 2
         if isinstance(self.cards, InDeck):
-            return Hints(searches=kind, finds=self.up_to, attaches=self.cards.energy_type)
-        return Hints(retrieves=kind, finds=self.up_to)
+            return Hints(searches=kind, finds=most, attaches=self.cards.energy_type)
+        return Hints(retrieves=kind, finds=most)
 
-    def __init__(self, cards: Cards, up_to: int = 1):
+    def __init__(self, cards: Cards, up_to: int | Count = 1):
         self.cards = cards
+        #: a number, or a count (Static Electricity: one for each Mareep in play)
         self.up_to = up_to
 
     def effect(self, ctx: AttackContext) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         deck = isinstance(self.cards, InDeck)
-        for n in range(self.up_to, 0, -1):
+        up_to = self.up_to if isinstance(self.up_to, int) else self.up_to.count(ctx)
+        for n in range(up_to, 0, -1):
             found = [c for c in self.cards.resolve(ctx) if attach.may_attach(g, mon, c)]
             if not found:
                 break
@@ -228,6 +236,9 @@ class AttachFrom(Piece):
             g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
+        if isinstance(self.cards, InDeck) and not isinstance(self.up_to, int):
+            return (f"For each {self.up_to.each}, you may search your deck for {self.cards} "
+                    f"and attach it to this Pokémon. Shuffle your deck afterward.")
         if isinstance(self.cards, InDeck):
             return (f"Search your deck for {self.cards} and attach it to this Pokémon. Shuffle "
                     f"your deck afterward.")
@@ -354,11 +365,15 @@ class MoveDefendingEnergy(Piece):
 
     hints = Hints(removes_energy=1)
 
+    def __init__(self, basic_only: bool = True):
+        #: False: any Energy card (Energy Cycle)
+        self.basic_only = basic_only
+
     def effect(self, ctx: AttackContext) -> None:
         g, mon, opp, player = ctx.g, ctx.defender, ctx.opp, ctx.player
         if mon is None or not opp.bench or effects_prevented(ctx, mon):
             return
-        basics = [c for c in mon.energy if c.is_basic_energy]
+        basics = [c for c in mon.energy if c.is_basic_energy or not self.basic_only]
         if not basics:
             return
         _, card = energy.choose_attached(g, player, "move-energy",
@@ -368,9 +383,10 @@ class MoveDefendingEnergy(Piece):
         move_energy_card(g, card, mon, to)
 
     def describe(self) -> str:
-        return ("If the Defending Pokémon has any basic Energy cards attached to it, choose 1 of "
-                "them; if your opponent has any Benched Pokémon, choose 1 of them and attach "
-                "that Energy card to it.")
+        basic = "basic " if self.basic_only else ""
+        return (f"If the Defending Pokémon has any {basic}Energy cards attached to it, choose 1 "
+                f"of them; if your opponent has any Benched Pokémon, choose 1 of them and attach "
+                f"that Energy card to it.")
 
 
 def energy_target(g, player: str, mons: list[Pokemon], prompt: str) -> Pokemon:
@@ -853,3 +869,135 @@ class MoveOpponentEnergy(Piece):
     def describe(self) -> str:
         return ("Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach "
                 "it to another of their Pokémon.")
+
+
+class DiscardOrNothing(Piece):
+    """Discard 1 Energy card providing ``type`` attached to this Pokémon; if you can't, the
+    attack does nothing (no damage, and its ``pieces`` don't happen). The discard is part of
+    the attack, not a cost: it is done at damage step 1 (spec, attack step 6, its example
+    of Houndoom's Flamethrower; Recover)."""
+
+    uses_base = True
+
+    @property
+    def hints(self) -> Hints:
+        parts = [p.hints for p in self.pieces]
+        return Hints(energy_price=1, heals=max((h.heals for h in parts), default=0))
+
+    def __init__(self, type_: str, *pieces: Piece):
+        self.type = type_
+        self.pieces = pieces
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        cards = energy.cards_providing(g, mon, self.type)
+        if not cards:
+            ctx.memo[("or-nothing", id(self))] = True
+            for entry in ctx.damage.values():
+                entry[1] = 0
+            g.say("no Energy card to discard: the attack does nothing")
+            return
+        _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                         f"Discard which {self.type} Energy card?",
+                                         [(mon, c) for c in cards])
+        discard_attached(g, mon, card)
+
+    def effect(self, ctx: AttackContext) -> None:
+        if ctx.memo.get(("or-nothing", id(self))):
+            return
+        for piece in self.pieces:
+            piece.effect(ctx)
+
+    def describe(self) -> str:
+        then = " ".join(p.describe() for p in self.pieces)
+        return (f"Discard 1 {self.type} Energy card attached to this Pokémon, or this attack "
+                f"does nothing." + (f" {then}" if then else ""))
+
+
+class AttachToChosen(Piece):
+    """Attach a card of ``cards`` (an Energy card of your discard pile) to 1 of ``to`` (your
+    Pokémon of a type), both your choice (Fire Recharge). As a step, playable while there is
+    such a card and such a Pokémon."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.cards.match), finds=1)
+
+    def __init__(self, cards: Cards, to: Pokemons):
+        self.cards = cards
+        self.to = to
+
+    def can_play(self, at: Place) -> bool:
+        return self.cards.exists(at) and self.to.exists(at)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        found = self.cards.resolve(ctx)
+        mons = self.to.resolve(ctx)
+        if not found or not mons:
+            return
+        key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
+                       [(c.id, c.name) for c in found])
+        card = with_id(found, key)
+        mon = choose_one(g, side.name, mons, "attach-to", f"Attach {card.name} to which "
+                         f"Pokémon?")
+        side.discard.remove(card)
+        mon.energy.append(card)
+        g.say(f"{side.name} attaches {card.name} from the discard pile to {mon.name}")
+
+    def describe(self) -> str:
+        return f"Attach {self.cards} from your discard pile to 1 of {self.to}."
+
+
+class MoveAllOfTypeThenSwitch(Piece):
+    """If you have any Benched Pokémon of ``to``, move every Energy card providing ``type``
+    from this Pokémon to 1 of them, then switch this Pokémon with it (Baton Pass)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type, switches=True)
+
+    def __init__(self, type_: str, to: Pokemons):
+        self.type = type_
+        self.to = to
+
+    def effect(self, ctx: AttackContext) -> None:
+        from oldback.engine import retreat
+
+        g, side, me = ctx.g, ctx.side, ctx.attacker
+        mons = self.to.resolve(ctx)
+        if not mons or g.find(me.uid) is not me:
+            return
+        target = choose_one(g, side.name, mons, "switch", f"Pass the {self.type} Energy to "
+                            f"which Benched Pokémon?")
+        for card in energy.cards_providing(g, me, self.type):
+            move_energy_card(g, card, me, target)
+        if side.active is me:
+            retreat.switch(g, side, target)
+
+    def describe(self) -> str:
+        return (f"If there are any of {self.to}, move all {self.type} Energy cards from this "
+                f"Pokémon to 1 of them, then switch this Pokémon with it.")
+
+
+class ShuffleAllFromDiscard(Piece):
+    """Shuffle every card of ``cards`` in your discard pile into your deck (Riptide)."""
+
+    hints = Hints(recycles=True)
+
+    def __init__(self, cards: Cards):
+        self.cards = cards
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side
+        found = self.cards.resolve(ctx)
+        for card in found:
+            side.discard.remove(card)
+        side.deck.extend(found)
+        ctx.g.rng.shuffle(side.deck)
+        if found:
+            ctx.g.say(f"{side.name} shuffles {len(found)} card(s) from the discard pile into "
+                      f"the deck")
+
+    def describe(self) -> str:
+        return f"Shuffle all {self.cards} from your discard pile into your deck."

@@ -229,3 +229,32 @@ class EvolveFromDeck(Piece):
 
 def evolve_from_deck_piece(among: Pokemons, *names: str) -> EvolveFromDeck:
     return EvolveFromDeck(among, names)
+
+
+class DevolveOwn(Piece):
+    """Choose 1 of your evolved Pokémon: the highest Stage card on it goes back to your hand.
+    As with evolving, its Special Conditions and attack effects end; its damage stays (a
+    lower HP may Knock it Out); it can't evolve again this turn (Hyper Devolution Spray).
+    As a Trainer's step, playable while you have an evolved Pokémon."""
+
+    hints = Hints(devolves=True)
+
+    def can_play(self, at: Place) -> bool:
+        return any(len(m.stack) > 1 for m in at.side.in_play)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        mons = [m for m in side.in_play if len(m.stack) > 1]
+        if not mons:
+            return
+        mon = choose_one(g, side.name, mons, "devolve", "Devolve which of your Pokémon?")
+        old = mon.name
+        top = mon.stack.pop()
+        side.hand.append(top)
+        conditions.clear_on_evolve(mon)
+        mon.evolved_turn = g.turn  # "You can't evolve a Pokémon the turn you devolve it."
+        g.say(f"{side.name}'s {old} devolves into {mon.name}; {top.name} returns to the hand")
+
+    def describe(self) -> str:
+        return ("Choose 1 of your evolved Pokémon. Return the highest Stage card on it to your "
+                "hand. (You can't evolve it again this turn.)")

@@ -134,3 +134,38 @@ class Quiz(CardScript):
         n = draw(winner, self.reward)
         g.say(f"{winner.name} {'guessed right' if winner is opp else 'wins the quiz'} and "
               f"draws {n} card{'' if n == 1 else 's'}")
+
+
+class PrizeGuess(Piece):
+    """Choose 1 of the opponent's Prize cards (key ``opp-prize<N>``, in order) and guess what
+    it is (kind "guess": ``pokemon``, ``trainer`` or ``energy``); turn it face up (it is named
+    in the log, which both players read: it stays known); right, draw ``reward`` cards
+    (Card-Flip Game). Playable while the opponent has a Prize card."""
+
+    hints = Hints(draws=1, looks=True)
+
+    def __init__(self, reward: int = 2):
+        self.reward = reward
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.opp.prizes)
+
+    def effect(self, ctx: Place) -> None:
+        g, side, opp = ctx.g, ctx.side, ctx.opp
+        key = g.choose(side.name, "prize", "Which of your opponent's Prize cards?",
+                       [(f"opp-prize{i + 1}", f"Prize card {i + 1}")
+                        for i in range(len(opp.prizes))])
+        card = opp.prizes[int(key.removeprefix("opp-prize")) - 1]
+        guess = g.choose(side.name, "guess", "Is it a Pokémon, a Trainer or an Energy card?",
+                         [("pokemon", "a Pokémon card"), ("trainer", "a Trainer card"),
+                          ("energy", "an Energy card")])
+        kind = "pokemon" if card.is_pokemon else "trainer" if card.is_trainer else "energy"
+        g.say(f"{side.name} turns {opp.name}'s Prize card face up: {card.name}")
+        if guess == kind:
+            drawn = draw(side, self.reward)
+            g.say(f"right: {side.name} draws {drawn} cards")
+
+    def describe(self) -> str:
+        return (f"Choose 1 of your opponent's face-down Prize cards and guess whether it is a "
+                f"Pokémon, a Trainer or an Energy card. Turn it face up (it stays so); if you "
+                f"guessed right, draw {self.reward} cards.")

@@ -291,3 +291,31 @@ class RandomHandCardToDeck(Piece):
     def describe(self) -> str:
         return ("Look at a random card from your opponent's hand; your opponent shuffles it "
                 "into their deck.")
+
+
+class EachMayNewHand(Piece):
+    """Your opponent may shuffle their hand into their deck and draw ``count`` cards
+    (``yes``/``no``); either way, you may do the same ([Engage])."""
+
+    hints = Hints(draws=4, hand=Hand.SHUFFLE)
+
+    def __init__(self, count: int = 4):
+        self.count = count
+
+    def effect(self, ctx: Place) -> None:
+        from oldback.engine.setup import draw
+
+        g = ctx.g
+        for side in (ctx.opp, ctx.side):
+            if g.choose(side.name, "may", f"Shuffle your hand into your deck and draw "
+                        f"{self.count} cards?", [("yes", "yes"), ("no", "no")]) != "yes":
+                continue
+            side.deck.extend(side.hand)
+            side.hand.clear()
+            g.rng.shuffle(side.deck)
+            drawn = draw(side, self.count)
+            g.say(f"{side.name} shuffles the hand into the deck and draws {drawn} cards")
+
+    def describe(self) -> str:
+        return (f"Your opponent may shuffle their hand into their deck and draw {self.count} "
+                f"cards. Either way, you may do the same.")

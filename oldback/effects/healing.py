@@ -149,18 +149,20 @@ class HealAllDiscardEnergy(CardScript):
 
 class HealPer(Piece):
     """Remove 1 damage counter for each ``per`` counted (coins) from each Pokémon of ``on``
-    (all of a Pokémon's if it has fewer: Healing Pollen)."""
+    (all of a Pokémon's if it has fewer: Healing Pollen); ``counters``: that many for each
+    (Milk Drink: 2 for each heads)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(heals=20, every=True, coin=True)
 
-    def __init__(self, per: Count, on: Pokemons):
+    def __init__(self, per: Count, on: Pokemons, counters: int = 1):
         self.per = per
         self.on = on
+        self.counters = counters
 
     def effect(self, ctx: AttackContext) -> None:
-        n = self.per.count(ctx)
+        n = self.per.count(ctx) * self.counters
         if not n:
             return
         for mon in self.on.resolve(ctx):
@@ -171,8 +173,8 @@ class HealPer(Piece):
 
     def describe(self) -> str:
         lead = f"{self.per.lead}: f" if self.per.lead else "F"
-        return (f"{lead}or each {self.per.number.removesuffix('s')}, remove 1 damage counter "
-                f"from each of {self.on}.")
+        return (f"{lead}or each {self.per.number.removesuffix('s')}, remove {self.counters} "
+                f"damage counter{'s' if self.counters > 1 else ''} from each of {self.on}.")
 
 
 class HealToDraw(Piece):

@@ -45,7 +45,7 @@ class Lasts(Piece):
 
     def describe(self) -> str:
         when = ("During your opponent's next turn" if self.turns == NEXT_OPPONENT_TURN
-                else "During your next turn")
+                else "This turn" if self.turns == 0 else "During your next turn")
         return f"{when}: {LASTING[self.kind].text.format(on=self.on, e=self)}"
 
 
@@ -68,26 +68,33 @@ class WhileActive(Piece):
 
     hints = Hints(disables=True)
 
-    def __init__(self, kind: str):
+    def __init__(self, kind: str, turns: int = WHILE_IT_LASTS):
         self.kind = kind
+        #: it ends anyway at the end of the turn this many turns on (Jaw Clamp: the
+        #: opponent's next turn; Sticky Nectar: your next turn)
+        self.turns = turns
 
     def effect(self, ctx: AttackContext) -> None:
         mon, me = ctx.defender, ctx.attacker
         if mon is None or effects_prevented(ctx, mon):
             return
-        mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, source=me.uid))
+        until = WHILE_IT_LASTS if self.turns == WHILE_IT_LASTS else ctx.g.turn + self.turns
+        mon.effects = (*mon.effects, Lasting(self.kind, until, source=me.uid))
         if not me.has_effect("watching"):
             me.effects = (*me.effects, Lasting("watching", WHILE_IT_LASTS, source=me.uid))
 
     def describe(self) -> str:
-        return ("As long as this Pokémon remains your Active Pokémon: "
+        lead = ("As long as" if self.turns == WHILE_IT_LASTS else
+                "Until the end of your opponent's next turn, as long as" if self.turns == 1
+                else "Until the end of your next turn, as long as")
+        return (f"{lead} this Pokémon remains your Active Pokémon: "
                 + LASTING[self.kind].text.format(on=DEFENDING, e=self))
 
 
-def while_active(kind: str) -> WhileActive:
+def while_active(kind: str, turns: int = WHILE_IT_LASTS) -> WhileActive:
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
-    return WhileActive(kind)
+    return WhileActive(kind, turns)
 
 
 class DisableAttack(Piece):
@@ -148,16 +155,19 @@ class FacingEffect(Piece):
     def hints(self) -> Hints:
         return lasting_hints(self.kind, self.on, self.value)
 
-    def __init__(self, kind: str, on: Pokemons, value: int = 0):
+    def __init__(self, kind: str, on: Pokemons, value: int = 0,
+                 turns: int = NEXT_OPPONENT_TURN):
         self.kind = kind
         self.on = on
         self.value = value
+        #: until the end of the opponent's next turn, or (``NEXT_OWN_TURN``) of yours: Lock-on
+        self.turns = turns
 
     def effect(self, ctx: AttackContext) -> None:
         me, foe = ctx.attacker, ctx.defender
         if foe is None or effects_prevented(ctx, foe):
             return
-        until = ctx.g.turn + NEXT_OPPONENT_TURN
+        until = ctx.g.turn + self.turns
         mark = Lasting("facing", until, 0, me.uid, str(foe.uid))
         eff = Lasting(self.kind, until, self.value, me.uid, str(foe.uid))
         holder = me if self.on is SELF else foe
@@ -165,14 +175,17 @@ class FacingEffect(Piece):
             mon.effects = (*mon.effects, mark, eff) if mon is holder else (*mon.effects, mark)
 
     def describe(self) -> str:
-        return ("During your opponent's next turn (benching either Pokémon ends this): "
+        when = ("During your opponent's next turn" if self.turns == NEXT_OPPONENT_TURN
+                else "During your next turn")
+        return (f"{when} (benching either Pokémon ends this): "
                 + LASTING[self.kind].text.format(on=self.on, e=self))
 
 
-def facing(kind: str, on: Pokemons = SELF, value: int = 0) -> FacingEffect:
+def facing(kind: str, on: Pokemons = SELF, value: int = 0,
+           turns: int = NEXT_OPPONENT_TURN) -> FacingEffect:
     if kind not in LASTING:
         raise ValueError(f"unknown lasting effect kind {kind!r}")
-    return FacingEffect(kind, on, value)
+    return FacingEffect(kind, on, value, turns)
 
 
 class ChangeWeakResist(Piece):
@@ -429,3 +442,42 @@ def focus_energy(attack: str, self_too: bool = False) -> Lasts:
     """During your next turn, this Pokémon's ``attack`` does double base damage
     (``self_too``: its damage to itself is doubled too)."""
     return Lasts("focus-energy", SELF, NEXT_OWN_TURN, 1 if self_too else 0, attack)
+
+
+class PutMarker(Piece):
+    """If ``on`` (the Defending Pokémon) has no marker of ``kind`` yet, flip a coin: heads, put
+    one on it; a marker stays while the Pokémon is in play (Char)."""
+
+    @property
+    def hints(self) -> Hints:
+        return replace(lasting_hints(self.kind, self.on, 0), coin=True)
+
+    def __init__(self, kind: str, on: Pokemons = DEFENDING):
+        if kind not in LASTING:
+            raise ValueError(f"unknown lasting effect kind {kind!r}")
+        self.kind = kind
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        mon = self.on.first(ctx)
+        if mon is None or mon.has_effect(self.kind) or effects_prevented(ctx, mon):
+            return
+        if ctx.flip():
+            mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, 0,
+                                                 ctx.attacker.uid))
+
+    def describe(self) -> str:
+        return (f"If {self.on} has no such marker, flip a coin: heads, from now on "
+                f"{LASTING[self.kind].text.format(on=self.on, e=self)}")
+
+
+class NoMoreTrainers(SideLasts):
+    """You can't play any more Trainer cards this turn (Professor Elm, PokéGear, Time
+    Capsule): a price of the card, not a disruption (no hints of its own)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints()
+
+    def __init__(self) -> None:
+        super().__init__("no-trainers", 0, "You can't play any more Trainer cards this turn.")

@@ -715,3 +715,173 @@ register_lasting("max-hp", MaxHp())
 
 
 register_lasting("focus-energy", FocusEnergy())
+
+
+class Char(LastingKind):
+    """A Char counter: after every turn (Pokémon Checkup step 4, markers), the holder's owner
+    flips a coin; tails, 2 damage counters on the holder. It stays as long as the holder is
+    in play (on the Bench, and through evolution: Quilava's Char)."""
+
+    hints = Hints(condition="poisoned")
+    clears_on_leave = False
+    survives_evolution = True
+    text = "{on} has a Char counter: after every turn, its owner flips a coin; tails, 2 " \
+           "damage counters on it."
+
+    def checkup(self, g, src, mon):
+        if mon is src.holder and not g.flip(f"Char counter on {mon.name}"):
+            mon.damage += 20
+            g.say(f"Char: 20 damage to {g.whose(mon)}")
+
+
+register_lasting("char", Char())
+
+
+class MoreIfDamaged(LastingKind):
+    """If an attack damages the holder (after Weakness and Resistance), that attack does
+    ``value`` more damage to it (damage step 7: Screech, Crunch)."""
+
+    hints = Hints(boosts=20)
+    text = "if an attack damages {on}, it does {e.value} more damage to it."
+
+    def incoming(self, g, src, attacker, target, dmg):
+        return dmg + src.eff.value if target is src.holder and dmg > 0 else dmg
+
+
+register_lasting("more-if-damaged", MoreIfDamaged())
+
+
+class NoConditionsNow(LastingKind):
+    """The holder can't become Asleep, Confused, Paralyzed or Poisoned (Pollen Shield)."""
+
+    hints = Hints(cures=True)
+    text = "{on} can't become Asleep, Confused, Paralyzed or Poisoned."
+
+    def prevents_condition(self, g, src, target, condition):
+        return target is src.holder
+
+
+register_lasting("no-conditions", NoConditionsNow())
+
+
+class Endure(LastingKind):
+    """If an opponent's attack would Knock Out the holder, it is not Knocked Out and its
+    remaining HP become 10 (Endure: the coin was flipped when the effect was given)."""
+
+    hints = Hints(survives=True)
+    text = "if an attack would Knock Out {on}, it is not Knocked Out and its remaining HP " \
+           "become 10."
+
+    def on_hp_zero(self, g, src, mon, attack_by):
+        from oldback.engine.hooks import hp
+
+        if mon is not src.holder or attack_by is None or attack_by == mon.owner:
+            return False
+        mon.damage = max(hp(g, mon) - 10, 0)
+        g.say(f"{g.whose(mon)} is not Knocked Out: 10 HP left")
+        return True
+
+
+register_lasting("endure", Endure())
+
+
+class FlipToStrikeBack(StrikesBackEqual):
+    """If an opponent's attack damages the holder (even if it is Knocked Out), flip a coin:
+    heads, the holder attacks that Pokémon for as much damage (Counter)."""
+
+    hints = Hints(reduces=10, coin=True)
+    text = ("if an attack damages {on} (even if it is Knocked Out), flip a coin: heads, it "
+            "does as much damage to the attacking Pokémon.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
+            return
+        if g.flip(f"{mon.name}'s Counter"):
+            super().after_damage(g, src, attacker, target, dmg)
+
+
+register_lasting("counter", FlipToStrikeBack())
+
+
+class MayBlockDamage(ShadowImages):
+    """Whenever an opponent's attack would do damage to the holder, the opponent flips a coin
+    (once for the attack): tails, no damage to it (other effects still happen: Slime)."""
+
+    text = ("if an attack would do damage to {on}, your opponent flips a coin: tails, that "
+            "attack does no damage to it.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        return None
+
+
+register_lasting("slime", MayBlockDamage())
+
+
+class DamageIfRetreats(LastingKind):
+    """If the holder retreats, it takes ``value`` damage, no Weakness or Resistance
+    (Pursuit)."""
+
+    hints = Hints(disables=True, damage=10)
+    clears_on_leave = False
+    text = "if {on} retreats, it takes {e.value} damage."
+
+    def on_retreated(self, g, src, mon):
+        if mon is src.holder:
+            damage_counters = src.eff.value
+            mon.damage += damage_counters
+            g.say(f"{g.whose(mon)} takes {damage_counters} damage for retreating")
+
+
+register_lasting("pursuit", DamageIfRetreats())
+
+
+class PoisonBack(LastingKind):
+    """Whenever an opponent's attack damages the holder (even if it is Knocked Out), the
+    opponent's Active Pokémon is now Poisoned and the holder does ``value`` damage to each of
+    the opponent's Benched Pokémon, no Weakness or Resistance (Secrete Poison)."""
+
+    hints = Hints(condition="poisoned")
+    text = ("whenever an attack damages {on}, the attacker's Active Pokémon is Poisoned and "
+            "{e.value} damage is done to each of that player's Benched Pokémon.")
+
+    def after_damage(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
+            return
+        other = g.side(attacker.owner)
+        if other.active is not None:
+            conditions.apply(g, other.active, "poisoned")
+        for bench in other.bench:
+            bench.damage += src.eff.value
+            g.say(f"{src.eff.value} damage to {g.whose(bench)}")
+
+
+register_lasting("secrete-poison", PoisonBack())
+
+
+class Clamped(CantRetreat):
+    """The holder can't retreat, and an effect that would switch it with a Benched Pokémon
+    does nothing, while the Pokémon whose attack did this stays its owner's Active Pokémon
+    (Jaw Clamp, Sticky Nectar)."""
+
+    text = ("{on} can't retreat, and an effect of an attack, Pokémon Power or Trainer card "
+            "that would switch it with a Benched Pokémon does nothing.")
+
+    def blocks_switch(self, g, src, mon):
+        return mon is src.holder and self.blocks_retreat(g, src, mon)
+
+
+register_lasting("clamped", Clamped())
+
+
+class LockedOn(LastingKind):
+    """On the Pokémon whose attack did this (``source``), facing the Defending Pokémon named
+    in ``data``: the tails of its attack ``FlipMany(tails_as_heads="locked-on")`` count as
+    heads while both still face each other (Lock-on)."""
+
+    hints = Hints(boosts=50)
+    text = "tails flipped for {on}'s Electric Bolt count as heads."
+
+
+register_lasting("locked-on", LockedOn())

@@ -8,6 +8,7 @@ from oldback.effects.select import SELF, Place, Pokemons
 from oldback.engine import hooks, knockout
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
+from oldback.engine.scripts import to_discard_from_play
 
 
 class ReturnDefending(Piece):
@@ -57,7 +58,7 @@ class ScoopUp(LeavesPlay):
             basic, rest = mon.stack[0], mon.stack[1:] + mon.energy + mon.attached
             g.say(f"{side.name} scoops up {mon.name}")
             side.hand.append(basic)
-            side.discard.extend(rest)
+            to_discard_from_play(g, side, rest)
             knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:
@@ -252,3 +253,21 @@ def _shuffle_into_deck(g, mon) -> None:
     g.rng.shuffle(side.deck)
     g.say(f"{side.name} shuffles {mon.name} and the cards attached to it into the deck")
     knockout.leave_play(g, side, mon)
+
+
+class ToHand(LeavesPlay):
+    """Return each Pokémon of ``on`` and every card attached to it to its owner's hand (a
+    Pokémon Tool too); a returned Active is replaced from the Bench (Super Scoop Up, Undo)."""
+
+    hints = Hints(returns_to_hand=True)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            side = g.side(mon.owner)
+            g.say(f"{side.name} returns {mon.name} and the cards attached to it to the hand")
+            side.hand.extend(mon.cards)
+            knockout.leave_play(g, side, mon)
+
+    def describe(self) -> str:
+        return f"Return {self.on} and all cards attached to it to your hand."

@@ -198,12 +198,15 @@ class PayFromHand(Piece):
     def hints(self) -> Hints:
         return Hints(price=self.count)
 
-    def __init__(self, count: int, to_deck: bool):
+    def __init__(self, count: int, to_deck: bool, drawn: int = 0):
         self.count = count
         self.to_deck = to_deck
+        #: cards the Trainer draws before this step (Mary: draw 2, then shuffle 2 back)
+        self.drawn = drawn
 
     def can_play(self, at: Place) -> bool:
-        return len(at.side.hand) - 1 >= self.count  # the Trainer itself is still there
+        # (the Trainer itself is still there)
+        return len(at.side.hand) - 1 + min(self.drawn, len(at.side.deck)) >= self.count
 
     def effect(self, ctx: Place) -> None:
         pay_from_hand(ctx.g, ctx.side, self.count, to_deck=self.to_deck)
@@ -221,8 +224,8 @@ def discard_from_hand(count: int) -> PayFromHand:
     return PayFromHand(count, to_deck=False)
 
 
-def shuffle_from_hand(count: int) -> PayFromHand:
-    return PayFromHand(count, to_deck=True)
+def shuffle_from_hand(count: int, drawn: int = 0) -> PayFromHand:
+    return PayFromHand(count, to_deck=True, drawn=drawn)
 
 
 class IfAtLeast(Piece):

@@ -10,6 +10,7 @@ from oldback.effects.select import DEFENDING, Count, Pokemons
 from oldback.engine import conditions, energy
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
+from oldback.engine.hooks import bench_room
 
 
 class RequiresDamage(Piece):
@@ -40,6 +41,19 @@ class RequiresCondition(Piece):
     def describe(self) -> str:
         return (f"This attack can't be used unless {self.on} is "
                 f"{conditions.NAMES[self.condition]}.")
+
+
+class RequiresBenchRoom(Piece):
+    """The attack can't be used while your Bench is full (Call for Friend: its search is on a
+    coin, so the requirement stands on its own)."""
+
+    hints = Hints(requires=True)
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return bench_room(ctx.g, ctx.side)
+
+    def describe(self) -> str:
+        return "This attack can't be used if your Bench is full."
 
 
 class RequiresOpponentBench(Piece):

@@ -681,3 +681,35 @@ class PokemonInPlay(Count):
 
 #: both players' Pokémon in play
 EACH_PLAYERS_POKEMON = PokemonInPlay(InPlay(EACH_PLAYERS), "Pokémon in play (both players')")
+
+
+def with_power(among: Pokemons) -> Where:
+    """Those of ``among`` that have a Pokémon Power (as they are now: a Transformed Ditto
+    has the powers of the card it copies)."""
+    return Where(among, lambda mon: bool(mon.facts.powers), "with a Pokémon Power")
+
+
+class CardsIn(Count):
+    """How many cards of a zone match (``cards``: an ``InDeck`` or ``InDiscard``): "the number
+    of Water Energy cards in your discard pile"."""
+
+    def __init__(self, cards: Cards):
+        self.cards = cards
+        self.each = f"{cards} in your {cards.zone.replace('discard', 'discard pile')}"
+        self.number = self.each
+
+    def count(self, at: Place) -> int:
+        return len(self.cards.resolve(at))
+
+
+class AtMost(Count):
+    """A count, but no more than ``most`` ("You can't flip more than 3 coins in this way")."""
+
+    def __init__(self, of: Count, most: int):
+        self.of = of
+        self.most = most
+        self.each = of.each
+        self.number = f"{of.number} (at most {most})"
+
+    def count(self, at: Place) -> int:
+        return min(self.of.count(at), self.most)

@@ -149,3 +149,16 @@ class HealsWhenAttached(AttachTrigger):
         if healed:
             mon.damage -= healed
             g.say(f"{healed // 10} damage counter(s) removed from {g.whose(mon)}")
+
+
+class BackToHand(Provides):
+    """Provides Colorless; put into its owner's discard pile from play, it goes to their hand
+    instead (Recycle Energy: ``scripts.to_discard_from_play``, used where cards leave play
+    for the discard pile: Knock Outs, Retreat Costs, discarded Energy)."""
+
+    back_to_hand = True
+
+    def __init__(self) -> None:
+        super().__init__("Colorless")
+        self.text = ("Provides 1 Colorless Energy. If this card is put into your discard pile "
+                     "from play, return it to your hand.")

@@ -387,3 +387,22 @@ class Chaos(Stadium):
             g.say(f"{opp.name} uses {card.name}")
             script_of(card).play(g, opp, card)
         return True
+
+
+class EnergyBackFromDiscard(Stadium):
+    """Whenever an attack, Pokémon Power or Trainer card discards another player's Energy
+    card that isn't Colorless from a Pokémon, that card goes to its owner's hand instead (the
+    discard of a Knocked Out Pokémon's cards doesn't count) (Ecogym; asked where an effect
+    discards an attached Energy card: ``energy.discard_attached``; "another player's": the
+    Pokémon's owner is not the player whose turn it is)."""
+
+    hints = Hints(guards_energy=True)
+    text = ("Stadium. Whenever an attack, Pokémon Power or Trainer card discards another "
+            "player's Energy card that isn't Colorless from a Pokémon, return that card to its "
+            "owner's hand (not for the cards of a Knocked Out Pokémon).")
+
+    def returns_discarded_energy(self, g, src, mon, card):
+        from oldback.engine import energy
+
+        return mon.owner != g.current and bool(set(energy.provides(g, mon, card))
+                                                - {"Colorless"})

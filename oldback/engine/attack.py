@@ -186,6 +186,13 @@ def perform(g: Game, side: Side, attack: Attack) -> None:
         resolve(ctx, script)
     if defender is not None and before is not None:
         remember(g, mon, defender, *before)
+    if g.records_attacks and g.find(mon.uid) is mon:
+        # The attacker's record of the attack it did (Sketch copies it next turn), with the
+        # opposing Pokémon in play as it was done, which saw it.
+        seen = ",".join(str(m.uid) for m in ctx.opp.in_play)
+        kept = tuple(e for e in mon.effects if e.kind != ATTACKED_WITH)
+        mon.effects = (*kept, Lasting(ATTACKED_WITH, g.turn + 1, 0, mon.uid,
+                                      f"{attack.name}|{seen}"))
 
 
 def _reason(src: Source) -> str:
@@ -236,6 +243,19 @@ class Attacked(LastingKind):
 #: the kind of the record ``remember`` leaves on an attacked Pokémon
 ATTACKED = "attacked"
 register_lasting(ATTACKED, Attacked())
+
+
+class AttackedWith(LastingKind):
+    """The attack the holder did (``data``: its name, then ``|`` and the uids of the opposing
+    Pokémon in play then, comma-separated), kept during the opponent's next turn while it
+    stays Active, for an attack that copies it (Sketch)."""
+
+    text = "{on} attacked last turn."
+
+
+#: the kind of the record an attacker keeps of its attack
+ATTACKED_WITH = "attacked-with"
+register_lasting(ATTACKED_WITH, AttackedWith())
 
 
 def remember(g: Game, attacker: Pokemon, defender: Pokemon, damage_before: int,

@@ -103,7 +103,7 @@ RENAMED: dict[str, Kind] = {
     "flee": Kind.TARGET, "rebirth": Kind.MAY, "bench-guard": Kind.MAY, "stadium-flip": Kind.MAY,
     "may-search": Kind.MAY, "proposal": Kind.ACCEPT, "accept-challenge": Kind.ACCEPT,
     "quiz-attack": Kind.GUESS, "quiz-card": Kind.FROM_HAND, "trade-away": Kind.FROM_HAND,
-    "face-down": Kind.FROM_HAND, "devolve": Kind.TARGET,
+    "face-down": Kind.FROM_HAND, "devolve": Kind.TARGET, "use-power": Kind.MAY,
 }
 
 #: each decision kind by its word (``Kind(word)`` without the Enum machinery: a decision

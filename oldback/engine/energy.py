@@ -58,6 +58,13 @@ def _changers(g: Game, mon: Pokemon,
     out = held(mon, ENERGY_TYPES) if ENERGY_TYPES in HELD and (mon.effects or mon.attached) else []
     if ENERGY_TYPES not in g.power_hooks:  # no Power of this game changes Energy
         return out
+    # A Power that changes what other Pokémon's Energy provides too (Wild Growth): those
+    # of the Pokémon in play that work now (only in a game where some Power answers this).
+    from oldback.engine.powers import working as working_now
+
+    out = out + [Source(p, holder, holder.card, None, holder.owner)
+                 for holder, p in (working if working is not None else working_now(g))
+                 if holder is not mon and p.energy_of_others and ENERGY_TYPES in p.hooks]
     own = POWERS.get(mon.stack[-1].behaviour_id)  # (``script_of(mon.card).powers``)
     if not own:
         return out

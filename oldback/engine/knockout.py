@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import with_id
 from oldback.engine import hooks, powers
-from oldback.engine.scripts import ANSWERED, LASTING_HOOKS, script_of
+from oldback.engine.scripts import ANSWERED, LASTING_HOOKS, script_of, to_discard_from_play
 from oldback.engine.state import Pokemon, Side
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 OTHER = {"p1": "p2", "p2": "p1"}
 
 
-def check(g: Game, attack_by: str | None = None) -> None:
+def check(g: Game, attack_by: str | None = None, between_turns: bool = False) -> None:
     """Knock Out every Pokémon whose damage has reached its HP, all at once; then, in a
     game still going, the Win/Loss Determination Chart decides if a player has taken all
     their Prize cards or has no Pokémon in play.
@@ -30,10 +30,11 @@ def check(g: Game, attack_by: str | None = None) -> None:
 
     ``attack_by`` names the player whose attack did the damage, if an attack did. What
     a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
+    ``between_turns``: the check after Pokémon Checkup (who takes Prize cards first).
     """
     if g.winner is not None or g.phase == "sudden-death":
         return
-    knock_out(g, attack_by)
+    knock_out(g, attack_by, between_turns)
     if g.winner is None and g.phase != "sudden-death" and (
             _decided(g.p1) or _decided(g.p2)):
         judge(g)
@@ -45,7 +46,7 @@ def _decided(side: Side) -> bool:
     return not side.prizes or (side.active is None and not side.bench)
 
 
-def knock_out(g: Game, attack_by: str | None = None) -> None:
+def knock_out(g: Game, attack_by: str | None = None, between_turns: bool = False) -> None:
     """The Knock Out Procedures for every Pokémon whose damage has reached its HP."""
     # This runs after every action. A Pokémon without damage counters is never Knocked Out,
     # whatever it is now (no effect makes HP 0): with none in play, nothing more is asked.
@@ -99,15 +100,23 @@ def knock_out(g: Game, attack_by: str | None = None) -> None:
             side.active = None
         else:
             side.bench.remove(mon)
-        side.discard.extend(mon.cards)
+        to_discard_from_play(g, side, mon.cards)
         if script_of(mon.card).gives_prize:
             prizes[OTHER[mon.owner]] += 1
     # Steps 4 and 5: replace a Knocked Out Active; the player whose turn comes next first.
     upcoming = OTHER[g.current]
     for name in (upcoming, g.current):
         promote(g, g.side(name))
-    # Step 6: each player takes a Prize card per opposing Pokémon Knocked Out.
-    for name in (g.current, upcoming):
+    # Step 6: each player takes a Prize card per opposing Pokémon Knocked Out, at the same
+    # time; the order shows only with the Prize cards face up. Then, during a turn, the
+    # player whose turn comes next takes first (WotC's Neo rulebook, in the spec's notes on
+    # simultaneous Knock Outs); between turns that player chooses the order and has the
+    # other take first, the choice the spec calls wise (docs/rulings.md).
+    order = (g.current, upcoming)
+    if (not between_turns and prizes[upcoming] and prizes[g.current]
+            and hooks.any_says(g, "prizes_face_up", upcoming, sides=(g.p1, g.p2))):
+        order = (upcoming, g.current)
+    for name in order:
         take_prizes(g, g.side(name), prizes[name])
     # Step 7: who has won.
     judge(g)
@@ -117,7 +126,7 @@ def knock_out(g: Game, attack_by: str | None = None) -> None:
             src.effect.after_knocked_out(g, src, mon, attack_by)
     # A new Active Pokémon may change what another Pokémon is (Transform), and its HP.
     if g.winner is None and g.phase != "sudden-death":
-        knock_out(g)
+        knock_out(g, between_turns=between_turns)
 
 
 def leave_play(g: Game, side: Side, mon: Pokemon) -> None:

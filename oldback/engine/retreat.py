@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import conditions, energy
 from oldback.engine.hooks import Working, any_says, fire, sources
-from oldback.engine.scripts import BASIC, SCRIPTS
+from oldback.engine.scripts import BASIC, SCRIPTS, to_discard_from_play
 from oldback.engine.state import IMMOBILE
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def perform(g: Game, side: Side) -> None:
                                          [(mon, c) for c in mon.energy], "discard {card}")
         owed -= len(energy.provides(g, mon, card))
         energy.detach(mon, card)
-        side.discard.append(card)
+        to_discard_from_play(g, side, (card,))
         if g.logging:
             g.say(f"{player} discards {card.name} from {mon.name}")
     # Step 3: a Confused Pokémon flips; tails, the retreat fails and the Energy stays discarded.
@@ -87,6 +87,9 @@ def switch(g: Game, side: Side, new: Pokemon) -> None:
     takes the new one's place on the Bench, its conditions and attack effects gone."""
     old = side.active
     assert old is not None
+    if old.effects and any_says(g, "blocks_switch", old, mons=(old,)):
+        g.say(f"{side.name}'s {old.name} can't be switched out")
+        return
     i = side.bench.index(new)
     side.bench[i] = old
     side.active = new

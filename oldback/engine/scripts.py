@@ -19,7 +19,9 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   ``retreat_cost``, ``energy_types``, ``attack_list`` (the attacks it may use: attack
   copying), ``form`` (Transform); a player's ``bench_size``;
 * what may happen: ``blocks_attack``, ``stops_attack`` and ``attack_check`` (attack step 3),
-  ``blocks_retreat``,
+  ``blocks_retreat``, ``blocks_switch`` (an effect's switch of the Active does nothing:
+  Jaw Clamp), ``returns_discarded_energy`` (an Energy card an effect discards goes to the
+  hand: Ecogym),
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
   ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
@@ -54,7 +56,7 @@ Attacks are ``AttackScript``s, asked by the attack procedure: ``usable`` (announ
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
@@ -228,6 +230,17 @@ class Effect:
         return False
 
     def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return False
+
+    def returns_discarded_energy(self, g: Game, src: Source, mon: Pokemon,
+                                 card: Card) -> bool:
+        """An effect is discarding the Energy ``card`` from ``mon``: True sends it to its
+        owner's hand instead (Ecogym)."""
+        return False
+
+    def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """An effect that would switch the Active Pokémon ``mon`` with a Benched one does
+        nothing (Jaw Clamp)."""
         return False
 
     def blocks_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
@@ -411,6 +424,9 @@ class PowerScript(Effect):
     #: its ``form`` is None while its Pokémon is on the Bench (Transform works only on the
     #: Active Pokémon): the engine then never asks it there
     form_needs_active = False
+    #: its ``energy_types`` is asked for the Energy of other Pokémon too (Wild Growth);
+    #: otherwise only for its own Pokémon's (Transform)
+    energy_of_others = False
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
         return False
@@ -428,6 +444,12 @@ class CardScript(Effect):
     plays_as_basic = False
     #: a Knock Out of this card gives the opponent a Prize
     gives_prize = True
+    #: a deck rule printed on the card (word, N): a deck holding it may hold at most N Basic
+    #: Pokémon cards with that word in their names, all of them together (Unown)
+    deck_limit: tuple[str, int] | None = None
+    #: put into its owner's discard pile from play, it goes to their hand instead (Recycle
+    #: Energy: ``to_discard_from_play``)
+    back_to_hand = False
     can_retreat = True
     can_evolve = True
     can_have_conditions = True
@@ -514,6 +536,24 @@ STAT_CARDS: set[str] = set()
 STATS = frozenset({"hp", "types", "weakness", "resistance"})
 
 
+#: behaviour ids of the cards that go back to their owner's hand when discarded from play
+BACK_TO_HAND: set[str] = set()
+
+
+def to_discard_from_play(g: Game, side: Side, cards: Iterable[Card]) -> None:
+    """Put cards that were in play into ``side``'s discard pile: one that says so (Recycle
+    Energy) goes to the hand instead."""
+    if not BACK_TO_HAND:
+        side.discard.extend(cards)
+        return
+    for card in cards:
+        if card.behaviour_id in BACK_TO_HAND:
+            side.hand.append(card)
+            g.say(f"{card.name} goes back to {side.name}'s hand")
+        else:
+            side.discard.append(card)
+
+
 def register(card_id: str, script: CardScript) -> None:
     if card_id in SCRIPTS:
         raise ValueError(f"card {card_id} already has a script")
@@ -530,6 +570,8 @@ def register(card_id: str, script: CardScript) -> None:
             POWER_HOOKS.update(power.hooks)
     if any(a.reads_attack_record for a in script.attacks.values()):
         ATTACK_RECORD_READERS.add(card_id)
+    if script.back_to_hand:
+        BACK_TO_HAND.add(card_id)
     if script.plays_as_basic or any(p.activated for p in script.powers.values()):
         IN_PLAY_ACTIONS.add(card_id)
     if any(p.changes_form for p in script.powers.values()):

@@ -34,6 +34,7 @@ from oldback.engine.scripts import (
     SCRIPTS,
     held,
     script_of,
+    to_discard_from_play,
 )
 from oldback.engine.state import FACE_DOWN
 
@@ -283,6 +284,17 @@ def is_quiet(g: Game, key: str) -> bool:
     if verb == "evolve" and "on_evolved" in g.power_hooks:
         return False  # a Power may answer the evolution with a question (Chain Reaction,
         # Call the Boss, Summon Minions)
+    # A Power may answer a bench or an attach with a question: the benched card's own
+    # ([Engage], [Increase]), the Pokémon's the Energy goes to (Energy Evolution).
+    if verb == "bench" and "on_benched" in g.power_hooks:
+        benched = script_of(with_id(g.side(g.current).hand, rest)).powers
+        if any("on_benched" in p.hooks for p in benched.values()):
+            return False
+    if verb == "attach" and "on_attached" in g.power_hooks:
+        mon = g.at(g.current, rest.partition(" ")[2])
+        if mon is not None and any("on_attached" in p.hooks
+                                   for p in script_of(mon.card).powers.values()):
+            return False
     if verb == "attach" and "on_attached" in g.card_hooks:
         # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
         card = with_id(g.side(g.current).hand, rest.partition(" ")[0])
@@ -385,7 +397,7 @@ def discard_from_play(g: Game, side: Side, mon: Pokemon) -> None:
     owner's turn (no Prize is taken: it is not a Knock Out). A discarded Active is
     replaced from the Bench; with no Bench left, its owner has no Pokémon in play (the
     Knock Out check after the action judges it)."""
-    side.discard.extend(mon.cards)
+    to_discard_from_play(g, side, mon.cards)
     g.say(f"{side.name} discards {mon.name} from play")
     knockout.leave_play(g, side, mon)
 
@@ -428,8 +440,9 @@ def play_trainer(g: Game, side: Side, card: Card) -> None:
             g.say(f"{side.name} discards {side.discard[-1].name}")
     if (("intercepts_trainer" in g.card_hooks or "intercepts_trainer" in g.power_hooks)
             and hooks.any_says(g, "intercepts_trainer", side.name, card)):
-        side.playing.remove(card)
-        side.discard.append(card)
+        if card in side.playing:  # (unless the effect put it elsewhere: Mind Games)
+            side.playing.remove(card)
+            side.discard.append(card)
         return
     if card.kind == "Stadium":
         side.playing.remove(card)
@@ -461,8 +474,9 @@ def intercepted(g: Game, side: Side, card: Card) -> bool:
         return False
     side.playing.append(card)
     if hooks.any_says(g, "intercepts_trainer", side.name, card):
-        side.playing.remove(card)
-        side.discard.append(card)
+        if card in side.playing:
+            side.playing.remove(card)
+            side.discard.append(card)
         return True
     side.playing.remove(card)
     return False
@@ -489,7 +503,7 @@ def end(g: Game) -> None:
     if not bare:
         expire(g)
     checkup.run(g, bare)
-    knockout.check(g)
+    knockout.check(g, between_turns=True)
     if g.phase == "end":
         g.phase = "turn"
 

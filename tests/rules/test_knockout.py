@@ -456,3 +456,54 @@ def test_a_random_game_where_fade_out_took_the_last_pokemon_ends_with_no_decisio
     assert "p1's Sabrina's Gastly attacks: Fade Out" in g.log
     assert g.winner == "p2" and g.result == "no-pokemon" and g.decision is None
     assert len(g.p1.prizes) == 5
+
+
+HCTR = "base5-15"
+
+
+def face_up_double_knock_out(between_turns: bool):
+    """Both Active Pokémon Knocked Out at once with the Prize cards face up (Here Comes Team
+    Rocket!), each player with two different Prize cards: by Double-edge during p1's turn,
+    or by Poison at the Pokémon Checkup after it."""
+    s = Scenario()
+    if between_turns:
+        s.p1.active(MACHOP, damage=40, conditions=["poisoned"])
+        s.p2.active(MACHOP, damage=40, conditions=["poisoned"])
+    else:
+        s.p1.active(CHANSEY, damage=40, energy=[DCE, DCE])
+        s.p2.active(MACHOP)
+    s.p1.bench(HITMONCHAN)
+    s.p2.bench(HITMONCHAN)
+    s.p1.hand(HCTR)
+    s.p1.prizes("Water", "Fire")
+    s.p2.prizes("Grass", "Psychic")
+    s.p1.deck(*["Water"] * 3)
+    s.p2.deck(*["Water"] * 3)
+    g = s.start("p1")
+    g.act(f"play {HCTR}")  # (between turns: p1's only option left, end, is taken)
+    if not between_turns:
+        g.act("attack Double-edge")
+    return g
+
+
+def test_face_up_prizes_the_player_whose_turn_comes_next_takes_first():
+    """Spec, notes on simultaneous Knock Outs (after WotC's Neo rulebook): with the Prize
+    cards face up, when both Active Pokémon are Knocked Out at once during p1's turn, the
+    player whose turn comes next (p2) takes their Prize card first, then p1."""
+    g = face_up_double_knock_out(between_turns=False)
+    assert g.decision.kind == "take-prize" and g.decision.player == "p2"
+    g.act("base1-101")
+    assert g.decision.kind == "take-prize" and g.decision.player == "p1"
+    g.act("base1-98")
+    assert [c.id for c in g.p1.prizes] == ["base1-102"]
+    assert [c.id for c in g.p2.prizes] == ["base1-99"]
+
+
+def test_face_up_prizes_between_turns_the_player_whose_turn_ended_takes_first():
+    """Spec, notes on simultaneous Knock Outs, the case between turns (docs/rulings.md, our
+    reading): the player whose turn comes next (p2) would choose the order, and the spec's
+    wise choice has the opponent take first: p1, whose turn just ended, takes first."""
+    g = face_up_double_knock_out(between_turns=True)
+    assert g.decision.kind == "take-prize" and g.decision.player == "p1"
+    g.act("base1-98")
+    assert g.decision.kind == "take-prize" and g.decision.player == "p2"

@@ -20,6 +20,7 @@ from oldback.card import Card, with_id
 from oldback.engine import energy
 from oldback.engine.decisions import Decision, IllegalAction
 from oldback.engine.view import View
+from oldback.facts.catalog import card as catalog_card
 
 TYPES = frozenset({"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
                    "Metal", "Colorless"})
@@ -216,7 +217,22 @@ class Answerer(PlayScorer):
         prompt = d.prompt if d is not None else ""
         card = next((c for c in b.me.hand if c.supertype == "Energy" and c.name in prompt),
                     None)
-        if card is None:  # Defender, a Pokémon Tool: the Active
+        if card is None:  # Defender, a Pokémon Tool: where it works soonest, else the Active
+            # (the card being played has left the hand: its name is in the prompt)
+            name = prompt.removeprefix("Attach ").partition(" to which")[0]
+            try:
+                tool = catalog_card(name)
+            except KeyError:
+                tool = None
+            h = card_hints(tool) if tool is not None and tool.is_trainer else None
+            if h is not None and (h.heals or h.cures):
+                def gains(k):
+                    mon = at(b.me, k)
+                    if mon is None:
+                        return -1.0
+                    ready = (h.heals and mon.damage >= h.heals) or (h.cures and mon.conditions)
+                    return 100.0 * bool(ready) + mon.damage + (5 if k == "active" else 0)
+                return max(keys, key=gains)
             return "active" if "active" in keys else None
         return max(keys, key=lambda k: self._score_attach(b, card.id, k))
 

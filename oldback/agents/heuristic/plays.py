@@ -63,6 +63,12 @@ class PlayScorer(ActionScorer):
             if mine & {"asleep", "paralyzed", "confused"}:
                 return 45.0
             return 10.0 if "poisoned" in mine and (foe is None or not foe.conditions) else 0.0
+        if h.ends_turn:  # (Playful Punch) only when the Active has no attack to make
+            if me is not None and any(b.payable(me, atk) for atk in me.attacks):
+                return 0.0
+            return 15.0 if h.damage else 0.0
+        if h.retrieves is not None:  # a card back from the discard pile (Fire Recharge)
+            return 40.0
         return 0.0
 
     def _wants(self, b: Board) -> dict[str, float]:

@@ -10,7 +10,7 @@ from oldback.card import with_id
 from oldback.effects.deck import SearchDeck
 from oldback.effects.energy import move_energy_card
 from oldback.effects.select import InDeck, Play, basic_energy_of, finds
-from oldback.engine import attach, conditions, energy, knockout, retreat
+from oldback.engine import attach, conditions, energy, knockout, retreat, turn
 from oldback.engine.energy import cards_providing, choose_attached, has_type
 from oldback.engine.hints import Finds, Hints, Whose
 from oldback.engine.powers import STOPPERS
@@ -852,3 +852,100 @@ class CureActives(PowerScript):
             target.conditions = NO_CONDITIONS
         g.say(f"{power_name(self, mon)}: both Active Pokémon are no longer affected by Special "
               "Conditions")
+
+
+class PowerPlace(Play):
+    """Where the pieces of a power that acts when its card is played resolve: the power's
+    Pokémon is "this Pokémon" (``attacker``), its coins flipped in the power's name."""
+
+    __slots__ = ("attacker", "name")
+
+    def __init__(self, g, side, mon: Pokemon, name: str):
+        super().__init__(g, side, mon.card)
+        self.attacker = mon  # type: ignore[assignment]
+        self.name = name
+
+    def flip(self) -> bool:
+        return self.g.flip(self.name)
+
+
+def bench_holds(*names: str):
+    """A requirement of a power: its owner has a Pokémon of each of these names on their
+    Bench (Unown [F]'s [Find]: Unown [F], [I], [N] and [D])."""
+    def test(g, mon) -> bool:
+        benched = {m.name for m in g.side(mon.owner).bench}
+        return all(n in benched for n in names)
+    test.words = " and ".join(names)  # type: ignore[attr-defined]
+    return test
+
+
+class OncePerTurn(PowerScript):
+    """Once during your turn (before your attack), you may do the ``pieces``, in order, as a
+    Trainer's steps with this Pokémon as "this Pokémon" (coins in the power's name): offered
+    while each piece can be done and ``requires`` (a test of the game and this Pokémon,
+    ``bench_holds``) holds; ``ends_turn``: then your turn ends (Playful Punch)."""
+
+    activated = True
+
+    @property
+    def hints(self) -> Hints:
+        from dataclasses import replace
+
+        from oldback.engine.hints import merge
+
+        merged = merge(*(p.hints for p in self.pieces))
+        return replace(merged, ends_turn=True) if self.ends_turn else merged
+
+    def __init__(self, *pieces, requires=None, ends_turn: bool = False):
+        self.pieces = pieces
+        self.requires = requires
+        self.ends_turn = ends_turn
+        body = " ".join(p.describe() for p in pieces)
+        need = (f"if you have {requires.words} on your Bench, " if requires is not None
+                else "")
+        end = " Either way, your turn ends." if ends_turn else ""
+        self.text = f"Once during your turn (before your attack), {need}you may: {body}{end}"
+
+    def _place(self, g, mon):
+        return PowerPlace(g, g.side(mon.owner), mon, f"{mon.name}'s {power_name(self, mon)}")
+
+    def can_use(self, g, mon):
+        if mon.owner != g.current or used_this_turn(g, mon, self):
+            return False
+        if self.requires is not None and not self.requires(g, mon):
+            return False
+        at = self._place(g, mon)
+        return all(p.can_play(at) for p in self.pieces)
+
+    def use(self, g, mon):
+        mark_used(g, mon, self)
+        at = self._place(g, mon)
+        for piece in self.pieces:
+            piece.effect(at)
+        if self.ends_turn:
+            turn.end_turn(g)
+
+
+class DiscardFromHandAtWill(PowerScript):
+    """As often as you like during your turn (before your attack), you may discard a basic
+    ``type`` Energy card from your hand (Downpour: fuel for Riptide)."""
+
+    hints = Hints(price=1)
+    activated = True
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"As often as you like during your turn (before your attack), you may "
+                     f"discard a {type_} Energy card from your hand.")
+
+    def can_use(self, g, mon):
+        match = basic_energy_of(self.type)
+        return mon.owner == g.current and any(map(match, g.side(mon.owner).hand))
+
+    def use(self, g, mon):
+        side = g.side(mon.owner)
+        match = basic_energy_of(self.type)
+        card = next(c for c in side.hand if match(c))
+        side.hand.remove(card)
+        side.discard.append(card)
+        g.say(f"{side.name} discards {card.name} from the hand")

@@ -356,3 +356,166 @@ class HpPerEnergy(PowerScript):
             return hp
         n = sum(map(basic_energy_of(self.type), mon.energy))
         return hp + self.amount * n
+
+
+class ReduceFromType(PowerScript):
+    """Whenever a Pokémon of ``type`` damages 1 of its owner's Pokémon (an attack), that
+    damage is reduced by ``amount`` after Weakness and Resistance (damage step 7). It stops
+    working while its owner has more than 1 Pokémon of its name in play; it works while
+    Asleep, Confused or Paralyzed (Unown [D], [M], [N])."""
+
+    blocked_by_conditions = False
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.amount)
+
+    def __init__(self, type_: str, amount: int = 30):
+        self.type = type_
+        self.amount = amount
+        self.text = (f"Whenever a {type_} Pokémon damages 1 of your Pokémon, that damage is "
+                     f"reduced by {amount} (after Weakness and Resistance). This power stops "
+                     f"working while you have more than 1 Pokémon of this name in play; it "
+                     f"works even while this Pokémon is Asleep, Confused or Paralyzed.")
+
+    def incoming(self, g, src, attacker, target, dmg):
+        mon = src.mon
+        if (dmg <= 0 or attacker is None or target.owner != mon.owner
+                or self.type not in attacker.types):
+            return dmg
+        if sum(m.name == mon.name for m in g.side(mon.owner).in_play) > 1:
+            return dmg
+        return max(dmg - self.amount, 0)
+
+
+class MoreWhenMany(PowerScript):
+    """Whenever this Pokémon's attack damages the Defending Pokémon (after Weakness and
+    Resistance), if there are more than ``more_than`` Pokémon in play (both players') named
+    one of ``names``, that attack does ``amount`` more damage (damage step 5: Frog Song)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.amount)
+
+    def __init__(self, names: tuple[str, ...], more_than: int, amount: int):
+        self.names = names
+        self.more_than = more_than
+        self.amount = amount
+        self.text = (f"Whenever this Pokémon's attack damages the Defending Pokémon, if there are "
+                     f"more than {more_than} {', '.join(names)} in play (both players'), it does "
+                     f"{amount} more damage.")
+
+    def attacker_damage(self, g, src, attacker, target, dmg):
+        if attacker is not src.holder or dmg <= 0 or target is not g.opponent(
+                attacker.owner).active:
+            return dmg
+        many = sum(m.name in self.names for m in g.in_play())
+        return dmg + self.amount if many > self.more_than else dmg
+
+
+class BoostNamedAttack(PowerScript):
+    """Whenever 1 of its owner's Pokémon with ``word`` in its name uses its attack
+    ``attack``, that attack does 10 more damage for each damage counter on this Pokémon;
+    with several Pokémon of this name in play, only 1 of them counts (the one with the most
+    counters) ([Anger])."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=10)
+
+    def __init__(self, word: str, attack: str):
+        self.word = word
+        self.attack = attack
+        self.text = (f"Whenever 1 of your Pokémon with {word} in its name uses its {attack} "
+                     f"attack, that attack does 10 more damage for each damage counter on this "
+                     f"Pokémon. With more than 1 Pokémon of this name in play, only 1 of them "
+                     f"counts for each attack.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        from oldback.effects.select import name_has
+
+        mon = src.mon
+        if (attack != self.attack or attacker.owner != mon.owner or target is attacker
+                or not name_has(attacker.name, self.word)):
+            return dmg
+        same = [m for m in g.side(mon.owner).in_play if m.name == mon.name]
+        if max(same, key=lambda m: m.damage) is not mon:
+            return dmg
+        return dmg + mon.damage
+
+
+class BaseDamageWhenLow(PowerScript):
+    """While this Pokémon has ``left`` HP or less remaining, its attack ``attack`` has base
+    damage ``base`` instead of its printed damage (damage step 2: Final Blow; the card's
+    "you may" is always taken: more damage)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.base - 60)
+
+    def __init__(self, attack: str, left: int, base: int):
+        self.attack = attack
+        self.left = left
+        self.base = base
+        self.text = (f"If this Pokémon's remaining HP are {left} or less, you may make its "
+                     f"{attack} attack's base damage {base}.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        from oldback.engine.attack import being_done
+        from oldback.engine.hooks import hp
+
+        if attacker is not src.holder or attack != self.attack or target is attacker or dmg <= 0:
+            return dmg  # (none: the attack does nothing, Megahorn's tails)
+        if hp(g, attacker) - attacker.damage > self.left:
+            return dmg
+        done = being_done(g, attacker, attack)
+        printed = done.base_damage if done is not None else 0
+        return dmg + self.base - printed
+
+
+class MoreForUnused(PowerScript):
+    """This Pokémon's attack ``attack`` does ``amount`` more damage for each ``type`` Energy
+    attached to it beyond what the attack's cost needs (damage step 2: Hydroelectric
+    Power; the card's "you may" is always taken: more damage)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=self.amount)
+
+    def __init__(self, attack: str, type_: str, amount: int = 10):
+        self.attack = attack
+        self.type = type_
+        self.amount = amount
+        self.text = (f"You may make {attack} do {amount} more damage for each {type_} Energy "
+                     f"attached to this Pokémon but not used to pay for {attack}'s Energy cost.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        from oldback.effects.select import UnusedEnergy
+
+        ctx = g.attack_ctx
+        if attacker is not src.holder or attack != self.attack or target is attacker or ctx is None:
+            return dmg
+        return dmg + self.amount * UnusedEnergy(self.type).count(ctx)
+
+
+class DoubleBasicEnergy(PowerScript):
+    """As long as this Pokémon is in play, each basic ``type`` Energy card attached to its
+    owner's ``type`` Pokémon provides 2 ``type`` Energy instead (Wild Growth). It stops while
+    this Pokémon is Asleep, Confused or Paralyzed."""
+
+    energy_of_others = True
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(converts=self.type)
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"As long as this Pokémon is in play, each {type_} Energy card attached to "
+                     f"your {type_} Pokémon provides 2 {type_} Energy instead.")
+
+    def energy_types(self, g, src, holder, card, types):
+        if (holder.owner == src.owner and self.type in holder.types and card.is_basic_energy
+                and types == (self.type,)):
+            return (self.type, self.type)
+        return types

@@ -10,7 +10,7 @@ from oldback.card import with_id
 from oldback.effects.damage import power_damage
 from oldback.effects.deck import SearchDeck
 from oldback.effects.leave_play import _shuffle_into_deck
-from oldback.effects.powers.activated import power_name
+from oldback.effects.powers.activated import PowerPlace, power_name
 from oldback.effects.select import Cards, InDeck, Play, finds
 from oldback.engine import conditions, energy, hooks, retreat
 from oldback.engine.hints import Finds, Hints
@@ -611,3 +611,111 @@ class EvolveAlong(PowerScript):
         side.deck.remove(card)
         g.rng.shuffle(side.deck)
         turn.evolve(g, me, card, from_hand=False)
+
+
+class WhenPlayed(PowerScript):
+    """When this card is played from the hand (an Evolution card onto the Pokémon it
+    evolves, or a Basic Pokémon onto the Bench), its pieces happen, in order (``may``: its
+    owner may decline first, key ``yes``/``no``): Herbal Scent, Fire Boost, Berserk, [Engage].
+    They resolve as a Trainer's steps do, with this Pokémon as "this Pokémon"."""
+
+    @property
+    def hints(self) -> Hints:
+        from oldback.engine.hints import merge
+
+        return merge(*(p.hints for p in self.pieces))
+
+    def __init__(self, *pieces, may: bool = False):
+        self.pieces = pieces
+        self.may = may
+        body = " ".join(p.describe() for p in pieces)
+        self.text = ("When you play this Pokémon from your hand, you may do this: " if may
+                     else "When you play this Pokémon from your hand: ") + body
+
+    def _act(self, g, src, mon) -> None:
+        side = g.side(mon.owner)
+        name = power_name(self, mon)
+        if self.may and not _yes(g, side.name, "may", f"Use {name}?"):
+            return
+        at = PowerPlace(g, side, mon, f"{mon.name}'s {name}")
+        for piece in self.pieces:
+            piece.effect(at)
+
+    def on_evolved(self, g, src, mon, from_hand):
+        if played_now(g, src, mon, from_hand):
+            self._act(g, src, mon)
+
+    def on_benched(self, g, src, mon):
+        if mon is src.holder and mon.owner == g.current and len(mon.stack) == 1:
+            self._act(g, src, mon)
+
+
+class EvolveOnAttach(PowerScript):
+    """Whenever its owner attaches an Energy card from the hand to this Pokémon, flip a coin:
+    heads, search the deck for a card that evolves from it of a type that Energy card
+    provides and put it on this Pokémon; this counts as evolving it
+    (``evolution.evolve_from_deck``); shuffle the deck (Energy Evolution)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1, coin=True)
+    text = ("Whenever you attach an Energy card to this Pokémon, flip a coin. Heads: search your "
+            "deck for a card that evolves from it of the same type as that Energy card, and put "
+            "it on this Pokémon (this counts as evolving it). Shuffle your deck afterward.")
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        # ("whenever you attach": from the hand or not)
+        from oldback.effects.evolution import evolve_from_deck
+
+        if mon is not src.holder:
+            return
+        types = set(energy.provides(g, mon, card)) - {"Colorless"}
+        if not types or not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
+            return
+        evolve_from_deck(g, mon.owner, [mon], lambda c: bool(types & set(c.types)))
+
+
+class TrainerToDeckTop(PowerScript):
+    """Whenever the opponent plays a Trainer card, this Pokémon's owner may flip a coin
+    (``yes``/``no``): heads, that card does nothing and goes on top of the opponent's deck
+    (Mind Games; ``intercepts_trainer``)."""
+
+    hints = Hints(disables=True, coin=True)
+    text = ("Whenever your opponent plays a Trainer card, you may flip a coin. Heads: that card "
+            "does nothing; put it on top of your opponent's deck.")
+
+    def intercepts_trainer(self, g, src, player, card):
+        mon = src.mon
+        if player == mon.owner:
+            return False
+        name = power_name(self, mon)
+        if not _yes(g, mon.owner, "may", f"Use {name} on {card.name}?"):
+            return False
+        if not g.flip(f"{mon.name}'s {name}"):
+            return False
+        side = g.side(player)
+        if card in side.playing:
+            side.playing.remove(card)
+        side.deck.insert(0, card)
+        g.say(f"{card.name} does nothing and goes on top of {player}'s deck")
+        return True
+
+
+class DamageWhenSwitchedIn(PowerScript):
+    """During the opponent's turn, whenever 1 of their Benched Pokémon becomes their Active
+    Pokémon, this power does ``amount`` damage to it, no Weakness or Resistance (Spikes)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(disables=True, damage=self.amount)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"During your opponent's turn, whenever 1 of their Benched Pokémon becomes "
+                     f"their Active Pokémon, this power does {amount} damage to it (no Weakness "
+                     f"or Resistance).")
+
+    def on_switched_in(self, g, src, mon):
+        holder = src.mon
+        if mon.owner == holder.owner or g.current != mon.owner or g.find(mon.uid) is not mon:
+            return
+        power_damage(g, mon, self.amount, (), weakness_resistance=False)

@@ -15,11 +15,11 @@ def duel(*coins: str):
     return s.start("p1")
 
 
-def test_pikachu_quick_attack_heads_does_10_more():
-    """Pikachu (neo1-70), Quick Attack (card text): 10 damage; flip a coin, heads: 10 more."""
+def test_pikachu_quick_attack_heads_does_20_more():
+    """Pikachu (neo1-70), Quick Attack (card text): 10 damage; flip a coin, heads: 20 more."""
     g = duel("H")
     g.act("attack Quick Attack")
-    assert g.p2.active.damage == 20
+    assert g.p2.active.damage == 30
 
 
 def test_pikachu_quick_attack_tails_does_10():
