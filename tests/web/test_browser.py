@@ -47,8 +47,10 @@ def browser() -> Iterator[Any]:
 class Table:
     """A page open at the lobby or a table, with every WebSocket frame it received."""
 
-    def __init__(self, browser: Any, url: str):
-        self.context = browser.new_context(viewport={"width": 1400, "height": 900})
+    def __init__(self, browser: Any, url: str, phone: bool = False, **options: Any):
+        size = {"width": 390, "height": 844} if phone else {"width": 1400, "height": 900}
+        self.context = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone,
+                                           **options)
         self.page = self.context.new_page()
         self.frames: list[dict] = []
         self.errors: list[str] = []
@@ -94,8 +96,9 @@ def tables(browser: Any) -> Iterator[list[Table]]:
         t.close()
 
 
-def start(tables: list[Table], browser: Any, server: Any, **choices: str) -> Table:
-    t = Table(browser, server.url + "/")
+def start(tables: list[Table], browser: Any, server: Any, phone: bool = False,
+          **choices: str) -> Table:
+    t = Table(browser, server.url + "/", phone=phone)
     tables.append(t)
     page = t.page
     page.wait_for_selector("#deck option", state="attached")
@@ -134,12 +137,16 @@ def test_a_whole_game_against_the_random_player_by_clicking(tables, browser, ser
         assert clicks < 500
     result = page.locator(".result").inner_text()
     assert result == "You lose (no-pokemon)" and clicks == 66
+    # issue 32, defect 6: the header said "turn 61, p1 to play" of a finished game
+    title = page.inner_text("#title")
+    assert "game over: You lose (no-pokemon)" in title and "to play" not in title
+    assert page.locator(".turn-mark").count() == 0
     # card details on hover, the discard piles on request
     page.locator(".mon").first.hover()
     assert page.locator("#detail").is_visible() and "HP" in page.locator("#detail").inner_text()
     page.locator(".info button.link").first.click()
     assert page.locator("#pile").is_visible()
-    page.click("#pile button")
+    page.click("#pile form button")
     # the finished game steps back like oldback replay
     steps = t.step
     page.click("button[title=start]")
@@ -147,6 +154,9 @@ def test_a_whole_game_against_the_random_player_by_clicking(tables, browser, ser
     page.click("button[title=next]")
     page.wait_for_selector(f"text=step 1/{steps}")
     assert check_frames(t, server, "p1", leaks) > clicks
+    page.goto(server.url + "/")
+    page.wait_for_selector("#games li.finished")
+    assert "finished: you lost (no-pokemon)" in page.inner_text("#games")
 
 
 def test_two_people_in_two_browsers_and_a_spectator(tables, browser, server, leaks):
@@ -177,6 +187,8 @@ def test_two_people_in_two_browsers_and_a_spectator(tables, browser, server, lea
             refused = True
         step = turn.step
         turn.choose(pick.randrange(turn.page.locator(".option").count()))
+        told = other.page.inner_text("#banner")
+        assert "opp-" not in told, told  # issue 32, defect 3: "(p1's bench1)", "(your active)"
     assert refused and step > 20
     assert c.page.locator(".option").count() == 0 and c.page.locator(".hand .card").count() == 0
     assert "spectator" in c.page.inner_text("#title")
@@ -192,12 +204,20 @@ def test_a_restart_in_the_middle_of_a_game(tables, browser, server):
     assert t.my_turn()
     step = t.step
     hand = t.page.inner_text("#hand")
+    last = [f for f in t.frames if f.get("type") == "state"][-1]["last"]
+    assert last is not None
     server.kill()
     t.page.wait_for_selector("#connection:has-text('reconnecting')")
     server.start()
     t.page.wait_for_selector("#connection:text-is('')", state="attached")
     t.page.wait_for_function("s => Number(document.body.dataset.step) === s", arg=step)
     assert t.my_turn() and t.page.inner_text("#hand") == hand
+    fresh = Table(t.context.browser, t.page.url)  # issue 32, defect 7: a new page is told too
+    tables.append(fresh)
+    fresh.page.wait_for_selector("body[data-step]")
+    assert [f for f in fresh.frames if f.get("type") == "state"][0]["last"] == last
+    if last["player"] == "p2":
+        assert fresh.page.inner_text("#banner") == f"p2 ▸ {last['label']}"
     for _ in range(4):
         assert t.my_turn()
         t.choose(0)
@@ -270,3 +290,139 @@ def test_the_table_at_a_known_position(tables, browser, server):
     t.wait_step(step)
     chips = page.locator(".side.me .mon[data-slot=bench2] .energy")
     assert chips.count() == 1 and chips.get_attribute("title") == "Double Colorless Energy"
+
+
+# --- issue 32: the lobby's defects, the table for two people ---------------------------------
+
+def test_the_lobby_explains_errors_without_a_stray_null(tables, browser, server):
+    """Defect 1: an error with no list of problems ended in a literal "null"."""
+    t = Table(browser, server.url + "/")
+    tables.append(t)
+    page = t.page
+    page.wait_for_selector("#deck option", state="attached")
+    page.check("input[name=source][value=paste]")
+    page.fill("#deck_text", "3 Bogus Card")
+    page.click("#start")
+    page.wait_for_selector("#error:has-text('line 1')")
+    assert "null" not in page.inner_text("#error") and page.locator("#error ul").count() == 0
+
+
+@pytest.mark.parametrize("ai", ["random", "heuristic"])
+def test_an_empty_thinking_budget_does_not_block_a_player_that_does_not_use_it(
+        tables, browser, server, ai):
+    """Defect 2: the budget field blocked a game against random or heuristic."""
+    t = Table(browser, server.url + "/")
+    tables.append(t)
+    page = t.page
+    page.wait_for_selector("#deck option", state="attached")
+    page.select_option("#ai", "search")
+    assert page.locator("#seconds").is_visible()
+    page.select_option("#ai", ai)
+    assert not page.locator("#seconds").is_visible()
+    page.evaluate("document.getElementById('seconds').value = ''")
+    page.click("#start")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("body[data-step]")
+
+
+def test_the_card_box_stays_clear_of_the_hand_and_a_tap_keeps_it(tables, browser, server):
+    """Defect 4: the card box was pinned bottom-left over the hand; on a phone, a tap
+    showed it and the mouseleave that follows a tap hid it at once."""
+    t = start(tables, browser, server, ai="random", seed="4")
+    for _ in range(6):
+        assert t.my_turn()
+        t.choose(0)
+    page = t.page
+    hand = page.locator(".hand .card")
+    assert hand.count() >= 2
+    for i in range(hand.count()):
+        hand.nth(i).hover()
+        box = page.locator("#detail").bounding_box()
+        assert box is not None and page.locator("#detail").is_visible()
+        for j in range(hand.count()):
+            c = hand.nth(j).bounding_box()
+            apart = (box["x"] + box["width"] <= c["x"] or c["x"] + c["width"] <= box["x"]
+                     or box["y"] + box["height"] <= c["y"] or c["y"] + c["height"] <= box["y"])
+            assert apart, (i, j, box, c)
+    phone = Table(browser, page.url, phone=True)
+    tables.append(phone)
+    phone.page.wait_for_selector(".side.opp .mon[data-slot=opp-active]")
+    phone.page.tap(".side.opp .mon[data-slot=opp-active] .mon-name")
+    time.sleep(0.6)
+    detail = phone.page.locator("#detail")
+    assert detail.is_visible() and "HP" in detail.inner_text()
+    assert detail.locator(".attack").count() >= 1
+    phone.page.tap("#detail .close")
+    assert not detail.is_visible()
+
+
+def test_concede_from_the_table_ends_the_game_for_both(tables, browser, server):
+    """Defect 9: no way to concede. Both seats see the result; the lobby too."""
+    a = start(tables, browser, server, opponent="person", seed="12")
+    b = Table(browser, a.page.input_value("#invite"))
+    tables.append(b)
+    b.page.wait_for_selector("#concede")
+    b.page.click("#concede")
+    b.page.click("#concede-yes")
+    b.page.wait_for_selector(".result")
+    assert b.page.inner_text(".result") == "You lose (concession)"
+    a.page.wait_for_selector(".result")
+    assert a.page.inner_text(".result") == "You win (concession)"
+    assert "p2 ▸ concedes" in a.page.inner_text("#banner")
+    assert a.page.locator("#concede").count() == 0
+    assert "p2 concedes" in a.page.inner_text("#log")
+    a.page.goto(server.url + "/")
+    a.page.wait_for_selector("#games li.finished")
+    assert "finished: you won (concession)" in a.page.inner_text("#games")
+
+
+def test_chat_presence_and_an_open_table_joined_from_a_second_browser(tables, browser,
+                                                                        server):
+    a = Table(browser, server.url + "/")
+    tables.append(a)
+    page = a.page
+    page.wait_for_selector("#deck option", state="attached")
+    page.check("input[name=opponent][value=person]")
+    page.check("#open")
+    page.select_option("#clock", "10")
+    page.click("#start")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector(".presence.off")
+    assert page.inner_text(".side.opp .presence") == "○ away"
+    assert page.locator(".clock").count() == 2
+    visitor = Table(browser, server.url + "/")
+    tables.append(visitor)
+    visitor.page.wait_for_selector(".open-table button.join")
+    assert "10 min clock" in visitor.page.inner_text("#open-tables")
+    visitor.page.click(".open-table button.join")
+    visitor.page.wait_for_url("**/t/*")
+    visitor.page.wait_for_selector("body[data-step]")
+    page.wait_for_selector(".side.opp .presence.on")
+    assert visitor.page.inner_text(".side.opp .presence") == "● at the table"
+    assert "you: p2" in visitor.page.inner_text("#title")
+    page.fill("#say-text", "good luck!")
+    page.press("#say-text", "Enter")
+    visitor.page.wait_for_selector("#chat li:has-text('good luck!')")
+    assert visitor.page.inner_text("#chat") == "p1: good luck!"
+    visitor.page.fill("#say-text", "you too")
+    visitor.page.click("#say button")
+    page.wait_for_selector("#chat li:has-text('you too')")
+    assert page.locator("#chat li").all_inner_texts() == ["you: good luck!", "p2: you too"]
+    third = Table(browser, server.url + "/")  # the seat is taken: the table is gone
+    tables.append(third)
+    third.page.wait_for_selector("#open-tables li.dim")
+    visitor.context.close()
+    page.wait_for_selector(".side.opp .presence.off")
+    tables.remove(visitor)
+
+
+def test_a_clock_runs_out_on_the_table(tables, browser, server):
+    made = server.post("/api/games", {"opponent": "person", "clock": 6, "seed": 3})
+    t = Table(browser, server.url + made["table"])
+    tables.append(t)
+    t.page.wait_for_selector(".clock.running")
+    shown = t.page.locator(".clock.running").inner_text()
+    assert shown in ("clock 0:06", "clock 0:05")
+    t.page.wait_for_selector(".result", timeout=15_000)
+    assert t.page.inner_text(".result").endswith("(time)")
+    assert "has run out of time" in t.page.inner_text("#log")
