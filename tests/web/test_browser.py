@@ -426,3 +426,46 @@ def test_a_clock_runs_out_on_the_table(tables, browser, server):
     t.page.wait_for_selector(".result", timeout=15_000)
     assert t.page.inner_text(".result").endswith("(time)")
     assert "has run out of time" in t.page.inner_text("#log")
+
+
+def artifacts() -> Path:
+    folder = Path(os.environ.get("OLDBACK_ARTIFACTS", ROOT / "build" / "artifacts"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def test_a_whole_game_on_a_phone_without_scrolling_to_answer(tables, browser, server, leaks):
+    """Issue 32, phones: at 390×844 the question and its options are pinned to the bottom
+    of the screen; every answer is a tap on an option in view, the page never scrolled."""
+    t = start(tables, browser, server, phone=True, ai="random", seed="37")
+    page = t.page
+    pick = random.Random(7)
+    taps = 0
+    shot = False
+    while t.my_turn():
+        assert page.evaluate("scrollY") == 0
+        prompt = page.locator(".question h2").bounding_box()
+        assert prompt is not None and 0 <= prompt["y"] and prompt["y"] + prompt["height"] <= 844
+        in_view = []
+        for i in range(page.locator(".option").count()):
+            box = page.locator(".option").nth(i).bounding_box()
+            if box and box["y"] >= 0 and box["y"] + box["height"] <= 844 and box["width"] > 200:
+                in_view.append((i, box))
+        assert in_view and in_view[0][0] == 0, "the first option is in view"
+        if taps == 12 and not shot:
+            page.screenshot(path=str(artifacts() / "table-phone.png"))
+            shot = True
+        _, box = pick.choice(in_view)
+        before = t.step
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        t.wait_step(before)
+        taps += 1
+        assert taps < 500
+    assert page.inner_text(".result").startswith(("You win", "You lose", "The game is a draw"))
+    assert page.evaluate("scrollY") == 0 and taps > 12 and shot
+    # readable: no text on the board smaller than 11 px
+    smallest = page.evaluate("""() => Math.min(...[...document.querySelectorAll(
+        '.mon-name, .hp-text, .attack-name, .card-name, .option')].map(
+        (n) => parseFloat(getComputedStyle(n).fontSize)))""")
+    assert smallest >= 11, smallest
+    assert check_frames(t, server, "p1", leaks) > taps
