@@ -3,14 +3,16 @@
 Pages: ``/`` the lobby, ``/t/TOKEN`` a table (the token is a seat's or a spectator's).
 API (JSON; errors are ``{"error": message, "problems": [...]}``):
 
-    GET  /api/choices               decks, formats, rules presets, computer players, the
-                                    card images' address (null: text faces only)
+    GET  /api/choices               decks, formats, rules presets, computer players, sets,
+                                    the card images' address (null: text faces only)
     GET  /api/cards?q=&set=&type=&text=  cards found as ``oldback cards`` finds them
+    GET  /api/card/CARD_ID          a card's facts and text
     POST /api/decks/check {"text", "format"}  a deck list read: its cards, its problems in
                                     the format (``oldback check``'s messages), its opening
                                     figures (``oldback.stats``) and its text
     POST /api/games                 a new game (see ``rooms.new_game``) -> its links
     POST /api/decks                 save a pasted deck list under a name (checked)
+    GET  /api/decks/NAME            a saved or built-in deck's list, to edit
     POST /api/mine {"tokens": [..]} the games these tokens open
     GET  /api/open                  the open tables, their free seat waiting for a visitor
     POST /api/open/GAME/join        take an open table's free seat -> its links
@@ -328,6 +330,13 @@ def create_app(data: str | Path, pace: float = 0.6, url: str | None = None,
     async def api_cards(q: str = "", set: str = "", type: str = "", text: str = "") -> dict:
         return {"cards": find_cards(q, set, type, text)}
 
+    @app.get("/api/card/{card_id}")
+    async def api_card(card_id: str) -> dict:
+        try:
+            return card_info(card_id)
+        except KeyError:
+            raise Refused(f"no card has the id {_cut(card_id)}", status=404) from None
+
     @app.post("/api/decks/check")
     async def api_check(request: Request) -> dict:
         spec = await body(request)
@@ -370,6 +379,17 @@ def create_app(data: str | Path, pace: float = 0.6, url: str | None = None,
         deck = pasted_deck(text, fmt, name.strip())
         store.save_deck(name.strip(), text, fmt)
         return {"name": name.strip(), "cards": len(deck), "format": fmt}
+
+    @app.get("/api/decks/{name}")
+    async def api_deck_text(name: str) -> dict:
+        from oldback.decks import builtin, builtin_names
+
+        saved = store.decks()
+        if name in saved:
+            return {"name": name, "text": saved[name][0], "format": saved[name][1]}
+        if name in builtin_names():
+            return {"name": name, "text": builtin(name).to_text(), "format": "unlimited"}
+        raise Refused(f"there is no deck named {_cut(name)}", status=404)
 
     @app.get("/api/open")
     async def api_open() -> dict:

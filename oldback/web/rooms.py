@@ -154,10 +154,12 @@ def check_deck(text: str, fmt: Any) -> dict[str, Any]:
 def choices(saved: dict[str, tuple[str, str]]) -> dict[str, Any]:
     """What the lobby offers: decks, formats, rules presets and computer players."""
     from oldback.agents import AGENTS
+    from oldback.cards.catalog import SET_NAMES, SETS
     from oldback.decks import builtin_names
 
     return {"decks": builtin_names(), "saved": list(saved), "formats": _formats(),
-            "rules": list(RULES), "ais": list(AGENTS), "seconds": SECONDS}
+            "rules": list(RULES), "ais": list(AGENTS), "seconds": SECONDS,
+            "sets": [[code, SET_NAMES[code]] for code in SETS]}
 
 
 def new_game(spec: Any, saved: dict[str, tuple[str, str]]) -> tuple[GameRow, Game]:

@@ -34,9 +34,10 @@ def free_port() -> int:
 class Server:
     """``oldback serve`` in a subprocess on a loopback port; ``kill`` and ``start`` again."""
 
-    def __init__(self, data: Path, pace: float):
+    def __init__(self, data: Path, pace: float, images: str | None = None):
         self.data = data
         self.pace = pace
+        self.images = images
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[str] | None = None
@@ -48,7 +49,8 @@ class Server:
         with output.open("a") as out:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "oldback", "serve", "--port", str(self.port), "--data",
-                 str(self.data), "--pace", str(self.pace)],
+                 str(self.data), "--pace", str(self.pace),
+                 *(["--images", self.images] if self.images else [])],
                 stdout=out, stderr=subprocess.STDOUT, text=True, env=env)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

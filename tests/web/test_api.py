@@ -14,6 +14,7 @@ pytest.importorskip("httpx")
 from fastapi.testclient import TestClient  # noqa: E402
 
 import oldback  # noqa: E402
+import oldback.decks  # noqa: E402
 from oldback import records  # noqa: E402
 from oldback.decks import Deck  # noqa: E402
 from oldback.formats import get_format  # noqa: E402
@@ -548,3 +549,35 @@ def test_cards_are_sent_as_a_card_reads(client):
     assert card_info("base1-2")["evolves_from"] == "Wartortle"
     assert "draw" in card_info("base1-91")["rules"].lower()  # Bill's text
     assert all("attacks" in c for c in cards.values() if c["supertype"] == "Pokémon")
+
+
+def test_a_deck_is_given_to_edit_and_a_card_by_its_id(client):
+    text = client.get("/api/decks/haymaker").json()["text"]
+    assert Deck.parse(text).cards == oldback.decks.builtin("haymaker").cards
+    assert client.get("/api/decks/nothing").status_code == 404
+    assert client.get("/api/card/base1-2").json()["name"] == "Blastoise"
+    r = client.get("/api/card/base1-999")
+    assert r.status_code == 404 and "no card has the id" in r.json()["error"]
+    sets = client.get("/api/choices").json()["sets"]
+    assert sets[0] == ["base1", "Base Set"] and len(sets) == 14
+
+
+def test_card_pictures_only_when_asked_for(tmp_path):
+    """Off by default: no address for pictures, no /img. With a folder, /img/ID serves the
+    user's own file; with a URL template, the page is given the template."""
+    with TestClient(create_app(tmp_path / "a", pace=0)) as c:
+        assert c.get("/api/choices").json()["images"] is None
+        assert c.get("/img/base1-2").status_code == 404
+    pictures = tmp_path / "pictures"
+    pictures.mkdir()
+    (pictures / "base1-2.png").write_bytes(b"\x89PNG fake")
+    with TestClient(create_app(tmp_path / "b", pace=0, images=str(pictures))) as c:
+        assert c.get("/api/choices").json()["images"] == "/img/{id}"
+        assert c.get("/img/base1-2").content == b"\x89PNG fake"
+        assert c.get("/img/base1-3").status_code == 404
+        assert c.get("/img/..%2Fsecret").status_code == 404
+    template = "https://example.org/{set}/{number}.png"
+    with TestClient(create_app(tmp_path / "c", pace=0, images=template)) as c:
+        assert c.get("/api/choices").json()["images"] == template
+    with pytest.raises(OSError, match="--images"):
+        create_app(tmp_path / "d", images=str(tmp_path / "nowhere"))

@@ -8,6 +8,7 @@ of the table is saved in ``$OLDBACK_ARTIFACTS`` (default ``build/artifacts``).
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import random
@@ -23,6 +24,7 @@ pytest.importorskip("fastapi")
 sync_api = pytest.importorskip("playwright.sync_api")
 
 import oldback  # noqa: E402
+import oldback.stats  # noqa: E402
 from oldback.web.store import Store  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -469,3 +471,145 @@ def test_a_whole_game_on_a_phone_without_scrolling_to_answer(tables, browser, se
         (n) => parseFloat(getComputedStyle(n).fontSize)))""")
     assert smallest >= 11, smallest
     assert check_frames(t, server, "p1", leaks) > taps
+
+
+def test_a_deck_built_in_the_builder_plays_a_game(tables, browser, server):
+    """Issue 32, the deck builder: search, counts, live legality (the messages of
+    ``oldback check``), opening figures, save, export, import, and a game with the deck."""
+    t = Table(browser, server.url + "/")
+    tables.append(t)
+    page = t.page
+    page.wait_for_selector("#b-set option:nth-child(3)", state="attached")
+    page.fill("#b-q", "electabuzz")
+    page.select_option("#b-set", "base1")
+    page.click("#b-find button")
+    page.wait_for_selector("#b-results li[data-id=base1-20]")
+    assert page.inner_text("#b-found") == "1 card"
+    for _ in range(5):
+        page.click("#b-results li[data-id=base1-20] .b-add")
+    page.wait_for_selector("#b-legal li:has-text('5 copies of Electabuzz')")
+    page.click("#b-deck li[data-id=base1-20] .b-minus")
+    page.wait_for_selector("#b-legal li", state="attached")
+    page.wait_for_function(
+        "() => !document.querySelector('#b-legal').innerText.includes('5 copies')")
+    page.fill("#b-q", "")
+    page.select_option("#b-set", "")
+    page.select_option("#b-type", "Trainer")
+    page.fill("#b-text", "flip a coin")
+    page.click("#b-find button")
+    page.wait_for_selector("#b-results li[data-id=base2-64]")  # Poké Ball flips a coin
+    assert page.locator("#b-results li[data-id=base1-93]").count() == 0  # Gust of Wind
+    page.fill("#b-text", "")
+    page.fill("#b-q", "Lightning Energy")
+    page.select_option("#b-type", "Energy")
+    page.click("#b-find button")
+    page.wait_for_selector("#b-results li[data-id=base1-100]")
+    page.click("#b-results li[data-id=base1-100] .b-add")
+    for _ in range(55):
+        page.click("#b-deck li[data-id=base1-100] .b-plus")
+    page.wait_for_selector("#b-legal .legal")
+    assert page.inner_text("#b-size") == "60 cards"
+    assert page.inner_text("#b-legal") == "✓ legal in base-fossil"
+    stats = page.inner_text("#b-stats")
+    assert "mulligan chance" in stats and "Electabuzz:" in stats
+    q = oldback.stats.deck_stats(["base1-20"] * 4 + ["base1-100"] * 56).mulligan
+    assert f"mulligan chance {100 * q:.1f}%" in stats
+    page.click("#b-export")
+    exported = page.input_value("#b-io")
+    assert exported.splitlines() == ["4 Electabuzz BS 20", "56 Lightning Energy BS 100"]
+    page.fill("#b-name", "buzz")
+    page.click("#b-save")
+    page.wait_for_selector("#b-said:has-text('saved as buzz')")
+    assert "buzz" in page.locator("#deck option").all_inner_texts()
+    page.fill("#b-io", "3 Electabuzz BS 20\n1 Bogus\n")
+    page.click("#b-import")
+    page.wait_for_selector("#b-said:has-text('line 2')")
+    assert page.inner_text("#b-size") == "60 cards"  # the deck as it was
+    page.click("#b-use")
+    assert page.input_value("#deck_text").count("\n") == 1
+    page.click("#start")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector(".option")
+    assert page.inner_text("#title").startswith("buzz vs rain-dance")
+
+
+PNG = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQ"
+                       "GAhKmMIQAAAABJRU5ErkJggg==")  # a 1×1 picture
+
+
+def test_card_pictures_from_a_folder_and_nothing_from_elsewhere_by_default(
+        tables, browser, server, tmp_path):
+    """``--images``: off by default, the page asks nothing of any other host and draws
+    text faces; with a folder of the user's own pictures, the card box shows them."""
+    t = start(tables, browser, server, ai="random", seed="4")
+    asked: list[str] = []
+    t.page.on("request", lambda r: asked.append(r.url))
+    t.page.reload()
+    t.page.wait_for_selector(".option")
+    t.page.locator(".hand .card").first.hover()
+    t.page.wait_for_selector("#detail .face")
+    assert t.page.locator("#detail img").count() == 0
+    assert asked and all(u.startswith(server.url) for u in asked), asked
+    folder = tmp_path / "pictures"
+    folder.mkdir()
+    for c in oldback.cards():
+        (folder / f"{c.id}.png").write_bytes(PNG)
+    pictured = type(server)(tmp_path / "data2", pace=0.0, images=str(folder))
+    pictured.start()
+    try:
+        made = pictured.post("/api/games", {"ai": "random", "seed": 4})
+        u = Table(browser, pictured.url + made["table"])
+        tables.append(u)
+        u.page.wait_for_selector(".option")
+        u.page.locator(".hand .card").first.hover()
+        u.page.wait_for_function("() => { const i = document.querySelector('#detail img');"
+                                 " return i && i.complete && i.naturalWidth === 1; }")
+        src = u.page.get_attribute("#detail img", "src")
+        assert src is not None and src.startswith("/img/")
+    finally:
+        pictured.kill()
+
+
+def test_cards_read_as_cards_and_options_say_what_an_attack_will_do(tables, browser, server):
+    """Each Pokémon on the board shows its attacks (cost, damage), Weakness, Resistance,
+    Retreat and Powers; an attack's option says its cost, damage and text; a Trainer in
+    the hand shows its text on a tap of its i button."""
+    made = server.post("/api/games", {"ai": "random", "seed": 4})
+    token = made["token"]
+    for _ in range(300):
+        frame = server.get(f"/api/t/{token}")
+        if frame["over"]:
+            pytest.fail("the game ended before an attack was offered")
+        if frame["decision"] is None:
+            time.sleep(0.02)
+            continue
+        keys = [o["key"] for o in frame["decision"]["options"]]
+        if any(k.startswith("attack ") for k in keys):
+            break
+        key = next((k for k in keys if k.startswith("attach ") and k.endswith(" active")),
+                   next((k for k in keys if k.startswith(("bench ", "evolve "))), keys[-1]))
+        server.post(f"/api/t/{token}/act", {"key": key})
+    t = Table(browser, server.url + made["table"])
+    tables.append(t)
+    page = t.page
+    page.wait_for_selector(".option[data-key^='attack ']")
+    active = oldback.card(frame["me"]["active"]["card"])
+    mon = page.locator(".side.me .mon[data-slot=active]")
+    assert mon.locator(".attack-name").all_inner_texts() == [a.name for a in active.attacks]
+    assert mon.locator(".attack-damage").all_inner_texts() == [a.damage for a in active.attacks]
+    first = active.attacks[0]
+    assert mon.locator(".attack").first.locator(".pip").count() == len(first.cost)
+    assert "Retreat" in mon.locator(".wrr").inner_text()
+    option = page.locator(".option[data-key^='attack ']").first
+    name = option.get_attribute("data-key").removeprefix("attack ")
+    attack = next(a for a in active.attacks if a.name == name)
+    detail = option.locator(".opt-detail")
+    assert detail.locator(".pip").count() == len(attack.cost)
+    if attack.damage:
+        assert f"{attack.damage} damage" in detail.inner_text()
+    trainers = [i for i in frame["me"]["hand"] if oldback.card(i).supertype == "Trainer"]
+    if trainers:
+        page.click(f".hand .card[data-id='{trainers[0]}'] .info-btn")
+        page.wait_for_selector("#detail .face")
+        assert page.locator("#detail .rule").count() >= 1
+        assert oldback.card(trainers[0]).name in page.inner_text("#detail")
