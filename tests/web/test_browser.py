@@ -613,3 +613,39 @@ def test_cards_read_as_cards_and_options_say_what_an_attack_will_do(tables, brow
         page.wait_for_selector("#detail .face")
         assert page.locator("#detail .rule").count() >= 1
         assert oldback.card(trainers[0]).name in page.inner_text("#detail")
+
+
+def test_coin_flips_and_damage_are_shown_as_they_happen(tables, browser, server):
+    """A flip that lands, and the damage number on the Pokémon: short (under a second),
+    skipped by a click, and not shown at all with the system's reduced-motion setting."""
+    t = start(tables, browser, server, ai="random", seed="37")
+    page = t.page
+    pick = random.Random(7)
+    flips = 0
+    while t.my_turn():
+        before = len([f for f in t.frames if f.get("type") == "state"])
+        t.choose(pick.randrange(page.locator(".option").count()))
+        states = [f for f in t.frames if f.get("type") == "state"][before:]
+        flips += sum(line.startswith("coin") for f in states for line in f["log"])
+    hurt = [line for f in t.frames if f.get("type") == "state" for line in f["log"]
+            if " damage" in line and "takes" in line]
+    shown = int(page.get_attribute("body", "data-fx") or 0)
+    assert hurt and flips and shown > flips, (len(hurt), flips, shown)
+    # a flip lands in under a second, and a click skips it
+    page.evaluate("skipEffects()")
+    fake = "s => effects(s, {...s, step: s.step + 1, log: ['coin (Thunderpunch): heads']})"
+    page.evaluate(fake, page.evaluate("state"))
+    coin = page.locator("#fx")
+    assert coin.is_visible() and "Thunderpunch: heads" in coin.inner_text()
+    page.wait_for_selector("#fx", state="hidden", timeout=1500)
+    page.evaluate(fake, page.evaluate("state"))
+    assert coin.is_visible()
+    page.click("#fx")
+    assert not coin.is_visible()
+    # with reduced motion: nothing moves, nothing is shown
+    calm = Table(browser, page.url, reduced_motion="reduce")
+    tables.append(calm)
+    calm.page.wait_for_selector(".result")
+    calm.page.evaluate(fake, calm.page.evaluate("state"))
+    assert not calm.page.locator("#fx").is_visible()
+    assert calm.page.get_attribute("body", "data-fx") is None
