@@ -33,6 +33,13 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 ILLEGAL = "5 Electabuzz BS 20\n4 Gust of Wind\n51 Lightning Energy\n"
 
 
+def artifacts() -> Path:
+    """Where the screenshots go (the README shows table.png, table-phone.png, lobby.png)."""
+    folder = Path(os.environ.get("OLDBACK_ARTIFACTS", ROOT / "build" / "artifacts"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     path = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -277,11 +284,9 @@ def test_the_table_at_a_known_position(tables, browser, server):
     assert hand == [c.name for c in g.p1.hand]
     assert page.locator(".option").count() == len(g.decision.options)
     page.locator(".hand .card").first.hover()
-    folder = Path(os.environ.get("OLDBACK_ARTIFACTS", ROOT / "build" / "artifacts"))
-    folder.mkdir(parents=True, exist_ok=True)
     time.sleep(0.2)  # the banner's flash fades
-    page.screenshot(path=str(folder / "table.png"))
-    assert (folder / "table.png").stat().st_size > 10_000
+    page.screenshot(path=str(artifacts() / "table-known.png"))
+    assert (artifacts() / "table-known.png").stat().st_size > 10_000
     # clicking cards: the Double Colorless Energy in the hand, then the Pokémon for it
     assert [o.key for o in g.decision.options] == [
         "attach base1-96 active", "attach base1-96 bench1", "attach base1-96 bench2", "end"]
@@ -430,12 +435,6 @@ def test_a_clock_runs_out_on_the_table(tables, browser, server):
     assert "has run out of time" in t.page.inner_text("#log")
 
 
-def artifacts() -> Path:
-    folder = Path(os.environ.get("OLDBACK_ARTIFACTS", ROOT / "build" / "artifacts"))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
 def test_a_whole_game_on_a_phone_without_scrolling_to_answer(tables, browser, server, leaks):
     """Issue 32, phones: at 390×844 the question and its options are pinned to the bottom
     of the screen; every answer is a tap on an option in view, the page never scrolled."""
@@ -525,6 +524,10 @@ def test_a_deck_built_in_the_builder_plays_a_game(tables, browser, server):
     page.click("#b-import")
     page.wait_for_selector("#b-said:has-text('line 2')")
     assert page.inner_text("#b-size") == "60 cards"  # the deck as it was
+    page.locator("#b-deck li[data-id=base1-20] .link").click()
+    page.wait_for_selector("#b-card .face")
+    page.screenshot(path=str(artifacts() / "lobby.png"), full_page=True)
+    page.click("#b-card .close")
     page.click("#b-use")
     assert page.input_value("#deck_text").count("\n") == 1
     page.click("#start")
@@ -649,3 +652,58 @@ def test_coin_flips_and_damage_are_shown_as_they_happen(tables, browser, server)
     calm.page.evaluate(fake, calm.page.evaluate("state"))
     assert not calm.page.locator("#fx").is_visible()
     assert calm.page.get_attribute("body", "data-fx") is None
+
+
+def test_no_frame_names_a_hidden_card_with_chat_clocks_and_a_built_deck(tables, browser,
+                                                                          server, leaks):
+    """Secrets stay sacred: both seats and a spectator of a game with a chat, clocks and a
+    deck from the builder receive no card they may not see, in any frame."""
+    a = Table(browser, server.url + "/")
+    tables.append(a)
+    page = a.page
+    page.wait_for_selector("#b-from option:nth-child(3)", state="attached")
+    page.select_option("#b-from", "zap")
+    page.wait_for_selector("#b-said:has-text('imported 60 cards')")
+    page.click("#b-deck li .b-minus")  # one card fewer, and one more of another
+    page.click("#b-deck li:last-child .b-plus")
+    page.fill("#b-name", "my zap")
+    page.select_option("#b-format", "unlimited")
+    page.wait_for_selector("#b-legal .legal")
+    page.click("#b-use")
+    page.check("input[name=opponent][value=person]")
+    page.select_option("#vs", "brushfire")
+    page.select_option("#clock", "30")
+    page.click("#start")
+    page.wait_for_url("**/t/*")
+    page.wait_for_selector("body[data-step]")
+    assert page.inner_text("#title").startswith("my zap vs brushfire")
+    b = Table(browser, page.input_value("#invite"))
+    c = Table(browser, server.url + page.get_attribute("#links a", "href"))
+    tables.extend([b, c])
+    pick = random.Random(11)
+    step = -1
+    said = 0
+    for n in range(70):
+        for t in (a, b, c):
+            t.wait_step(step)
+        asking = [t for t in (a, b) if t.page.locator(".option").count()]
+        if not asking:
+            break
+        (turn,) = asking
+        if n % 10 == 3:
+            turn.page.fill("#say-text", f"line {n}: good luck, have fun")
+            turn.page.press("#say-text", "Enter")
+            said += 1
+            c.page.wait_for_selector(f"#chat li:has-text('line {n}:')")
+        step = turn.step
+        turn.choose(pick.randrange(turn.page.locator(".option").count()))
+    assert said >= 5 and step > 40
+    for t in (a, b, c):
+        states = [f for f in t.frames if f.get("type") == "state"]
+        assert any(f["chat"] for f in states) and all(f["clock"] for f in states)
+    for t, seat in ((a, "p1"), (b, "p2"), (c, "watch")):
+        assert check_frames(t, server, seat, leaks) > 40
+    # the screenshot of the README: a table for two on a desktop
+    a.page.mouse.move(0, 0)
+    time.sleep(1.2)
+    a.page.screenshot(path=str(artifacts() / "table.png"))
