@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from pathlib import Path
@@ -15,7 +16,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 
 import oldback  # noqa: E402
 import oldback.decks  # noqa: E402
-from oldback import records  # noqa: E402
+from oldback import cli, records  # noqa: E402
 from oldback.decks import Deck  # noqa: E402
 from oldback.formats import get_format  # noqa: E402
 from oldback.web.app import create_app  # noqa: E402
@@ -411,6 +412,13 @@ def test_a_player_concedes_and_the_record_and_replays_say_so(client):
     states, steps = rebuild_steps(record)
     assert len(steps) == 5 and states[-1].winner == "p1" and states[-1].log[-1] == \
         "p1 wins (concession)"
+    path = client.data / "conceded.json"  # type: ignore[attr-defined]
+    path.write_text(json.dumps(record))
+    assert cli.main(["replay", str(path), "--check"]) == 0
+    assert records.load(path)["conceded"] == "p2"
+    path.write_text(json.dumps({**record, "conceded": "p3"}))
+    with pytest.raises(ValueError, match="'conceded' is 'p3'"):
+        records.load(path)
     last = client.get(f"/api/t/{p2}/replay/5").json()
     assert last["over"] and last["winner"] == "p1" and last["last"]["label"] == "concedes"
     assert not client.get(f"/api/t/{p2}/replay/4").json()["over"]
