@@ -517,7 +517,8 @@ def game_record(room: Room, seat: str) -> dict:
                           deck_names=(row.decks["p1"]["name"], row.decks["p2"]["name"]),
                           status="finished")
     record["players"] = dict(row.players)
-    record["chat"] = [dict(line) for line in room.chat]
+    if room.chat:
+        record["chat"] = [dict(line) for line in room.chat]
     return record
 
 

@@ -403,7 +403,7 @@ def test_a_player_concedes_and_the_record_and_replays_say_so(client):
     games = client.post("/api/mine", json={"tokens": [p2]}).json()["games"]
     assert games[0]["status"] == "finished" and games[0]["result"] == "concession"
     record = client.get(f"/api/t/{p2}/record").json()
-    assert record["conceded"] == "p2" and record["winner"] == "p1"
+    assert record["conceded"] == "p2" and record["winner"] == "p1" and "chat" not in record
     assert record["result"] == "concession" and len(record["keys"]) == 5
     g = records.rebuild(record)
     assert g.over and records.check(record, g) == []

@@ -182,8 +182,10 @@ function clickable(node, ref) {
 function energyChip(id, slot) {
   const n = name(id);
   const type = n.endsWith(" Energy") ? n.split(" ")[0] : "";
-  const letter = LETTER[type] && n.split(" ").length === 2 ? LETTER[type] : n.replace(" Energy", "");
-  const chip = explained(el("span", {class: `energy ${typeClass([type])}`, title: n}, letter), id);
+  const basic = LETTER[type] && n.split(" ").length === 2;
+  // a basic Energy card by its type's letter, a Special one by its initials (DCE)
+  const letter = basic ? LETTER[type] : n.split(/[\s-]+/).map((w) => w[0]).join("").toUpperCase();
+  const chip = explained(el("span", {class: `energy ${basic ? typeClass([type]) : "special"}`, title: n}, letter), id);
   return clickable(chip, `${slot}:${id}`);
 }
 
