@@ -121,7 +121,13 @@ class Hub:
         if found is None:
             raise Refused("no game has this link", status=404)
         game_id, seat = found
-        return self.room(game_id), seat
+        room = self.room(game_id)
+        if room.row.listed is not None and room.row.listed == seat:
+            # the free seat of an open table opened by its link (the maker sent it on):
+            # taken, no longer offered to visitors
+            self.store.take_seat(game_id)
+            room.row.listed = None
+        return room, seat
 
     async def act(self, room: Room, seat: str, key: Any) -> None:
         """Act for a seat, commit the key, then tell every open table."""

@@ -487,6 +487,14 @@ def test_a_visitor_joins_an_open_table(client):
     assert client.get("/api/open").json()["tables"] == []
     r = client.post("/api/games", json={"open": True})
     assert r.status_code == 400 and "against a person" in r.json()["error"]
+    # the free seat's link opened by someone the maker sent it to: no longer offered
+    sent = new(client, opponent="person", open=True)
+    assert [t["game"] for t in client.get("/api/open").json()["tables"]] == [sent["game"]]
+    client.get(f"/api/t/{sent['token']}")  # the maker's own seat: still open
+    assert len(client.get("/api/open").json()["tables"]) == 1
+    client.get(f"/api/t/{sent['invite'].removeprefix('/t/')}")
+    assert client.get("/api/open").json()["tables"] == []
+    assert client.post(f"/api/open/{sent['game']}/join").status_code == 409
 
 
 def test_a_clock_that_runs_out_loses_the_game(client):
