@@ -56,7 +56,8 @@ function receive(msg) {
   if (!before || before.step !== msg.step) highlighted = null;
   if (!live) {
     render(msg);
-    if (before && msg.step > before.step) effects(before, msg);
+    // only what just happened: not the whole log a (re)connection brings
+    if (before && msg.step > before.step && msg.log_from > 0) effects(before, msg);
   }
   const moved = !before || before.step !== msg.step || before.over !== msg.over;
   if (msg.last && msg.last.player !== msg.seat && moved) banner(msg.last);
