@@ -201,7 +201,7 @@ function pokemon(mon, side, slot) {
   let node = null;
   node = el("div", {class: `mon ${typeClass(mon.types)}`, dataset: {slot: key, card: mon.card}},
     el("div", {class: "mon-head"}, el("span", {class: "mon-name"}, mon.name),
-      el("span", {class: "slot"}, c.stage && c.stage !== "Basic" ? c.stage : slot),
+      el("span", {class: "slot"}, (c.stage && c.stage !== "Basic" ? c.stage + " · " : "") + slot),
       infoButton(mon.card, () => node)),
     el("div", {class: `hp ${hpClass}`}, el("span", {class: "bar", style: `width:${pct}%`}),
       el("span", {class: "hp-text"}, `${left}/${mon.hp} HP`)),
