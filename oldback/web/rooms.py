@@ -168,7 +168,10 @@ def new_game(spec: Any, saved: dict[str, tuple[str, str]]) -> tuple[GameRow, Gam
     Keys: ``deck`` (a deck's name) or ``deck_text`` (a pasted list, checked against
     ``format``; ``deck_name`` names it), ``vs`` (the other deck's name), ``seat``
     (``p1``/``p2``: yours), ``rules`` (a preset), ``opponent`` (``computer``/``person``),
-    ``ai`` and ``seconds`` (the computer player and its budget), ``seed`` (optional).
+    ``ai`` and ``seconds`` (the computer player, and the search player's budget: other
+    players ignore it), ``seed`` (optional), ``clock`` (optional: seconds each person has
+    for the whole game) and ``open`` (true: the other seat is offered to visitors in the
+    lobby's open tables; against a person only).
     """
     from oldback.agents import AGENTS
     from oldback.decks import builtin_names
