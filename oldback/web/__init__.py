@@ -51,7 +51,9 @@ def main(args: argparse.Namespace) -> int:
               f"oldback serve: cannot use the data folder: {e}", file=sys.stderr)
         return 2
     try:
-        uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+        # frames of a few kB on a LAN: compressing each costs more time than it saves
+        uvicorn.run(app, host=args.host, port=args.port, log_level="warning",
+                    ws_per_message_deflate=False)
     except KeyboardInterrupt:
         pass
     return 0
