@@ -707,3 +707,12 @@ def test_no_frame_names_a_hidden_card_with_chat_clocks_and_a_built_deck(tables, 
     a.page.mouse.move(0, 0)
     time.sleep(1.2)
     a.page.screenshot(path=str(artifacts() / "table.png"))
+
+
+def test_the_lobby_finds_a_table_opened_after_it_was_loaded(tables, browser, server):
+    t = Table(browser, server.url + "/")
+    tables.append(t)
+    t.page.wait_for_selector("#open-tables li.dim")
+    made = server.post("/api/games", {"opponent": "person", "open": True, "deck": "zap"})
+    t.page.wait_for_selector(f".open-table[data-game='{made['game']}']", timeout=15_000)
+    assert "zap vs rain-dance" in t.page.inner_text("#open-tables")

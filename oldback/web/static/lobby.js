@@ -114,3 +114,5 @@ document.querySelectorAll("input[type=radio]").forEach((r) => r.addEventListener
 $("ai").addEventListener("change", sync);
 $("form").addEventListener("submit", start);
 load().catch((e) => showError(`cannot reach the server: ${e.message}`));
+// the open tables and your games change as others play: look again now and then
+setInterval(() => { if (!document.hidden) Promise.all([listGames(), listOpen()]).catch(() => {}); }, 10000);
