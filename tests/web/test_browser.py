@@ -2,8 +2,9 @@
 
 Playwright's own browser download is not used: the tests launch the ``chromium`` on the
 PATH (``apt-get install chromium``) and skip when there is none, unless
-``OLDBACK_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes that a failure. The screenshot
-of the table is saved in ``$OLDBACK_ARTIFACTS`` (default ``build/artifacts``).
+``OLDBACK_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes that a failure. The screenshots
+(the README's ``table.png``, ``table-phone.png`` and ``lobby.png``, and ``table-known.png``)
+are saved in ``$OLDBACK_ARTIFACTS`` (default ``build/artifacts``).
 """
 
 from __future__ import annotations
