@@ -8,7 +8,7 @@
     oldback check DECK [--format NAME]    exit 0 legal, 1 not legal, 2 unreadable
     oldback stats DECK [--going first|second|both] [--turns N] [--card NAME …] [--rules PRESET]
                   [--vs D] [--doll-fossil keep|mulligan] [--json] [--png FILE] [--simulate N]
-    oldback serve [--host H] [--port P] [--data DIR] [--pace S]   play in the browser
+    oldback serve [--host H] [--port P] [--data DIR] [--pace S] [--images D]  play in the browser
 """
 
 from __future__ import annotations
@@ -349,6 +349,10 @@ def _main(argv: list[str] | None) -> int:
                                   "or ~/.oldback/web)")
     p.add_argument("--pace", type=float, default=0.6,
                    help="seconds between the computer's moves (default 0.6)")
+    p.add_argument("--images", metavar="DIR_OR_URL_TEMPLATE",
+                   help="card pictures: a folder of your own images named by card id "
+                        "(base1-4.png), or a URL template such as "
+                        "https://example.org/{set}/{number}.png (default: none, text faces)")
     args = parser.parse_args(argv)
     if args.version:
         import oldback

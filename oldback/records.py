@@ -24,8 +24,14 @@ The format (one JSON object, UTF-8)::
       "winner": "p2",                    # "p1", "p2", "draw" or null (not finished)
       "result": "prizes",                # how it ended (the engine's reason), "" if not
       "turns": 14,                       # the turn the game stopped at
-      "log_sha256": "…"                  # SHA-256 of the game log, lines joined with "\\n"
+      "log_sha256": "…",                 # SHA-256 of the game log, lines joined with "\\n"
+      "conceded": "p1"                   # only in a game a player ended by conceding
     }
+
+A game can end outside the rules, after its last key: a player concedes (``result``
+``"concession"``) or, in a game played on a clock, runs out of time (``"time"``). The
+record then names the player who lost so in ``conceded``, and ``rebuild`` ends the
+rebuilt game the same way after its keys (``concede``).
 
 The game is a pure function of the rules, the two decks, the seed and the keys, so
 ``Game.new(decks["p1"].cards, decks["p2"].cards, seed, rules)`` followed by
@@ -51,6 +57,23 @@ if TYPE_CHECKING:
 
 FORMAT = "oldback-game-record"
 VERSION = 1
+#: the results of a game ended by a player rather than by the rules: a concession, and
+#: a clock run out (timed events count it as a loss)
+CONCESSIONS = ("concession", "time")
+
+
+def concede(g: Game, player: str, reason: str = "concession") -> None:
+    """End ``g`` at once: ``player`` concedes (``reason`` "concession") or has run out of
+    time ("time"); the other player wins. The log says so; nothing more can be acted."""
+    from oldback.engine.knockout import finish
+
+    if g.over:
+        raise ValueError("the game is already over")
+    if player not in ("p1", "p2") or reason not in CONCESSIONS:
+        raise ValueError(f"{player!r} cannot concede by {reason!r}")
+    g.say(f"{player} concedes" if reason == "concession" else f"{player} has run out of time")
+    finish(g, "p2" if player == "p1" else "p1", reason)
+    g.decision = None
 
 
 def records_dir(override: str | os.PathLike | None = None) -> Path:
@@ -103,6 +126,7 @@ def make(g: Game, *, seed: int, human: str | None, ai: str, deck_names: tuple[st
         "result": g.result,
         "turns": g.turn,
         "log_sha256": log_digest(g.log),
+        **({"conceded": "p2" if g.winner == "p1" else "p1"} if g.result in CONCESSIONS else {}),
     }
 
 
@@ -166,7 +190,7 @@ def _problem(data: dict) -> str:
         if not isinstance(key, str):
             return f"key {n} of the record is not text: {_cut(key)}"
     for field, allowed in (("human", (None, "p1", "p2")), ("winner", (None, "p1", "p2", "draw")),
-                           ("status", ("finished", "abandoned"))):
+                           ("status", ("finished", "abandoned")), ("conceded", ("p1", "p2"))):
         if field in data and data[field] not in allowed:
             return (f"the record's {field!r} is {_cut(data[field])}, not one of "
                     f"{', '.join(json.dumps(a) for a in allowed)}")
@@ -224,10 +248,19 @@ def start(record: dict, log: bool = True) -> Game:
 
 
 def rebuild(record: dict, log: bool = True) -> Game:
-    """The recorded game with every recorded key acted."""
+    """The recorded game with every recorded key acted (and a concession after them)."""
     g = start(record, log)
     g.act(*record["keys"])
+    end(record, g)
     return g
+
+
+def end(record: dict, g: Game) -> None:
+    """End ``g``, rebuilt to the record's last key, as the record says a player ended it
+    (``conceded``); nothing when no one conceded."""
+    if record.get("conceded") in ("p1", "p2") and not g.over:
+        concede(g, record["conceded"], "time" if record.get("result") == "time"
+                else "concession")
 
 
 def check(record: dict, g: Game) -> list[str]:

@@ -194,6 +194,9 @@ def rebuild_steps(record: dict) -> tuple[list[Game], list[tuple[Decision, str]]]
             raise ValueError(f"key {n} of the record does not replay: {e}") from None
         states.append(g.copy(keep_log=True))
         steps.append((d, key))
+    if record.get("conceded") and not g.over:  # ended by a player after the last key
+        records.end(record, g)
+        states[-1] = g.copy(keep_log=True)
     return states, steps
 
 

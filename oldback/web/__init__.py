@@ -1,6 +1,7 @@
 """Play in the browser: ``oldback serve`` (the ``web`` extra: FastAPI, uvicorn).
 
     oldback serve [--host 127.0.0.1] [--port 8000] [--data DIR] [--pace SECONDS]
+                  [--images DIR_OR_URL_TEMPLATE]
 
 Nothing here is imported by ``import oldback``; the web modules load only when the
 server starts.
@@ -44,12 +45,15 @@ def main(args: argparse.Namespace) -> int:
     host = f"[{shown}]" if ":" in shown else shown
     try:
         app = create_app(data_dir(args.data), pace=args.pace,
-                         url=f"http://{host}:{args.port}/")
+                         url=f"http://{host}:{args.port}/", images=args.images)
     except OSError as e:
-        print(f"oldback serve: cannot use the data folder: {e}", file=sys.stderr)
+        print(f"oldback serve: {e}" if str(e).startswith("--images") else
+              f"oldback serve: cannot use the data folder: {e}", file=sys.stderr)
         return 2
     try:
-        uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+        # frames of a few kB on a LAN: compressing each costs more time than it saves
+        uvicorn.run(app, host=args.host, port=args.port, log_level="warning",
+                    ws_per_message_deflate=False)
     except KeyboardInterrupt:
         pass
     return 0

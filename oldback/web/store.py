@@ -2,16 +2,20 @@
 
 A game is its record: the seed, the rules, the two decks and the keys acted, plus who
 sits where (the three unguessable tokens: one per seat and one for spectators) and how
-it ended. Every accepted key is committed before the server answers, so a server that
+it ended (a concession, or a clock run out, is its result: ``oldback.records.CONCESSIONS``).
+Every accepted key is committed before the server answers, so a server that
 is killed loses nothing that any player was told; on restart each unfinished game is
 rebuilt from its record (``Game.new`` then every key) and continues where it was.
 
 Tables::
 
     games(id, created, updated, status, seed, rules, decks, players, ai,
-          tok_p1, tok_p2, tok_watch, winner, result, turns, seeded)
+          tok_p1, tok_p2, tok_watch, winner, result, turns, seeded, clock, listed)
     keys(game, n, key)          -- the n-th key acted (0 first)
+    chat(game, n, seat, at, text) -- what the seats said to each other, in order
     decks(name, text, format)   -- deck lists people pasted and named, to use again
+
+A database written before ``clock`` and ``listed`` existed gets them on opening.
 """
 
 from __future__ import annotations
@@ -39,7 +43,17 @@ CREATE TABLE IF NOT EXISTS games (
     winner TEXT,
     result TEXT NOT NULL DEFAULT '',
     turns INTEGER NOT NULL DEFAULT 0,
-    seeded INTEGER NOT NULL DEFAULT 0  -- 1: the maker chose the seed (not dealt at random)
+    seeded INTEGER NOT NULL DEFAULT 0,  -- 1: the maker chose the seed (not dealt at random)
+    clock TEXT,                    -- JSON {"limit": seconds, "used": {"p1": s, "p2": s}} or null
+    listed TEXT                    -- an open table: the seat ('p1'/'p2') free for a visitor
+);
+CREATE TABLE IF NOT EXISTS chat (
+    game TEXT NOT NULL REFERENCES games(id),
+    n INTEGER NOT NULL,
+    seat TEXT NOT NULL,
+    at TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (game, n)
 );
 CREATE TABLE IF NOT EXISTS keys (
     game TEXT NOT NULL REFERENCES games(id),
@@ -75,6 +89,8 @@ class GameRow:
     result: str = ""
     turns: int = 0
     seeded: bool = False            # the maker chose the seed
+    clock: dict | None = None       # {"limit": seconds a player, "used": {"p1": s, "p2": s}}
+    listed: str | None = None       # an open table: the seat free for a visitor
     created: str = ""
     updated: str = ""
     keys: list[str] = field(default_factory=list)
@@ -92,6 +108,10 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")  # WAL: safe when the process is killed
         self.db.executescript(SCHEMA)
+        have = {r[1] for r in self.db.execute("PRAGMA table_info(games)")}
+        for column, kind in (("clock", "TEXT"), ("listed", "TEXT")):
+            if column not in have:  # a database of an older oldback serve
+                self.db.execute(f"ALTER TABLE games ADD COLUMN {column} {kind}")
 
     def close(self) -> None:
         self.db.close()
@@ -102,13 +122,14 @@ class Store:
             self.db.execute("BEGIN")
             self.db.execute(
                 "INSERT INTO games (id, created, updated, status, seed, rules, decks, players,"
-                " ai, tok_p1, tok_p2, tok_watch, winner, result, turns, seeded)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " ai, tok_p1, tok_p2, tok_watch, winner, result, turns, seeded, clock, listed)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (row.id, row.created, row.updated, row.status, row.seed, row.rules,
                  json.dumps(row.decks), json.dumps(row.players),
                  json.dumps(row.ai) if row.ai is not None else None,
                  row.tokens["p1"], row.tokens["p2"], row.tokens["watch"], row.winner,
-                 row.result, row.turns, int(row.seeded)))
+                 row.result, row.turns, int(row.seeded),
+                 json.dumps(row.clock) if row.clock is not None else None, row.listed))
             self._keys(row.id, 0, row.keys)
 
     def _keys(self, game: str, start: int, keys: list[str]) -> None:
@@ -121,24 +142,60 @@ class Store:
         with self.db:
             self.db.execute("BEGIN")
             self._keys(row.id, start, keys)
-            self.db.execute("UPDATE games SET updated=?, status=?, winner=?, result=?, turns=?"
-                            " WHERE id=?",
+            self.db.execute("UPDATE games SET updated=?, status=?, winner=?, result=?, turns=?,"
+                            " clock=? WHERE id=?",
                             (row.updated, row.status, row.winner, row.result, row.turns,
+                             json.dumps(row.clock) if row.clock is not None else None,
                              row.id))
 
+    def take_seat(self, game_id: str) -> str | None:
+        """Take the free seat of an open table: its token, or None when it is taken
+        already (or the game is over, or not an open table)."""
+        r = self.db.execute("SELECT listed, tok_p1, tok_p2 FROM games WHERE id=? AND"
+                            " listed IS NOT NULL AND status='playing'", (game_id,)).fetchone()
+        if r is None:
+            return None
+        cur = self.db.execute("UPDATE games SET listed=NULL WHERE id=? AND listed IS NOT NULL",
+                              (game_id,))
+        if cur.rowcount != 1:
+            return None
+        return r[1] if r[0] == "p1" else r[2]
+
+    def listed(self) -> list[GameRow]:
+        """The open tables, newest first."""
+        return [self._row(r) for r in self.db.execute(
+            f"SELECT {self._COLUMNS} FROM games WHERE listed IS NOT NULL AND status='playing'"
+            " ORDER BY created DESC LIMIT 100")]
+
+    def say(self, game_id: str, seat: str, text: str) -> dict:
+        """Keep a line of the chat; the line as it is sent."""
+        at = now()
+        with self.db:
+            self.db.execute("BEGIN")
+            (n,) = self.db.execute("SELECT COUNT(*) FROM chat WHERE game=?",
+                                   (game_id,)).fetchone()
+            self.db.execute("INSERT INTO chat (game, n, seat, at, text) VALUES (?, ?, ?, ?, ?)",
+                            (game_id, n, seat, at, text))
+        return {"seat": seat, "at": at, "text": text}
+
+    def chat(self, game_id: str) -> list[dict]:
+        return [{"seat": seat, "at": at, "text": text} for seat, at, text in self.db.execute(
+            "SELECT seat, at, text FROM chat WHERE game=? ORDER BY n", (game_id,))]
+
     _COLUMNS = ("id, created, updated, status, seed, rules, decks, players, ai, tok_p1, tok_p2,"
-                " tok_watch, winner, result, turns, seeded")
+                " tok_watch, winner, result, turns, seeded, clock, listed")
 
     def _row(self, r: tuple) -> GameRow:
         (gid, created, updated, status, seed, rules, decks, players, ai, t1, t2, tw, winner,
-         result, turns, seeded) = r
+         result, turns, seeded, clock, listed) = r
         keys = [k for (k,) in self.db.execute("SELECT key FROM keys WHERE game=? ORDER BY n",
                                               (gid,))]
         return GameRow(id=gid, seed=seed, rules=rules, decks=json.loads(decks),
                        players=json.loads(players), ai=json.loads(ai) if ai else None,
                        tokens={"p1": t1, "p2": t2, "watch": tw}, status=status, winner=winner,
-                       result=result, turns=turns, seeded=bool(seeded), created=created,
-                       updated=updated, keys=keys)
+                       result=result, turns=turns, seeded=bool(seeded),
+                       clock=json.loads(clock) if clock else None, listed=listed,
+                       created=created, updated=updated, keys=keys)
 
     def game(self, game_id: str) -> GameRow | None:
         r = self.db.execute(f"SELECT {self._COLUMNS} FROM games WHERE id=?",

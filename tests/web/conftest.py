@@ -34,9 +34,10 @@ def free_port() -> int:
 class Server:
     """``oldback serve`` in a subprocess on a loopback port; ``kill`` and ``start`` again."""
 
-    def __init__(self, data: Path, pace: float):
+    def __init__(self, data: Path, pace: float, images: str | None = None):
         self.data = data
         self.pace = pace
+        self.images = images
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[str] | None = None
@@ -48,7 +49,8 @@ class Server:
         with output.open("a") as out:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "oldback", "serve", "--port", str(self.port), "--data",
-                 str(self.data), "--pace", str(self.pace)],
+                 str(self.data), "--pace", str(self.pace),
+                 *(["--images", self.images] if self.images else [])],
                 stdout=out, stderr=subprocess.STDOUT, text=True, env=env)
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -166,7 +168,13 @@ class Leaks:
         names = {oldback.card(i).name for i in visible}
         secret = {oldback.card(i).name for i in hidden} - names
         rest = {k: v for k, v in body.items() if k not in ("log", "cards", "decks", "last")}
-        self._unnamed(secret, names, json.dumps(rest, ensure_ascii=False), step)
+        text = json.dumps(rest, ensure_ascii=False)
+        # the engine's own words to this seat (g.view's decision) are the view's: a prompt
+        # such as "Switch in which of your Benched Pokémon?" names no card
+        d = self.g.view(self.seat).decision if self.seat != "watch" else None
+        for said in ([d.prompt, *(o.label for o in d.options)] if d is not None else []):
+            text = text.replace(json.dumps(said, ensure_ascii=False)[1:-1], "")
+        self._unnamed(secret, names, text, step)
         last = frame["last"]
         if last is not None and last["player"] != self.seat:
             told = " ".join(self.last_lines)

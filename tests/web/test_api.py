@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from pathlib import Path
@@ -14,10 +15,12 @@ pytest.importorskip("httpx")
 from fastapi.testclient import TestClient  # noqa: E402
 
 import oldback  # noqa: E402
-from oldback import records  # noqa: E402
+import oldback.decks  # noqa: E402
+from oldback import cli, records  # noqa: E402
 from oldback.decks import Deck  # noqa: E402
 from oldback.formats import get_format  # noqa: E402
 from oldback.web.app import create_app  # noqa: E402
+from oldback.web.rooms import seen_from  # noqa: E402
 from oldback.web.store import Store  # noqa: E402
 
 ILLEGAL = "5 Electabuzz BS 20\n4 Gust of Wind\n51 Lightning Energy\n"
@@ -135,10 +138,12 @@ def test_a_spectator_sees_neither_hand(client):
 @pytest.mark.parametrize("message, says", [
     ("not json", "not JSON"),
     ("[1, 2]", "JSON object"),
-    ('{"type": "dance"}', "unknown message type 'dance'"),
-    ('{"type": "act", "key": "attack Thunderpunch"}', "'attack Thunderpunch' is not one of"),
-    ('{"type": "act", "key": 7}', "7 is not one of"),
-    ('{"type": "act"}', "None is not one of"),
+    ('{"type": "dance"}', 'unknown message type "dance"'),
+    ('{"type": "act", "key": "attack Thunderpunch"}', "“attack Thunderpunch” is not one of"),
+    ('{"type": "act", "key": 7}', "send a key as text: one of the options' keys (keep"),
+    ('{"type": "act"}', "send a key as text: one of the options' keys (keep"),
+    ('{"type": "chat", "text": "   "}', "the chat line is empty"),
+    ('{"type": "chat", "text": "' + "x" * 301 + '"}', "at most 300 characters"),
 ])
 def test_a_junk_message_gets_a_clear_error_and_changes_nothing(client, message, says):
     made = new(client, ai="random", seed=3)
@@ -170,7 +175,7 @@ def test_unknown_links_are_refused(client):
     ({"vs": "nope"}, "the other deck: there is no deck named 'nope'"),
     ({"rules": "house"}, "unknown rules preset 'house'"),
     ({"ai": "oracle"}, "unknown computer player 'oracle'"),
-    ({"seconds": 99}, "thinking budget"),
+    ({"ai": "search", "seconds": 99}, "thinking budget"),
     ({"seat": "p3"}, "seat must be 'p1' or 'p2'"),
     ({"opponent": "dog"}, "the opponent is 'computer' or 'person'"),
     ({"seed": -1}, "the seed must be a whole number"),
@@ -287,3 +292,308 @@ def test_each_computer_player_takes_its_turns(client, ai):
             frame = client.get(f"/api/t/{token}").json()
     assert frame["players"]["p2"] == ai and any(line.startswith("p2 ") for line in frame["log"])
     assert any(line == "— turn 3: p2 —" or line == "— turn 2: p2 —" for line in frame["log"])
+
+
+# --- issue 32: the defects found, and the table for two people ----------------------------
+
+def test_an_error_names_a_long_key_briefly_and_a_huge_body_is_refused(client):
+    """Issue 32, defect 8: a key of any size was echoed back whole (a 2 MB key, a 2 MB
+    error), and errors spoke Python (``None is not one of the options``)."""
+    made = new(client, ai="random", seed=3)
+    act = f"/api/t/{made['token']}/act"
+    r = client.post(act, json={"key": "k" * 50_000})
+    assert r.status_code == 400 and len(r.text) < 400, len(r.text)
+    assert r.json()["error"].startswith("“" + "k" * 40 + "…” is not one of the options (")
+    r = client.post(act, json={"key": "k" * 2_000_000})
+    assert r.status_code == 413 and "too large" in r.json()["error"]
+    for junk in (None, 7, ["keep"]):
+        error = client.post(act, json={"key": junk}).json()["error"]
+        assert error.startswith("send a key as text: one of the options' keys (keep")
+        assert "None" not in error
+    assert Store(client.data).game(made["game"]).keys == []
+
+
+@pytest.mark.parametrize("ai", ["random", "heuristic"])
+def test_the_thinking_budget_is_asked_of_the_search_player_only(client, ai):
+    """Issue 32, defect 2: an emptied thinking-budget field blocked a game against a player
+    that does not use it."""
+    for seconds in (None, "", 0, 99):
+        made = new(client, ai=ai, seconds=seconds, seed=1)
+        assert client.get(f"/api/t/{made['token']}").json()["ai"]["name"] == ai
+    r = client.post("/api/games", json={"ai": "search", "seconds": 0})
+    assert r.status_code == 400 and "thinking budget" in r.json()["error"]
+    assert new(client, ai="search", seconds="", seed=1)["seat"] == "p1"
+
+
+def test_the_last_move_reads_from_the_side_of_whoever_is_told(client):
+    """Issue 32, defect 3: p1 read p2's move as p2 wrote it ("… on Scyther (opp-bench1)"
+    about p2's own Bench). Each seat and a spectator read the slot by its owner."""
+    made = new(client, opponent="person", seed=5, deck="zap", vs="brushfire")
+    tokens = {"p1": made["token"], "p2": made["invite"].removeprefix("/t/"),
+              "watch": made["watch"].removeprefix("/t/")}
+    seen = 0
+    frame = client.get(f"/api/t/{tokens['p1']}").json()
+    for _ in range(80):
+        if frame["over"]:
+            break
+        seat = frame["waiting"]
+        options = client.get(f"/api/t/{tokens[seat]}").json()["decision"]["options"]
+        slotted = [o for o in options if o["key"].startswith("attach ")
+                   and o["key"].endswith(("active", "bench1"))]
+        choice = (slotted or options)[0]
+        client.post(f"/api/t/{tokens[seat]}/act", json={"key": choice["key"]})
+        if slotted:
+            slot = choice["key"].split()[-1]
+            told = {s: client.get(f"/api/t/{t}").json()["last"]["label"]
+                    for s, t in tokens.items()}
+            assert told[seat].endswith(f"(your {slot})"), told
+            assert told[other(seat)].endswith(f"({seat}'s {slot})"), told
+            assert told["watch"].endswith(f"({seat}'s {slot})"), told
+            seen += 1
+        frame = client.get(f"/api/t/{tokens['p1']}").json()
+    assert seen >= 3
+    assert seen_from("Double Colorless Energy on Scyther (opp-bench1)", "p2", "p1") == \
+        "Double Colorless Energy on Scyther (your bench1)"
+
+
+def other(seat: str) -> str:
+    return "p2" if seat == "p1" else "p1"
+
+
+def test_the_last_move_survives_a_restart(tmp_path):
+    """Issue 32, defect 7: the last-move banner was lost when the server started again."""
+    with TestClient(create_app(tmp_path, pace=0)) as c:
+        made = new(c, opponent="person", seed=9)
+        tokens = {"p1": made["token"], "p2": made["invite"].removeprefix("/t/")}
+        seat = c.get(f"/api/t/{tokens['p1']}").json()["waiting"]
+        key = c.get(f"/api/t/{tokens[seat]}").json()["decision"]["options"][0]["key"]
+        before = c.post(f"/api/t/{tokens[seat]}/act", json={"key": key}).json()["last"]
+        theirs = c.get(f"/api/t/{tokens[other(seat)]}").json()["last"]
+    with TestClient(create_app(tmp_path, pace=0)) as c:
+        assert c.get(f"/api/t/{tokens[seat]}").json()["last"] == before
+        assert c.get(f"/api/t/{tokens[other(seat)]}").json()["last"] == theirs
+    assert before["player"] == seat and theirs["player"] == seat
+
+
+def play_a_little(client, made: dict, answers: int) -> None:
+    tokens = {"p1": made["token"]}
+    if made["invite"]:
+        tokens[other(made["seat"])] = made["invite"].removeprefix("/t/")
+    tokens[made["seat"]] = made["token"]
+    for _ in range(answers):
+        frame = client.get(f"/api/t/{made['token']}").json()
+        t = tokens[frame["waiting"]]
+        key = client.get(f"/api/t/{t}").json()["decision"]["options"][-1]["key"]
+        client.post(f"/api/t/{t}/act", json={"key": key})
+
+
+def test_a_player_concedes_and_the_record_and_replays_say_so(client):
+    """Issue 32, defect 9: there was no way to concede; unfinished games stayed
+    "playing" for ever. A concession ends the game, in the lobby's list, the record
+    (``oldback replay`` reads it back) and the table's replay."""
+    made = new(client, opponent="person", seed=9)
+    play_a_little(client, made, 5)
+    p2 = made["invite"].removeprefix("/t/")
+    frame = client.post(f"/api/t/{p2}/concede").json()
+    assert frame["over"] and frame["winner"] == "p1" and frame["result"] == "concession"
+    assert frame["log"][-2:] == ["p2 concedes", "p1 wins (concession)"]
+    assert frame["last"] == {"player": "p2", "kind": "concede", "label": "concedes"}
+    r = client.post(f"/api/t/{made['token']}/concede")
+    assert r.status_code == 409 and r.json()["error"] == "the game is over"
+    games = client.post("/api/mine", json={"tokens": [p2]}).json()["games"]
+    assert games[0]["status"] == "finished" and games[0]["result"] == "concession"
+    record = client.get(f"/api/t/{p2}/record").json()
+    assert record["conceded"] == "p2" and record["winner"] == "p1" and "chat" not in record
+    assert record["result"] == "concession" and len(record["keys"]) == 5
+    g = records.rebuild(record)
+    assert g.over and records.check(record, g) == []
+    from oldback.replay import rebuild_steps
+
+    states, steps = rebuild_steps(record)
+    assert len(steps) == 5 and states[-1].winner == "p1" and states[-1].log[-1] == \
+        "p1 wins (concession)"
+    path = client.data / "conceded.json"  # type: ignore[attr-defined]
+    path.write_text(json.dumps(record))
+    assert cli.main(["replay", str(path), "--check"]) == 0
+    assert records.load(path)["conceded"] == "p2"
+    path.write_text(json.dumps({**record, "conceded": "p3"}))
+    with pytest.raises(ValueError, match="'conceded' is 'p3'"):
+        records.load(path)
+    last = client.get(f"/api/t/{p2}/replay/5").json()
+    assert last["over"] and last["winner"] == "p1" and last["last"]["label"] == "concedes"
+    assert not client.get(f"/api/t/{p2}/replay/4").json()["over"]
+    # and after a restart, the game is still over, by concession
+    client.app.state.hub.rooms.clear()
+    again = client.get(f"/api/t/{made['token']}").json()
+    assert again["over"] and again["result"] == "concession" and again["log"] == frame["log"]
+    r = client.post(f"/api/t/{made['watch'].removeprefix('/t/')}/concede")
+    assert r.status_code in (403, 409)
+
+
+def test_a_spectator_cannot_concede(client):
+    made = new(client, ai="random", seed=3)
+    r = client.post(f"/api/t/{made['watch'].removeprefix('/t/')}/concede")
+    assert r.status_code == 403 and r.json()["error"] == "spectators cannot concede"
+
+
+def test_the_seats_chat_and_the_chat_is_kept_with_the_game(client):
+    made = new(client, opponent="person", seed=9)
+    p1, p2 = made["token"], made["invite"].removeprefix("/t/")
+    watch = made["watch"].removeprefix("/t/")
+    with client.websocket_connect(f"/ws/{p2}") as ws:
+        assert ws.receive_json()["chat"] == []
+        client.post(f"/api/t/{p1}/chat", json={"text": "  good   luck "})
+        frame = ws.receive_json()
+        assert [(c["seat"], c["text"]) for c in frame["chat"]] == [("p1", "good luck")]
+        ws.send_json({"type": "chat", "text": "you too"})
+        frame = ws.receive_json()
+        assert frame["chat_from"] == 1 and [c["text"] for c in frame["chat"]] == ["you too"]
+    r = client.post(f"/api/t/{watch}/chat", json={"text": "hi"})
+    assert r.status_code == 403 and r.json()["error"] == "spectators cannot chat"
+    client.app.state.hub.rooms.clear()
+    told = client.get(f"/api/t/{watch}").json()["chat"]
+    assert [(c["seat"], c["text"]) for c in told] == [("p1", "good luck"), ("p2", "you too")]
+    client.post(f"/api/t/{p1}/concede")
+    assert [c["text"] for c in client.get(f"/api/t/{p1}/record").json()["chat"]] == \
+        ["good luck", "you too"]
+
+
+def test_each_table_knows_whether_the_other_player_is_there(client):
+    made = new(client, opponent="person", seed=9)
+    p1, p2 = made["token"], made["invite"].removeprefix("/t/")
+    assert client.get(f"/api/t/{p1}").json()["online"] == {"p1": False, "p2": False}
+    with client.websocket_connect(f"/ws/{p1}") as a:
+        assert a.receive_json()["online"] == {"p1": True, "p2": False}
+        with client.websocket_connect(f"/ws/{p2}") as b:
+            assert b.receive_json()["online"] == {"p1": True, "p2": True}
+            assert a.receive_json()["online"] == {"p1": True, "p2": True}
+        assert a.receive_json()["online"] == {"p1": True, "p2": False}
+    computer = new(client, ai="random", seed=1, seat="p2")
+    assert client.get(f"/api/t/{computer['token']}").json()["online"]["p1"] is True
+
+
+def test_a_visitor_joins_an_open_table(client):
+    made = new(client, opponent="person", seed=9, open=True, seat="p2", clock=600)
+    closed = new(client, opponent="person", seed=9)
+    tables = client.get("/api/open").json()["tables"]
+    assert [t["game"] for t in tables] == [made["game"]] and closed["game"] not in str(tables)
+    assert tables[0]["seat"] == "p1" and tables[0]["clock"] == 600
+    assert made["token"] not in str(tables) and made["invite"][3:] not in str(tables)
+    joined = client.post(f"/api/open/{made['game']}/join").json()
+    assert joined["table"] == made["invite"]
+    assert client.get(f"/api/t/{joined['token']}").json()["seat"] == "p1"
+    r = client.post(f"/api/open/{made['game']}/join")
+    assert r.status_code == 409 and "no longer open" in r.json()["error"]
+    assert client.get("/api/open").json()["tables"] == []
+    r = client.post("/api/games", json={"open": True})
+    assert r.status_code == 400 and "against a person" in r.json()["error"]
+    # the free seat's link opened by someone the maker sent it to: no longer offered
+    sent = new(client, opponent="person", open=True)
+    assert [t["game"] for t in client.get("/api/open").json()["tables"]] == [sent["game"]]
+    client.get(f"/api/t/{sent['token']}")  # the maker's own seat: still open
+    assert len(client.get("/api/open").json()["tables"]) == 1
+    client.get(f"/api/t/{sent['invite'].removeprefix('/t/')}")
+    assert client.get("/api/open").json()["tables"] == []
+    assert client.post(f"/api/open/{sent['game']}/join").status_code == 409
+
+
+def test_a_clock_that_runs_out_loses_the_game(client):
+    """A clock per player, chosen at creation: the player whose time runs out loses, as
+    in timed events; the computer has no clock."""
+    r = client.post("/api/games", json={"opponent": "person", "clock": 2})
+    assert r.status_code == 400 and "the clock is a number of seconds" in r.json()["error"]
+    made = new(client, opponent="person", seed=9, clock=5)
+    tokens = {"p1": made["token"], "p2": made["invite"].removeprefix("/t/")}
+    frame = client.get(f"/api/t/{tokens['p1']}").json()
+    seat = frame["clock"]["running"]
+    assert seat == frame["waiting"] and 4 < frame["clock"]["left"][seat] <= 5
+    assert frame["clock"]["left"][other(seat)] == 5
+    time.sleep(1)
+    key = client.get(f"/api/t/{tokens[seat]}").json()["decision"]["options"][0]["key"]
+    frame = client.post(f"/api/t/{tokens[seat]}/act", json={"key": key}).json()
+    assert 3 < frame["clock"]["left"][seat] < 4.1 and frame["clock"]["left"][other(seat)] <= 5
+    with client.websocket_connect(f"/ws/{tokens['p1']}") as ws:
+        frame = ws.receive_json()
+        while not frame["over"]:
+            frame = ws.receive_json()
+    loser = other(frame["winner"])
+    assert frame["result"] == "time" and frame["clock"]["left"][loser] == 0
+    assert frame["log"][-2:] == [f"{loser} has run out of time", f"{frame['winner']} wins (time)"]
+    record = client.get(f"/api/t/{tokens['p1']}/record").json()
+    assert record["conceded"] == loser and records.check(record, records.rebuild(record)) == []
+    stored = Store(client.data).game(made["game"])
+    assert stored.result == "time" and stored.clock["used"][loser] >= 5
+    computer = new(client, ai="random", seed=2, clock=60)
+    assert client.get(f"/api/t/{computer['token']}").json()["clock"]["running"] == "p1"
+
+
+def test_the_deck_builder_finds_cards_and_checks_a_list(client):
+    found = client.get("/api/cards", params={"q": "electabuzz"}).json()["cards"]
+    assert [c["id"] for c in found["list"]][:1] == ["base1-20"] and found["found"] >= 2
+    typed = client.get("/api/cards", params={"type": "Fire", "set": "BS"}).json()["cards"]
+    assert all("Fire" in c["types"] or c["name"] == "Fire Energy" for c in typed["list"])
+    texts = client.get("/api/cards", params={"text": "flip a coin"}).json()["cards"]
+    assert texts["found"] > 50
+    r = client.get("/api/cards", params={"type": "Plaid"})
+    assert r.status_code == 400 and "unknown type 'Plaid'" in r.json()["error"]
+    checked = client.post("/api/decks/check", json={"text": ILLEGAL,
+                                                     "format": "base-fossil"}).json()
+    assert checked["size"] == 60 and checked["error"] is None
+    assert checked["problems"] == get_format("base-fossil").problems(Deck.parse(ILLEGAL).cards)
+    assert {c["id"]: c["count"] for c in checked["counts"]} == \
+        {"base1-20": 5, "base1-93": 4, "base1-100": 51}
+    assert abs(checked["stats"]["starters"]["Electabuzz"] - 1) < 1e-9
+    assert 0.5 < checked["stats"]["mulligan"] < 0.6
+    bad = client.post("/api/decks/check", json={"text": "3 Bogus Card"}).json()
+    assert "line 1" in bad["error"] and bad["size"] == 0
+    r = client.post("/api/decks/check", json={"text": "4 Electabuzz", "format": "nope"})
+    assert r.status_code == 400
+
+
+def test_cards_are_sent_as_a_card_reads(client):
+    made = new(client, ai="random", seed=4)
+    cards = client.get(f"/api/t/{made['token']}").json()["cards"]
+    buzz = client.get("/api/cards", params={"q": "base1-20"})  # noqa: F841 (warm)
+    from oldback.web.rooms import card_info
+
+    e = card_info("base1-20")
+    assert e["weakness"] == "Fighting" and e["retreat"] == 2 and e["resistance"] is None
+    assert [(a["name"], a["cost"], a["damage"]) for a in e["attacks"]] == [
+        ("Thundershock", ["Lightning"], "10"), ("Thunderpunch", ["Lightning", "Colorless"], "30+")]
+    assert "flip a coin" in e["attacks"][1]["text"].lower()
+    assert card_info("base1-2")["powers"][0]["name"] == "Rain Dance"
+    assert card_info("base1-2")["evolves_from"] == "Wartortle"
+    assert "draw" in card_info("base1-91")["rules"].lower()  # Bill's text
+    assert all("attacks" in c for c in cards.values() if c["supertype"] == "Pokémon")
+
+
+def test_a_deck_is_given_to_edit_and_a_card_by_its_id(client):
+    text = client.get("/api/decks/haymaker").json()["text"]
+    assert Deck.parse(text).cards == oldback.decks.builtin("haymaker").cards
+    assert client.get("/api/decks/nothing").status_code == 404
+    assert client.get("/api/card/base1-2").json()["name"] == "Blastoise"
+    r = client.get("/api/card/base1-999")
+    assert r.status_code == 404 and "no card has the id" in r.json()["error"]
+    sets = client.get("/api/choices").json()["sets"]
+    assert sets[0] == ["base1", "Base Set"] and len(sets) == 14
+
+
+def test_card_pictures_only_when_asked_for(tmp_path):
+    """Off by default: no address for pictures, no /img. With a folder, /img/ID serves the
+    user's own file; with a URL template, the page is given the template."""
+    with TestClient(create_app(tmp_path / "a", pace=0)) as c:
+        assert c.get("/api/choices").json()["images"] is None
+        assert c.get("/img/base1-2").status_code == 404
+    pictures = tmp_path / "pictures"
+    pictures.mkdir()
+    (pictures / "base1-2.png").write_bytes(b"\x89PNG fake")
+    with TestClient(create_app(tmp_path / "b", pace=0, images=str(pictures))) as c:
+        assert c.get("/api/choices").json()["images"] == "/img/{id}"
+        assert c.get("/img/base1-2").content == b"\x89PNG fake"
+        assert c.get("/img/base1-3").status_code == 404
+        assert c.get("/img/..%2Fsecret").status_code == 404
+    template = "https://example.org/{set}/{number}.png"
+    with TestClient(create_app(tmp_path / "c", pace=0, images=template)) as c:
+        assert c.get("/api/choices").json()["images"] == template
+    with pytest.raises(OSError, match="--images"):
+        create_app(tmp_path / "d", images=str(tmp_path / "nowhere"))

@@ -9,7 +9,7 @@ function fill(select, names, chosen) {
 function showError(message, problems) {
   const box = $("error");
   box.replaceChildren(el("strong", {}, message),
-    problems && problems.length ? el("ul", {}, problems.map((p) => el("li", {}, p))) : null);
+    ...(problems && problems.length ? [el("ul", {}, problems.map((p) => el("li", {}, p)))] : []));
   box.hidden = false;
   box.scrollIntoView({block: "nearest"});
 }
@@ -20,6 +20,8 @@ function sync() {
   $("paste").hidden = radio("source") !== "paste";
   $("deck").disabled = radio("source") === "paste";
   $("computer").hidden = radio("opponent") !== "computer";
+  $("budget").hidden = $("ai").value !== "search";
+  $("person").hidden = radio("opponent") !== "person";
 }
 
 async function load() {
@@ -32,7 +34,28 @@ async function load() {
   fill($("ai"), c.ais, "heuristic");
   $("seconds").value = c.seconds;
   sync();
-  await listGames();
+  await Promise.all([listGames(), listOpen()]);
+}
+
+// Open tables: games against a person whose maker lists them for visitors to join.
+async function listOpen() {
+  const {tables} = await api("/api/open");
+  const list = $("open-tables");
+  if (!tables.length) { list.replaceChildren(el("li", {class: "dim"}, "no open table now")); return; }
+  list.replaceChildren(...tables.map((t) => el("li", {class: "open-table", dataset: {game: t.game}},
+    `${t.decks.p1} vs ${t.decks.p2} · ${t.rules}${t.clock ? ` · ${Math.round(t.clock / 60)} min clock` : ""} · you'd play ${t.seat} with ${t.decks[t.seat]} `,
+    el("button", {class: "join", onclick: () => join(t.game)}, "Join"))));
+}
+
+async function join(game) {
+  try {
+    const joined = await api(`/api/open/${game}/join`, {});
+    keepToken(joined.token);
+    location.href = joined.table;
+  } catch (e) {
+    showError(e.message, e.problems);
+    listOpen();
+  }
 }
 
 async function listGames() {
@@ -44,9 +67,10 @@ async function listGames() {
     const you = g.seat === "watch" ? "watching" : `you (${g.seat}, ${g.decks[g.seat]})`;
     const them = g.seat === "watch" ? `${g.decks.p1} vs ${g.decks.p2}`
       : `vs ${g.players[other] === "human" ? "a person" : "the computer (" + g.players[other] + ")"}, ${g.decks[other]}`;
-    let state = `turn ${g.turns}, playing`;
+    let state = `turn ${g.turns}, playing${g.open ? " (open table: waiting for a visitor)" : ""}`;
     if (g.status === "finished") {
-      const who = g.winner === "draw" ? "a draw" : g.winner === g.seat ? "you won" : `${g.winner} won`;
+      const who = g.winner === "draw" ? "a draw" : g.seat === "watch" ? `${g.winner} won`
+        : g.winner === g.seat ? "you won" : "you lost";
       state = `finished: ${who}${g.result ? " (" + g.result + ")" : ""}`;
     }
     return el("li", {class: g.status}, el("a", {href: `/t/${g.token}`}, `${you} ${them}`),
@@ -58,7 +82,13 @@ async function start(event) {
   event.preventDefault();
   $("error").hidden = true;
   const spec = {seat: $("seat").value, rules: $("rules").value, vs: $("vs").value,
-    opponent: radio("opponent"), ai: $("ai").value, seconds: Number($("seconds").value)};
+    opponent: radio("opponent"), ai: $("ai").value};
+  if (spec.ai === "search" && spec.opponent === "computer") {
+    if ($("seconds").value === "") { showError("give the search player a thinking budget (seconds), e.g. 0.8"); return; }
+    spec.seconds = Number($("seconds").value);
+  }
+  if ($("clock").value) spec.clock = Number($("clock").value) * 60;
+  if (spec.opponent === "person" && $("open").checked) spec.open = true;
   if (radio("source") === "paste") {
     spec.deck_text = $("deck_text").value;
     spec.format = $("format").value;
@@ -81,5 +111,8 @@ async function start(event) {
 }
 
 document.querySelectorAll("input[type=radio]").forEach((r) => r.addEventListener("change", sync));
+$("ai").addEventListener("change", sync);
 $("form").addEventListener("submit", start);
 load().catch((e) => showError(`cannot reach the server: ${e.message}`));
+// the open tables and your games change as others play: look again now and then
+setInterval(() => { if (!document.hidden) Promise.all([listGames(), listOpen()]).catch(() => {}); }, 10000);

@@ -1,9 +1,9 @@
 "use strict";
-// The table: the board as this seat sees it, the decision's options, the log, replays.
+// The table: the board as this seat sees it, the decision's options, the log, the chat,
+// the clocks, replays. The page is drawn from each state the server sends (render); the
+// dock (#question, #error, #tools) is what the player answers now.
 const $ = (id) => document.getElementById(id);
 const TOKEN = location.pathname.split("/").pop();
-const LETTER = {Grass: "G", Fire: "R", Water: "W", Lightning: "L", Psychic: "P", Fighting: "F",
-  Darkness: "D", Metal: "M", Colorless: "C"};
 const cards = {};        // card id -> facts and text, as the server sent them
 let state = null;        // the last table the server sent
 let live = null;         // the live table while a replay is shown
@@ -11,9 +11,11 @@ let socket = null;
 let typed = "";          // digits typed for an option number
 let typedTimer = null;
 let highlighted = null;  // the card or slot whose options are shown
+let clockAt = 0;         // when the last clocks were received (performance.now())
+const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 function name(id) { return cards[id] ? cards[id].name : id; }
-function typeClass(types) { return "t-" + ((types && types[0]) || "Colorless"); }
+function other(seat) { return seat === "p1" ? "p2" : "p1"; }
 
 // --- talking to the server ----------------------------------------------------------------
 function connect() {
@@ -32,21 +34,33 @@ function connect() {
   };
 }
 
-function act(key) {
-  if (!socket || socket.readyState !== WebSocket.OPEN) { showError("not connected: wait a moment"); return; }
+function send(message) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) { showError("not connected: wait a moment"); return false; }
   $("error").hidden = true;
-  socket.send(JSON.stringify({type: "act", key}));
+  socket.send(JSON.stringify(message));
+  return true;
 }
+
+function act(key) { send({type: "act", key}); }
 
 function receive(msg) {
   Object.assign(cards, msg.cards || {});
+  const before = state;
   if (msg.log_from === 0) $("log").replaceChildren();
   appendLog(msg.log);
+  if (msg.chat_from === 0) $("chat").replaceChildren();
+  appendChat(msg.chat || [], msg.seat);
   if (!state && msg.seat !== "watch") keepToken(TOKEN);
+  clockAt = performance.now();
   state = msg;
-  highlighted = null;
-  if (!live) render(msg);
-  if (msg.last && msg.last.player !== msg.seat) banner(msg.last);
+  if (!before || before.step !== msg.step) highlighted = null;
+  if (!live) {
+    render(msg);
+    // only what just happened: not the whole log a (re)connection brings
+    if (before && msg.step > before.step && msg.log_from > 0) effects(before, msg);
+  }
+  const moved = !before || before.step !== msg.step || before.over !== msg.over;
+  if (msg.last && msg.last.player !== msg.seat && moved) banner(msg.last);
 }
 
 function showError(text) {
@@ -55,7 +69,7 @@ function showError(text) {
   box.hidden = false;
 }
 
-// --- the log ------------------------------------------------------------------------------
+// --- the log and the chat -------------------------------------------------------------------
 function appendLog(lines) {
   const log = $("log");
   for (const line of lines) {
@@ -69,12 +83,69 @@ function appendLog(lines) {
   log.scrollTop = log.scrollHeight;
 }
 
+function appendChat(lines, seat) {
+  const box = $("chat");
+  for (const line of lines) {
+    const who = line.seat === seat ? "you" : line.seat;
+    box.append(el("li", {class: `said s-${line.seat}`}, el("strong", {}, who + ": "), line.text));
+  }
+  box.scrollTop = box.scrollHeight;
+}
+
 function banner(last) {
   const b = $("banner");
   b.replaceChildren(el("strong", {}, `${last.player} ▸ `), last.label);
   b.classList.remove("flash");
   void b.offsetWidth;
   b.classList.add("flash");
+}
+
+// --- card details: hover with a mouse, tap on a touch screen, or the ⓘ button ---------------
+// (shown by a mouse's hover, the box lets clicks through to what it covers: a peek)
+function showDetail(id, anchor, peek) {
+  const c = cards[id];
+  if (!c) return;
+  const box = $("detail");
+  box.classList.toggle("peek", Boolean(peek));
+  box.replaceChildren(el("button", {class: "close", "aria-label": "close", onclick: hideDetail}, "×"),
+    cardFace(id, c));
+  box.hidden = false;
+  box.dataset.id = id;
+  place(box, anchor);
+}
+
+function hideDetail() { $("detail").hidden = true; }
+
+// Beside the card it explains, never over the hand nor over the card itself; on a narrow
+// screen, at the top (the dock holds the bottom).
+function place(box, anchor) {
+  box.style.left = box.style.top = "";
+  if (!anchor || innerWidth <= 700) return;
+  const r = anchor.getBoundingClientRect();
+  const w = box.offsetWidth, h = box.offsetHeight, gap = 8;
+  const hand = $("hand").getBoundingClientRect();
+  const spots = [[r.right + gap, r.top], [r.left - w - gap, r.top], [r.left, r.top - h - gap],
+    [r.left, r.bottom + gap], [r.left, hand.top - h - gap]];
+  const fits = ([x, y]) => x >= 0 && y >= 0 && x + w <= innerWidth && y + h <= innerHeight
+    && !(x < hand.right && x + w > hand.left && y < hand.bottom && y + h > hand.top && !$("hand").hidden);
+  const [x, y] = spots.find(fits) || [Math.max(0, innerWidth - w - gap), gap];
+  box.style.left = `${Math.round(x)}px`;
+  box.style.top = `${Math.round(y)}px`;
+}
+
+function explained(node, id) {
+  node.addEventListener("pointerenter", (e) => { if (e.pointerType === "mouse") showDetail(id, node, true); });
+  node.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse") hideDetail(); });
+  node.addEventListener("contextmenu", (e) => { e.preventDefault(); showDetail(id, node); });
+  node.addEventListener("click", (e) => {  // a tap on a card that no option names
+    if (!node.classList.contains("can")) { e.stopPropagation(); showDetail(id, node); }
+  });
+  return node;
+}
+
+function infoButton(id, anchor) {
+  return el("button", {class: "info-btn", title: "what the card says", "aria-label": `about ${name(id)}`,
+    onclick: (e) => { e.stopPropagation(); showDetail(id, anchor()); }}, "i");
 }
 
 // --- drawing the board --------------------------------------------------------------------
@@ -109,52 +180,39 @@ function clickable(node, ref) {
   return node;
 }
 
-function hover(node, id) {
-  node.addEventListener("mouseenter", () => showDetail(id));
-  node.addEventListener("mouseleave", () => { $("detail").hidden = true; });
-  node.addEventListener("contextmenu", (e) => { e.preventDefault(); showDetail(id); });
-  node.addEventListener("click", (e) => {  // a tap on a card that no option names
-    if (!node.classList.contains("can")) { e.stopPropagation(); showDetail(id); }
-  });
-  return node;
-}
-
-function showDetail(id) {
-  const c = cards[id];
-  if (!c) return;
-  const box = $("detail");
-  box.replaceChildren(el("h4", {}, c.text[0]), ...c.text.slice(1).map((t) => el("p", {}, t)));
-  box.hidden = false;
-}
-
 function energyChip(id, slot) {
   const n = name(id);
   const type = n.endsWith(" Energy") ? n.split(" ")[0] : "";
-  const letter = LETTER[type] && n.split(" ").length === 2 ? LETTER[type] : n.replace(" Energy", "");
-  const chip = hover(el("span", {class: `energy ${typeClass([type])}`, title: n}, letter), id);
+  const basic = LETTER[type] && n.split(" ").length === 2;
+  // a basic Energy card by its type's letter, a Special one by its initials (DCE)
+  const letter = basic ? LETTER[type] : n.split(/[\s-]+/).map((w) => w[0]).join("").toUpperCase();
+  const chip = explained(el("span", {class: `energy ${basic ? typeClass([type]) : "special"}`, title: n}, letter), id);
   return clickable(chip, `${slot}:${id}`);
 }
 
 function pokemon(mon, side, slot) {
   const key = slotName(side, slot);
   if (!mon) return el("div", {class: "mon empty"}, "");
+  const c = cards[mon.card] || {};
   const left = mon.remaining_hp;
   const pct = Math.max(0, Math.round(100 * left / mon.hp));
   const hpClass = mon.damage === 0 ? "ok" : left * 3 <= mon.hp ? "low" : "hurt";
   const from = mon.stack.slice(0, -1).map(name).reverse();
-  const node = el("div", {class: `mon ${typeClass(mon.types)}`, dataset: {slot: key}},
+  let node = null;
+  node = el("div", {class: `mon ${typeClass(mon.types)}`, dataset: {slot: key, card: mon.card}},
     el("div", {class: "mon-head"}, el("span", {class: "mon-name"}, mon.name),
-      el("span", {class: "slot"}, slot)),
+      el("span", {class: "slot"}, (c.stage && c.stage !== "Basic" ? c.stage + " · " : "") + slot),
+      infoButton(mon.card, () => node)),
     el("div", {class: `hp ${hpClass}`}, el("span", {class: "bar", style: `width:${pct}%`}),
       el("span", {class: "hp-text"}, `${left}/${mon.hp} HP`)),
-    mon.damage ? el("div", {class: "damage"}, `${mon.damage / 10} damage counter${mon.damage === 10 ? "" : "s"}`) : null,
+    from.length ? el("div", {class: "from dim"}, "from " + from.join(" ← ")) : null,
     el("div", {class: "energies"}, mon.energy.map((e) => energyChip(e, key))),
     mon.conditions.length ? el("div", {class: "conditions"},
-      mon.conditions.map((c) => el("span", {class: `cond c-${c}`}, c))) : null,
+      mon.conditions.map((cond) => el("span", {class: `cond c-${cond}`}, cond))) : null,
     mon.attached.length ? el("div", {class: "attached"}, "with ",
-      mon.attached.map((a) => clickable(hover(el("span", {class: "att"}, name(a)), a), `${key}:${a}`))) : null,
-    from.length ? el("div", {class: "from dim"}, "from " + from.join(" ← ")) : null);
-  hover(node, mon.card);
+      mon.attached.map((a) => clickable(explained(el("span", {class: "att"}, name(a)), a), `${key}:${a}`))) : null,
+    c.attacks ? el("div", {class: "face-lines"}, pokemonFace(c, {brief: true})) : null);
+  explained(node, mon.card);
   return clickable(node, key);
 }
 
@@ -162,15 +220,28 @@ function handCard(id) {
   const c = cards[id] || {name: id, supertype: ""};
   const what = c.supertype === "Pokémon" ? `${c.stage || ""} · ${c.hp} HP`
     : c.supertype === "Energy" ? `${c.kind} Energy` : (c.kind && c.kind !== c.supertype ? c.kind : c.supertype);
-  const node = el("div", {class: `card ${c.supertype === "Pokémon" ? typeClass(c.types) : c.supertype === "Energy" ? typeClass([c.name.split(" ")[0]]) : "t-Trainer"}`,
-    dataset: {id}}, el("div", {class: "card-name"}, c.name), el("div", {class: "card-kind dim"}, what));
-  return clickable(hover(node, id), id);
+  let node = null;
+  node = el("div", {class: `card ${c.supertype === "Pokémon" ? typeClass(c.types) : c.supertype === "Energy" ? typeClass([c.name.split(" ")[0]]) : "t-Trainer"}`,
+    dataset: {id}}, el("div", {class: "card-name"}, c.name),
+    el("div", {class: "card-kind dim"}, what, infoButton(id, () => node)),
+    c.supertype === "Pokémon" && c.evolves_from ? el("div", {class: "card-from dim"}, `from ${c.evolves_from}`) : null);
+  return clickable(explained(node, id), id);
 }
 
 function pile(title, ids) {
   $("pile-body").replaceChildren(el("h3", {}, title),
     ids.length ? el("div", {class: "pile-cards"}, ids.map(handCard)) : el("p", {class: "dim"}, "empty"));
   $("pile").showModal();
+}
+
+function clockText(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function clockLeft(msg, seat) {
+  const left = msg.clock.left[seat];
+  return msg.clock.running === seat && !live ? left - (performance.now() - clockAt) / 1000 : left;
 }
 
 function side(data, which, msg) {
@@ -181,14 +252,19 @@ function side(data, which, msg) {
     : which === "me" ? `You (${who}, ${msg.decks[who]})`
     : `${player === "human" ? "Opponent" : "Computer"} (${who}, ${msg.decks[who]}${player === "human" ? "" : ", " + player})`;
   const prizes = el("span", {class: "prizes"}, `prizes ${data.prize_count}`,
-    data.prizes.filter((p) => p).map((p) => hover(el("span", {class: "faceup"}, name(p)), p)));
+    data.prizes.filter((p) => p).map((p) => explained(el("span", {class: "faceup"}, name(p)), p)));
+  const here = msg.online && player === "human" && (which === "opp" || msg.seat === "watch")
+    ? el("span", {class: "presence " + (msg.online[who] ? "on" : "off")},
+      msg.online[who] ? "● at the table" : "○ away") : null;
+  const clock = msg.clock ? el("span", {class: "clock" + (msg.clock.running === who ? " running" : ""),
+    dataset: {seat: who}, title: "time left on the clock"}, "clock " + clockText(clockLeft(msg, who))) : null;
   const info = el("div", {class: "info"},
-    el("strong", {}, label),
+    el("strong", {}, label), here, clock,
     el("span", {}, `hand ${data.hand_count}`), el("span", {}, `deck ${data.deck_count}`),
     el("button", {class: "link", onclick: () => pile(`${label}: discard pile`, data.discard)},
       `discard ${data.discard.length}`),
     prizes,
-    msg.current === who && msg.turn > 0 ? el("span", {class: "turn-mark"}, "to play") : null);
+    msg.current === who && msg.turn > 0 && !msg.over ? el("span", {class: "turn-mark"}, "to play") : null);
   const faceDown = msg.turn === 0 && !data.active && (which === "opp" || msg.seat === "watch");
   const active = faceDown ? el("div", {class: "mon empty"}, "face down until both are revealed")
     : pokemon(data.active, which, "active");
@@ -199,23 +275,68 @@ function side(data, which, msg) {
   return which === "opp" ? [info, benchRow, row] : [row, benchRow, info];
 }
 
+function outcome(msg) {
+  const who = msg.winner === "draw" ? "The game is a draw" : msg.winner === msg.seat ? "You win"
+    : msg.seat === "watch" ? `${msg.winner} wins` : "You lose";
+  return `${who}${msg.result ? " (" + msg.result + ")" : ""}`;
+}
+
 function render(msg) {
   document.body.dataset.step = msg.step;
   const me = msg.seat === "watch" ? "spectator" : msg.seat;
   $("title").textContent = `${msg.decks.p1} vs ${msg.decks.p2} · ${msg.rules} · `
-    + (msg.turn === 0 ? "set-up" : `turn ${msg.turn}, ${msg.current} to play`) + ` · you: ${me}`;
+    + (msg.over ? `game over: ${outcome(msg)}` : msg.turn === 0 ? "set-up" : `turn ${msg.turn}, ${msg.current} to play`)
+    + ` · you: ${me}`;
   $("opp").replaceChildren(...side(msg.opp, "opp", msg));
   $("me").replaceChildren(...side(msg.me, "me", msg));
   $("stadium").replaceChildren(msg.stadium
-    ? hover(el("span", {class: "stadium-card"}, "Stadium: " + name(msg.stadium)), msg.stadium)
+    ? explained(el("span", {class: "stadium-card"}, "Stadium: " + name(msg.stadium)), msg.stadium)
     : el("span", {class: "dim"}, "no Stadium"));
   $("hand").hidden = msg.me.hand === null;
   $("hand").replaceChildren(msg.me.hand === null ? ""
     : el("div", {class: "hand-row"}, el("div", {class: "label dim"}, `Hand (${msg.me.hand.length})`),
       el("div", {class: "cards"}, msg.me.hand.map(handCard))));
   renderQuestion(msg);
+  renderTools(msg);
   renderLinks(msg);
   renderReplay(msg);
+  $("chatbox").hidden = msg.players.p1 !== "human" || msg.players.p2 !== "human";
+  $("say").hidden = msg.seat === "watch" || msg.type === "replay";
+}
+
+// What an option will do, from the cards' facts: the attack's cost, damage and text
+// (with the Defending Pokémon's Weakness or Resistance), a Power's or a Trainer's text.
+function optionDetail(o) {
+  const [verb, ...rest] = o.key.split(" ");
+  const mine = state && state.me;
+  if (verb === "attack" && mine && mine.active) {
+    const c = cards[mine.active.card] || {};
+    const a = (c.attacks || []).find((x) => x.name === rest.join(" "));
+    if (!a) return null;
+    const target = state.opp.active ? cards[state.opp.active.card] : null;
+    const notes = [];
+    if (target && a.damage) {
+      if (target.weakness && (c.types || []).includes(target.weakness)) notes.push(`${target.name} is weak to ${target.weakness}: ×2`);
+      if (target.resistance && (c.types || []).includes(target.resistance)) notes.push(`${target.name} resists ${target.resistance}: −30`);
+    }
+    return el("span", {class: "opt-detail"}, costChips(a.cost), " ",
+      a.damage ? el("strong", {}, `${a.damage} damage`) : null, a.damage && a.text ? " · " : "", a.text || "",
+      notes.length ? el("em", {}, " (" + notes.join("; ") + ")") : null);
+  }
+  if (verb === "power") {
+    const mon = rest[0] === "active" ? mine.active : mine.bench[Number((rest[0] || "").replace("bench", "")) - 1];
+    const c = mon ? cards[mon.card] : null;
+    const p = c && (c.powers || []).find((x) => x.name === rest.slice(1).join(" "));
+    return p ? el("span", {class: "opt-detail"}, p.text) : null;
+  }
+  if (verb === "play" && cards[rest[0]] && cards[rest[0]].rules) {
+    return el("span", {class: "opt-detail"}, cards[rest[0]].rules);
+  }
+  if (verb === "retreat" && mine && mine.active && cards[mine.active.card]) {
+    const n = cards[mine.active.card].retreat;
+    return el("span", {class: "opt-detail"}, `Retreat Cost ${n}: discard ${n} Energy`);
+  }
+  return null;
 }
 
 function renderQuestion(msg) {
@@ -225,9 +346,7 @@ function renderQuestion(msg) {
     return;
   }
   if (msg.over) {
-    const who = msg.winner === "draw" ? "The game is a draw" : msg.winner === msg.seat ? "You win"
-      : msg.seat === "watch" ? `${msg.winner} wins` : "You lose";
-    box.replaceChildren(el("h2", {class: "result"}, `${who}${msg.result ? " (" + msg.result + ")" : ""}`));
+    box.replaceChildren(el("h2", {class: "result"}, outcome(msg)));
     return;
   }
   const d = msg.decision;
@@ -241,11 +360,21 @@ function renderQuestion(msg) {
   const buttons = d.options.map((o, i) => el("button", {
     class: "option" + (only && !only.has(o.key) ? " faded" : ""),
     dataset: {key: o.key}, title: o.key, onclick: () => act(o.key)},
-  el("span", {class: "num"}, String(i + 1)), " ", o.label));
+  el("span", {class: "num"}, String(i + 1)), " ", o.label, optionDetail(o)));
   box.replaceChildren(el("h2", {}, d.kind === "action" ? "Your move" : d.prompt),
     el("div", {class: "options"}, buttons),
     el("p", {class: "dim hint"}, d.options.length > 9
       ? "Type an option's number (Enter to confirm), or click a card." : "Press an option's number, or click a card."));
+}
+
+// The buttons beside the question. More may be added here (each a button in #tools).
+function renderTools(msg) {
+  const tools = [];
+  if (msg.seat !== "watch" && !msg.over && msg.type !== "replay") {
+    tools.push(el("button", {id: "concede", class: "quiet", onclick: () => $("confirm-concede").showModal()},
+      "Concede"));
+  }
+  $("tools").replaceChildren(...tools);
 }
 
 function renderLinks(msg) {
@@ -254,7 +383,7 @@ function renderLinks(msg) {
   if (found) localStorage.setItem("oldback.invite." + TOKEN, decodeURIComponent(found[1]));
   const invite = localStorage.getItem("oldback.invite." + TOKEN);
   const bits = [];
-  if (invite && !msg.over) {
+  if (invite && !msg.over && msg.online && !msg.online[other(msg.seat)]) {
     bits.push(el("span", {}, "Invite the other player: "),
       el("input", {id: "invite", readonly: true, size: 40, value: location.origin + invite,
         onclick: (e) => e.target.select()}));
@@ -296,11 +425,56 @@ async function showStep(n) {
   } catch (e) { showError(e.message); }
 }
 
-// --- keyboard -------------------------------------------------------------------------------
+// --- coin flips and damage, as they happen (short, skippable, none with reduced motion) -----
+const fxQueue = [];
+let fxTimer = null;
+
+function effects(before, msg) {
+  if (still()) return;
+  for (const line of msg.log) {
+    const coin = line.match(/^coin(?: \((.*)\))?: (heads|tails)$/);
+    if (coin) fxQueue.push({what: coin[1] || "coin flip", face: coin[2]});
+  }
+  if (fxQueue.length && !fxTimer) nextCoin();
+  for (const which of ["me", "opp"]) {
+    const mons = (s) => [["active", s.active], ...s.bench.map((m, i) => [`bench${i + 1}`, m])];
+    const was = Object.fromEntries(mons(before[which]).filter(([, m]) => m).map(([k, m]) => [k, m]));
+    for (const [slot, mon] of mons(msg[which])) {
+      const old = was[slot];
+      if (!mon || !old || old.stack[0] !== mon.stack[0] || old.damage === mon.damage) continue;
+      const node = document.querySelector(`.side.${which} .mon[data-slot="${slotName(which, slot)}"]`);
+      if (!node) continue;
+      const change = mon.damage - old.damage;
+      node.append(el("span", {class: "pop " + (change > 0 ? "hit" : "heal")}, change > 0 ? `−${change}` : `+${-change}`));
+      document.body.dataset.fx = Number(document.body.dataset.fx || 0) + 1;
+    }
+  }
+}
+
+function nextCoin() {
+  const fx = $("fx");
+  const next = fxQueue.shift();
+  if (!next) { fx.hidden = true; fxTimer = null; return; }
+  document.body.dataset.fx = Number(document.body.dataset.fx || 0) + 1;
+  fx.replaceChildren(el("div", {class: `coin land-${next.face}`}, el("span", {}, next.face === "heads" ? "H" : "T")),
+    el("div", {class: "coin-what"}, `${next.what}: `, el("strong", {}, next.face)),
+    el("div", {class: "dim small"}, "click to skip"));
+  fx.hidden = false;
+  fxTimer = setTimeout(nextCoin, 900);
+}
+
+function skipEffects() {
+  fxQueue.length = 0;
+  clearTimeout(fxTimer);
+  fxTimer = null;
+  $("fx").hidden = true;
+}
+
+// --- keyboard, clocks, chat, concede, the dock's height ---------------------------------------
 document.addEventListener("keydown", (e) => {
   if (e.target.closest("input, textarea, select") || e.ctrlKey || e.metaKey || e.altKey) return;
   const d = state && !live ? state.decision : null;
-  if (e.key === "Escape") { highlighted = null; if (state) renderQuestion(state); $("detail").hidden = true; return; }
+  if (e.key === "Escape") { highlighted = null; if (state) renderQuestion(state); hideDetail(); skipEffects(); return; }
   if (!d) return;
   const choose = (n) => { typed = ""; if (n >= 1 && n <= d.options.length) act(d.options[n - 1].key); };
   if (/^[0-9]$/.test(e.key)) {
@@ -314,6 +488,24 @@ document.addEventListener("keydown", (e) => {
     choose(Number(typed));
   }
 });
-document.addEventListener("click", () => { $("detail").hidden = true; });
+document.addEventListener("click", (e) => { if (!e.target.closest("#detail")) hideDetail(); });
+$("fx").addEventListener("click", skipEffects);
+$("say").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const text = $("say-text").value.trim();
+  if (text && send({type: "chat", text})) $("say-text").value = "";
+});
+$("confirm-concede").addEventListener("close", () => {
+  if ($("confirm-concede").returnValue === "yes") send({type: "concede"});
+});
+setInterval(() => {
+  if (!state || !state.clock || live) return;
+  for (const node of document.querySelectorAll(".clock")) {
+    node.textContent = "clock " + clockText(clockLeft(state, node.dataset.seat));
+  }
+}, 250);
+new ResizeObserver(() => {
+  document.body.style.setProperty("--dock", `${$("dock").offsetHeight}px`);
+}).observe($("dock"));
 
-connect();
+api("/api/choices").then((c) => { IMAGES = c.images; }).catch(() => {}).finally(connect);
