@@ -154,7 +154,7 @@ def check_deck(text: str, fmt: Any) -> dict[str, Any]:
 def choices(saved: dict[str, tuple[str, str]]) -> dict[str, Any]:
     """What the lobby offers: decks, formats, rules presets and computer players."""
     from oldback.agents import AGENTS
-    from oldback.cards.catalog import SET_NAMES, SETS
+    from oldback.facts.catalog import SET_NAMES, SETS
     from oldback.decks import builtin_names
 
     return {"decks": builtin_names(), "saved": list(saved), "formats": _formats(),
