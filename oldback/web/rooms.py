@@ -154,8 +154,8 @@ def check_deck(text: str, fmt: Any) -> dict[str, Any]:
 def choices(saved: dict[str, tuple[str, str]]) -> dict[str, Any]:
     """What the lobby offers: decks, formats, rules presets and computer players."""
     from oldback.agents import AGENTS
-    from oldback.facts.catalog import SET_NAMES, SETS
     from oldback.decks import builtin_names
+    from oldback.facts.catalog import SET_NAMES, SETS
 
     return {"decks": builtin_names(), "saved": list(saved), "formats": _formats(),
             "rules": list(RULES), "ais": list(AGENTS), "seconds": SECONDS,
