@@ -160,3 +160,20 @@ def test_the_knock_out_of_the_last_pokemon_in_play_wins_too():
     assert ranked(agent, g)[0] == f"attach {FIGHTING} active"
     g.act(f"attach {FIGHTING} active")
     assert ranked(agent, g)[0] == "attack Jab"
+
+
+def test_with_an_empty_bench_and_no_basic_in_hand_the_player_digs_for_one():
+    """Alone in play with no Basic to bench: Professor Oak is played for a new hand, good
+    as the hand is (heuristic-v1 kept a hand of four cards)."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.hand(OAK, COMPUTER_SEARCH, FIGHTING, FIGHTING, "base1-93")
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == f"play {COMPUTER_SEARCH}"
+    assert f"play {OAK}" not in ranked(HeuristicV1Agent(), g)
+    s.p1.hand(OAK, FIGHTING, FIGHTING, "base1-93", "base1-93")
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == f"play {OAK}"

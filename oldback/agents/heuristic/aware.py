@@ -132,13 +132,30 @@ class HeuristicAgent(HeuristicV1Agent):
         return any(c.supertype == "Pokémon" and c.stage in ("Basic", "Baby")
                    for c in b.me.hand)
 
+    def _dig(self, b: Board, card: Card, h: Hints, use: int) -> float:
+        """With an empty Bench and no Basic Pokémon in hand, the Active's Knock Out would
+        lose the game: a card that draws or searches for one is played while the deck has a
+        card left after it, whatever the deck-out risk."""
+        if use <= 0 or use >= b.view.me.deck_count or h.owner or h.price > len(b.me.hand) - 1:
+            return 0.0
+        if h.searches in (Finds.ANY, Finds.POKEMON):
+            return FILL_BENCH - 3.0
+        if h.draws and not h.price:
+            return FILL_BENCH - 5.0
+        return 0.0
+
     # --- the deck -------------------------------------------------------------------------
     def _score_trainer(self, b: Board, cid: str, keys: list[str]) -> float:
         card = find(b.me.hand, cid)
         if card is None:
             return 0.0
         h = card_hints(card)
-        if not spares(b, deck_use(h)):
+        use = deck_use(h)
+        if not b.me.bench and not self._basic_in_hand(b):
+            dig = self._dig(b, card, h, use)
+            if dig:
+                return dig
+        if not spares(b, use):
             return 0.0
         score = super()._score_trainer(b, cid, keys)
         if h.gusts and score > 0 and not self._wins_with(b):
