@@ -24,8 +24,9 @@ The format (one JSON object, UTF-8)::
       "winner": "p2",                    # "p1", "p2", "draw" or null (not finished)
       "result": "prizes",                # how it ended (the engine's reason), "" if not
       "turns": 14,                       # the turn the game stopped at
-      "log_sha256": "…"                  # SHA-256 of the game log, lines joined with "\\n"
-    }
+      "log_sha256": "…",                 # SHA-256 of the game log, lines joined with "\\n"
+      "hints": [12, 40]                  # only when the person asked for hints: the number
+    }                                    # of keys acted before each
 
 The game is a pure function of the rules, the two decks, the seed and the keys, so
 ``Game.new(decks["p1"].cards, decks["p2"].cards, seed, rules)`` followed by
@@ -78,13 +79,14 @@ def preset_name(rules: Rules) -> str | None:
 
 
 def make(g: Game, *, seed: int, human: str | None, ai: str, deck_names: tuple[str, str],
-         status: str | None = None) -> dict:
-    """The record of a game (finished if it is over, else abandoned)."""
+         status: str | None = None, hints: list[int] | None = None) -> dict:
+    """The record of a game (finished if it is over, else abandoned); ``hints``: when the
+    person asked for a hint, the number of keys acted before each time."""
     from oldback import __version__
 
     status = status or ("finished" if g.over else "abandoned")
     players = {p: ("human" if p == human else ai) for p in ("p1", "p2")}
-    return {
+    record = {
         "format": FORMAT,
         "version": VERSION,
         "oldback": __version__,
@@ -104,6 +106,9 @@ def make(g: Game, *, seed: int, human: str | None, ai: str, deck_names: tuple[st
         "turns": g.turn,
         "log_sha256": log_digest(g.log),
     }
+    if hints:
+        record["hints"] = list(hints)
+    return record
 
 
 def _slug(text: str) -> str:
@@ -179,6 +184,10 @@ def _problem(data: dict) -> str:
     if not isinstance(players, dict) or not all(
             isinstance(players.get(p, ""), str) for p in ("p1", "p2")):
         return f"the record's 'players' is not {{\"p1\": name, \"p2\": name}}: {_cut(players)}"
+    hints = data.get("hints", [])
+    if not isinstance(hints, list) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in hints):
+        return f"the record's 'hints' is not a list of whole numbers: {_cut(hints)}"
     if data.get("rules") is not None and not isinstance(data["rules"], str):
         return f"the record's 'rules' is not a preset's name: {_cut(data['rules'])}"
     try:

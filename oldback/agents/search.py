@@ -102,6 +102,19 @@ class SearchAgent(Agent):
         self.heuristic.note(view, key)
         return key
 
+    def advise(self, game: Game, player: str) -> tuple[str, list[tuple[str, float, int]]]:
+        """What this player would answer to ``player``'s pending decision, searched from
+        that player's view alone (determinizations: never a hidden card), and the options
+        it weighed, best first, each as (key, estimated chance to win, rollouts); the list
+        is empty where it made no search (a single candidate, or a choice made in the
+        middle of an action it can't determinize). Its memory of the turn is its own: a
+        fresh player advises as well."""
+        self.last = {}
+        key = self.choose_in(game, player)
+        weighed = sorted(((k, mean, n) for k, (mean, n) in self.last.items()),
+                         key=lambda x: (-x[1], x[0] != key))
+        return key, weighed
+
     def _candidates(self, game: Game, player: str, ranked: list[tuple[float, str]]) -> list[str]:
         """The heuristic's choice, its next best actions, every attack and ``end``; of
         options that do the same to Pokémon alike (Energy to one of two bare Hitmonchan
