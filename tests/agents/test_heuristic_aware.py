@@ -163,13 +163,14 @@ def test_the_knock_out_of_the_last_pokemon_in_play_wins_too():
 
 
 def test_with_an_empty_bench_and_no_basic_in_hand_the_player_digs_for_one():
-    """Alone in play with no Basic to bench: Professor Oak is played for a new hand, good
-    as the hand is (heuristic-v1 kept a hand of four cards)."""
+    """Alone in play with no Basic to bench: a search of the deck first; Professor Oak, good
+    as the hand is, when the Active will be Knocked Out next turn (Seel's Headbutt on a
+    Hitmonchan with 10 HP left), not while it is safe (heuristic-v1 kept the hand)."""
     s = Scenario()
-    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.active(HITMONCHAN, energy=[FIGHTING], damage=60)
     s.p1.hand(OAK, COMPUTER_SEARCH, FIGHTING, FIGHTING, "base1-93")
     s.p1.deck(*[WATER] * 30)
-    s.p2.active(SEEL)
+    s.p2.active(SEEL, energy=[WATER])
     s.p2.deck(*[WATER] * 20)
     g = s.start()
     assert ranked(HeuristicAgent(), g)[0] == f"play {COMPUTER_SEARCH}"
@@ -177,3 +178,25 @@ def test_with_an_empty_bench_and_no_basic_in_hand_the_player_digs_for_one():
     s.p1.hand(OAK, FIGHTING, FIGHTING, "base1-93", "base1-93")
     g = s.start()
     assert ranked(HeuristicAgent(), g)[0] == f"play {OAK}"
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    g = s.start()
+    assert f"play {OAK}" not in ranked(HeuristicAgent(), g)
+
+
+def test_with_nothing_able_to_attack_a_new_hand_is_drawn():
+    """No Pokémon in play can attack, now or next turn, with the Energy of this hand (it
+    holds none): Professor Oak is played though two Gusts of Wind go with the hand
+    (heuristic-v1 kept it); with an Energy card to attach, it is not."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN)
+    s.p1.bench(MACHOP)
+    s.p1.hand(OAK, "base1-93", "base1-93", "base1-94", "base1-94")
+    s.p1.deck(*[WATER] * 40)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    assert f"play {OAK}" in ranked(HeuristicAgent(), g)
+    assert f"play {OAK}" not in ranked(HeuristicV1Agent(), g)
+    s.p1.hand(OAK, "base1-93", "base1-93", "base1-94", FIGHTING)
+    g = s.start()
+    assert f"play {OAK}" not in ranked(HeuristicAgent(), g)

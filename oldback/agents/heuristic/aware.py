@@ -4,17 +4,21 @@ thumb (``agent.HeuristicV1Agent``, kept as ``heuristic-v1``) and three more.
 * **Deck-out.** A Trainer card, a Pokémon Power or an attack that uses up cards of its
   own deck (what it draws, takes or discards from the top: ``draws``, ``finds`` of a
   search, ``uses_deck``) is not played when the deck would be left with fewer cards than
-  the turns the game may still last: two of the player's turns for each Prize card the
-  player nearer to winning still needs, and two more (``reserve``). A choice of how many
-  cards to draw keeps the same reserve.
+  the turns the game may still last: the player's turns for each Prize card the player
+  nearer to winning still needs, at the pace of the game so far (two and a half at
+  least), and two more (``reserve``). A choice of how many cards to draw keeps the same
+  reserve. When nothing in play can attack now or next turn with the Energy in hand, a
+  new hand is drawn (a card that discards the hand and draws) if the deck spares it and
+  the hand holds two useful cards at most.
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
-  winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, a Basic in
-  hand is worth more (it is the last card a discard gives up), and a search of the deck
-  is played for a Basic when none is in hand. A Knock Out of the opponent's last Pokémon
-  in play wins the game, as their last Prize card does.
+  winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
+  hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
+  search of the deck, a draw, and (when the Active will be Knocked Out next turn) a new
+  hand are played for one, whatever the deck-out risk. A Knock Out of the opponent's
+  last Pokémon in play wins the game, as their last Prize card does.
 * **The Prize race.** When an attack Knocks Out for the win for sure, it is made at once;
-  an Energy card that makes such an attack possible is attached first, and a Gust of Wind
-  kind of card that brings up a Pokémon such an attack Knocks Out is played first.
+  an Energy card that makes such an attack possible is attached first, and a card that
+  brings up a Benched Pokémon such an attack Knocks Out is played first.
 
 Everything it knows of a card it reads from the hints of the card's script, as the
 baseline does: no card is known by name.
@@ -24,7 +28,7 @@ from __future__ import annotations
 
 from oldback.agents.heuristic.agent import HeuristicV1Agent
 from oldback.agents.heuristic.board import WIN_BONUS, Board, find
-from oldback.agents.heuristic.values import attack_hints, card_hints
+from oldback.agents.heuristic.values import attack_hints, card_hints, hold_value
 from oldback.card import Card
 from oldback.cards.catalog import cards
 from oldback.engine.hints import Finds, Hints
@@ -36,6 +40,11 @@ WINNING = 500.0
 FILL_BENCH = 95.0
 #: what a Basic Pokémon in hand is worth more while the Bench is empty
 BASIC_ON_EMPTY_BENCH = 30.0
+#: the fewest of the player's turns a Prize card is taken as costing (``reserve``)
+PACE = 2.5
+#: the turns a Prize card costs before the game shows its pace: counted as two Prize
+#: cards taken at this pace (the Base-Gym walls take three or four)
+PRIOR_PACE = 3.5
 #: an attack is taken as winning when it is worth this share of a won game
 SURE = 0.95
 
@@ -49,10 +58,16 @@ def deck_use(h: Hints) -> int:
 
 
 def reserve(b: Board) -> int:
-    """The cards a deck should keep: the turns the game may still last for the player (two
-    for each Prize card the player nearer to winning still needs), and two more."""
+    """The cards a deck should keep: the turns the game may still last for the player, and
+    two more. The game lasts as many turns as the player nearer to winning needs to take
+    its Prize cards left, at the pace Prize cards have been taken so far in this game (a
+    wall that holds slows it: ``PRIOR_PACE`` until the game shows its own), and at least
+    ``PACE`` of the player's turns a Prize card."""
     v = b.view
-    return 2 * min(v.me.prize_count, v.opp.prize_count) + 2
+    closer = min(v.me.prize_count, v.opp.prize_count)
+    taken = max(0, b.g.rules.prizes - closer)
+    pace = max(PACE, (v.turn // 2 + 2 * PRIOR_PACE) / (taken + 2))
+    return int(closer * pace) + 2
 
 
 def spares(b: Board, use: int) -> bool:
@@ -140,9 +155,33 @@ class HeuristicAgent(HeuristicV1Agent):
             return 0.0
         if h.searches in (Finds.ANY, Finds.POKEMON):
             return FILL_BENCH - 3.0
-        if h.draws and not h.price:
+        if h.draws and not h.price and (h.hand is None or self._doomed_alone(b)):
             return FILL_BENCH - 5.0
         return 0.0
+
+    def _doomed_alone(self, b: Board) -> bool:
+        """Whether the Active, alone in play, will likely be Knocked Out next turn (a new
+        hand is worth the one held then)."""
+        me = b.me.active
+        return me is not None and self._doomed(b, me) and not self._ko_now(b)
+
+    def _useful(self, b: Board, card: Card) -> int:
+        """How many of the other cards in hand are worth holding."""
+        return sum(1 for c in b.me.hand if c is not card and hold_value(b, c) >= 40)
+
+    def _stuck_all(self, b: Board) -> bool:
+        """Whether no Pokémon in play can attack this turn or the next, whatever Energy
+        the hand holds: the turns would pass with nothing done."""
+        if not self._stuck(b):
+            return False
+        foe = b.opp.active
+        if foe is None:
+            return False
+        extras = b.hand_energy(b.me.active) if b.me.active is not None else []
+        for m in b.me.bench:
+            if b.best_attack(m, foe, extras or None) is not None:
+                return False
+        return True
 
     # --- the deck -------------------------------------------------------------------------
     def _score_trainer(self, b: Board, cid: str, keys: list[str]) -> float:
@@ -158,6 +197,10 @@ class HeuristicAgent(HeuristicV1Agent):
         if not spares(b, use):
             return 0.0
         score = super()._score_trainer(b, cid, keys)
+        if score <= 0 and h.draws and h.hand is not None and not h.price and \
+                self._spare(b) >= h.draws and self._useful(b, card) <= 2 and \
+                self._stuck_all(b):
+            return 12.0  # a new hand: nothing in play can attack with this one
         if h.gusts and score > 0 and not self._wins_with(b):
             target = self._gust_target(b)
             if target is not None and self._wins_with(b, defender=target):
