@@ -275,6 +275,8 @@ class Room:
         self.last: dict[str, str] | None = None
         self.ai_seat = next((p for p in SEATS if row.players[p] != "human"), None)
         self.agent = make_ai(row.ai, row.seed + 1 + len(row.keys)) if row.ai else None
+        #: the steps at which a hint was asked (``app.hint``; kept while the server runs)
+        self.hints: list[int] = []
 
     @property
     def step(self) -> int:

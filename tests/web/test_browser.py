@@ -270,3 +270,19 @@ def test_the_table_at_a_known_position(tables, browser, server):
     t.wait_step(step)
     chips = page.locator(".side.me .mon[data-slot=bench2] .energy")
     assert chips.count() == 1 and chips.get_attribute("title") == "Double Colorless Energy"
+
+
+def test_the_hint_button_shows_what_the_search_player_would_do(tables, browser, server):
+    """In a game against the computer, the Hint button asks the search player (from this
+    seat's view) and shows its answer and top options with their chances (issue 30)."""
+    t = start(tables, browser, server, ai="random", seed="37")
+    page = t.page
+    assert t.my_turn()
+    page.click("#hint-button")
+    page.wait_for_selector("#hint-box li", timeout=30_000)
+    text = page.locator("#hint-box").inner_text()
+    assert "The search player would answer: " in text and "% to win" in text
+    labels = [page.locator(".option").nth(i).inner_text()
+              for i in range(page.locator(".option").count())]
+    answer = text.split("would answer: ", 1)[1].splitlines()[0]
+    assert any(answer in label for label in labels)
