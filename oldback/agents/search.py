@@ -153,7 +153,8 @@ class SearchAgent(Agent):
         their paired difference, after ``MIN_ROUNDS``) stop being tried, and the budget
         goes to the others. The budget: ``iterations`` rounds' worth of rollouts of every
         candidate, or ``seconds``, whichever runs out first; no round is begun that would
-        likely end after the deadline.
+        likely end after the deadline, and a round the deadline passes in the middle of
+        (after the first) is dropped.
         """
         results: dict[str, list[float]] = {k: [] for k in cands}
         alive = list(cands)
@@ -171,8 +172,15 @@ class SearchAgent(Agent):
             world = self._world(game, player)
             if world is None:
                 break
+            got = []
             for key in alive:
-                results[key].append(self._rollout(world.copy(), player, key))
+                if deadline is not None and rounds > 0 and time.perf_counter() > deadline:
+                    break  # out of time in the middle of a round: the round is dropped
+                got.append(self._rollout(world.copy(), player, key))
+            if len(got) < len(alive):
+                break
+            for key, value in zip(alive, got, strict=True):
+                results[key].append(value)
             used += len(alive)
             rounds += 1
             if rounds >= MIN_ROUNDS and len(alive) > 2:
