@@ -10,7 +10,7 @@ A player is a spec as ``oldback sim --ai`` takes it (``random``, ``heuristic``,
 path, ``package.module:Class`` (or ``package.module.Class``): it is made with the game's
 seed, ``Class(seed)``, and asked ``choose_in(game, player)`` as the built-in players are
 (``Agent.choose_in`` hands it its own view). The default set: random, heuristic-v1,
-heuristic, and the search player at two budgets (4 and 16 determinizations a decision,
+heuristic, and the search player at two budgets (2 and 8 determinizations a decision,
 within 0.5 s).
 
 Every pair of players plays ``--games`` games on each format: game ``j`` takes the
@@ -45,7 +45,7 @@ from oldback.decks import TOURNAMENT_LISTS, builtin
 from oldback.rng import Rng
 
 DEFAULT_PLAYERS = ("random", "heuristic-v1", "heuristic",
-                   "search:seconds=0.5,iterations=4", "search:seconds=0.5,iterations=16")
+                   "search:seconds=0.5,iterations=2", "search:seconds=0.5,iterations=8")
 
 
 def player(spec: str, seed: int) -> Agent:
