@@ -190,7 +190,8 @@ class HeuristicAgent(HeuristicV1Agent):
             return 0.0
         h = card_hints(card)
         use = deck_use(h)
-        if not b.me.bench and not self._basic_in_hand(b):
+        attacking = any(k.startswith("attack ") for k in keys)
+        if not b.me.bench and not self._basic_in_hand(b) and not (h.ends_turn and attacking):
             dig = self._dig(b, card, h, use)
             if dig:
                 return dig
