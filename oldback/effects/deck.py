@@ -373,7 +373,8 @@ class TopCards(Piece):
 
     @property
     def hints(self) -> Hints:
-        return Hints(searches=finds(self.match), finds=self.take or 1)
+        return Hints(searches=finds(self.match), finds=self.take or 1,
+                     uses_deck=0 if self.shuffle else self.look)
 
     def __init__(self, look: int, take: int | None, match: Callable[[Card], bool] | None,
                  what: str, optional: bool, shuffle: bool, show: bool):

@@ -57,6 +57,9 @@ class Hints:
     retrieves: Finds | None = None
     #: how many cards a search or a retrieval takes at most
     finds: int = 0
+    #: cards of the player's own deck it may use up, beyond those ``draws`` and ``finds``
+    #: say: the top cards it looks at and discards (the deck-out risk it brings)
+    uses_deck: int = 0
     #: puts a card of the discard pile back on top of the deck
     recycles: bool = False
     #: looks at the top of a deck and orders it

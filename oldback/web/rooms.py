@@ -388,6 +388,8 @@ class Room:
         self.agent = make_ai(row.ai, row.seed + 1 + len(row.keys)) if row.ai else None
         #: when the running clock was last read (a restart does not charge the time down)
         self.since = time.monotonic()
+        #: the steps at which a hint was asked (``app.hint``; kept while the server runs)
+        self.hints: list[int] = []
 
     @property
     def step(self) -> int:
