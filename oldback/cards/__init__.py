@@ -12,7 +12,7 @@ from importlib import import_module
 
 #: the modules of card behaviour, in release order
 SET_MODULES = ("base1", "base2", "basep", "base3", "base5", "gym1", "gym2", "neo1", "neo2",
-               "base6")
+               "si1", "neo3", "neo4", "base6")
 
 
 def load() -> None:

@@ -24,7 +24,7 @@ from oldback.effects.damage import (
     self_damage,
 )
 from oldback.effects.deck import LookAtTop, SearchDeck, SearchPer
-from oldback.effects.define import card, pokemon
+from oldback.effects.define import card, pokemon, unown
 from oldback.effects.energy import AttachFrom, DiscardOrNothing, MoveDefendingEnergy
 from oldback.effects.evolution import DevolveOwn, EvolveFromDeck
 from oldback.effects.hand import EachMayNewHand, look_at_hand
@@ -66,12 +66,6 @@ from oldback.effects.select import (
 FROM_FOSSIL = InDeck("a card that evolves from Mysterious Fossil",
                      lambda c: c.evolves_from == "Mysterious Fossil")
 UNOWN = InDeck("a card with Unown in its name", pokemon_with_name("Unown"))
-
-
-def unown(card_id: str, letter: str, power) -> None:
-    """An Unown: its Power, and the deck rule printed on every Unown of the set."""
-    pokemon(card_id, f"Unown [{letter}]", powers={f"[{power[0]}]": power[1]},
-            deck_limit=("Unown", 4))
 
 
 pokemon("neo2-1", "Espeon", attacks={"Psychic": Attack(Plus(10, per=EnergyCards(DEFENDING)))})

@@ -3,12 +3,18 @@ attack done to this Pokémon (Mirror Move), an attack without its requirements."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.engine import conditions
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import AttackScript
 from oldback.engine.state import Lasting
+
+if TYPE_CHECKING:
+    from oldback.card import Attack
+    from oldback.engine.state import Pokemon
 
 
 class Metronome(AttackScript):
@@ -118,22 +124,34 @@ class CopyDefendingAttack(Piece):
 
     uses_base = True
 
-    def base(self, ctx: AttackContext) -> None:
-        from oldback.engine.attack import resolve, script_for
+    def candidates(self, ctx: AttackContext) -> dict[str, tuple[Pokemon, Attack]] | None:
+        """The attacks that may be copied, by name, each with the Pokémon it is copied from
+        (the first that has it); None when there is no Pokémon to copy from."""
         from oldback.engine.hooks import attacks
 
-        g, defender = ctx.g, ctx.defender
+        defender = ctx.defender
         if defender is None:
+            return None
+        listed: dict[str, tuple[Pokemon, Attack]] = {}
+        for a in attacks(ctx.g, defender):
+            listed.setdefault(a.name, (defender, a))
+        return listed
+
+    def base(self, ctx: AttackContext) -> None:
+        from oldback.engine.attack import resolve, script_for
+
+        g = ctx.g
+        listed = self.candidates(ctx)
+        if listed is None:
             return
-        listed = attacks(g, defender)
         if not listed:
             g.say("there is no attack to copy")
             return
         key = g.choose(ctx.player, "copy-attack", "Copy which attack?",
-                       [(a.name, a.name) for a in listed])
-        copied = next(a for a in listed if a.name == key)
+                       [(name, name) for name in listed])
+        mon, copied = listed[key]
         inner = AttackContext(g, ctx.side, ctx.attacker, copied)
-        script = script_for(defender, copied)
+        script = script_for(mon, copied)
         if not script.usable(inner):
             g.say(f"{ctx.attacker.name} can't meet what {copied.name} requires: nothing happens")
             return
@@ -154,30 +172,14 @@ class CopyOpponentsAttack(CopyDefendingAttack):
     its other requirements must be met with this Pokémon's own cards, or nothing happens
     (Super Metronome). The attacker's type stays its own."""
 
-    def base(self, ctx: AttackContext) -> None:
-        from oldback.engine.attack import resolve, script_for
+    def candidates(self, ctx: AttackContext) -> dict[str, tuple[Pokemon, Attack]] | None:
         from oldback.engine.hooks import attacks
 
-        g = ctx.g
-        listed: dict[str, tuple] = {}
+        listed: dict[str, tuple[Pokemon, Attack]] = {}
         for mon in ctx.opp.in_play:
-            for a in attacks(g, mon):
+            for a in attacks(ctx.g, mon):
                 listed.setdefault(a.name, (mon, a))
-        if not listed:
-            g.say("there is no attack to copy")
-            return
-        key = g.choose(ctx.player, "copy-attack", "Copy which attack?",
-                       [(name, name) for name in listed])
-        mon, copied = listed[key]
-        inner = AttackContext(g, ctx.side, ctx.attacker, copied)
-        script = script_for(mon, copied)
-        if not script.usable(inner):
-            g.say(f"{ctx.attacker.name} can't meet what {copied.name} requires: nothing happens")
-            return
-        g.say(f"{ctx.attacker.name} copies {copied.name}")
-        if not g.rules.costs_after_damage:
-            script.pay(inner)
-        resolve(inner, script)
+        return listed
 
     def describe(self) -> str:
         return ("Choose an attack of 1 of your opponent's Pokémon and do it as this attack, "

@@ -56,3 +56,10 @@ def card(card_id: str, name: str, script: CardScript) -> None:
     """Give a Trainer or Special Energy card its behaviour."""
     register(card_id, script)
     DEFINED.append((card_id, name))
+
+
+def unown(card_id: str, letter: str, power: tuple[str, PowerScript]) -> None:
+    """An Unown: its one Power (name, behaviour), and the deck rule printed on every Unown of
+    the Neo sets (up to 4 Basic Pokémon cards with Unown in their names)."""
+    pokemon(card_id, f"Unown [{letter}]", powers={f"[{power[0]}]": power[1]},
+            deck_limit=("Unown", 4))

@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING, overload
 
 from oldback.card import Card
 from oldback.engine.decisions import IllegalAction
-from oldback.engine.scripts import HELD, POWERS, PowerScript, Source, held, script_of
+from oldback.engine.scripts import (
+    ENERGY_OF_OTHERS,
+    HELD,
+    POWERS,
+    PowerScript,
+    Source,
+    held,
+    script_of,
+)
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -60,11 +68,12 @@ def _changers(g: Game, mon: Pokemon,
         return out
     # A Power that changes what other Pokémon's Energy provides too (Wild Growth): those
     # of the Pokémon in play that work now (only in a game where some Power answers this).
-    from oldback.engine.powers import working as working_now
+    if ENERGY_OF_OTHERS in g.power_hooks:
+        from oldback.engine.powers import working as working_now
 
-    out = out + [Source(p, holder, holder.card, None, holder.owner)
-                 for holder, p in (working if working is not None else working_now(g))
-                 if holder is not mon and p.energy_of_others and ENERGY_TYPES in p.hooks]
+        out = out + [Source(p, holder, holder.card, None, holder.owner)
+                     for holder, p in (working if working is not None else working_now(g))
+                     if holder is not mon and ENERGY_OF_OTHERS in p.hooks]
     own = POWERS.get(mon.stack[-1].behaviour_id)  # (``script_of(mon.card).powers``)
     if not own:
         return out

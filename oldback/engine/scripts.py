@@ -109,6 +109,11 @@ class Source(NamedTuple):
 new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
 
 
+#: not a method: the mark of a Power whose ``energy_types`` also changes other Pokémon's
+#: Energy (``PowerScript.energy_of_others``), so that ``energy.units`` looks at the Powers
+#: in play only in a game where one is
+ENERGY_OF_OTHERS = "energy_types:others"
+
 class Effect:
     """The one protocol every effect holder answers. Each hook's default changes nothing."""
 
@@ -125,6 +130,9 @@ class Effect:
         super().__init_subclass__(**kwargs)
         cls.hooks = frozenset(name for name in HOOKS
                               if getattr(cls, name) is not getattr(Effect, name))
+        if getattr(cls, "energy_of_others", False) and "energy_types" in cls.hooks:
+            # a game's power hooks say whether some Power changes other Pokémon's Energy
+            cls.hooks = cls.hooks | {ENERGY_OF_OTHERS}
 
     # --- damage, step by step --------------------------------------------------------
     def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from oldback.card import Card
     from oldback.engine.game import Game
     from oldback.engine.scripts import Source
+    from oldback.engine.state import Side
 
 
 class TurnEnergyInto(PowerScript):
@@ -329,19 +330,20 @@ class AttachAsOftenAsYouLike(PowerScript):
                      f"attach 1 {type_} Energy card from your hand to 1 of your {type_} Pokémon "
                      f"(this doesn't use up your Energy attachment for the turn).")
 
-    def cards(self, side) -> list:
+    def cards(self, side: Side) -> list[Card]:
         return list(filter(basic_energy_of(self.type), side.hand))
 
-    def targets(self, side, g=None) -> list:
-        mons = [m for m in side.in_play if self.type in m.types]
-        if g is not None:  # not onto a Pokémon no Energy may be attached to (Crystal Beam)
-            mons = [m for m in mons if attach.may_attach(g, m, self.cards(side)[0])]
-        return mons
+    def targets(self, g: Game, side: Side, card: Card) -> list[Pokemon]:
+        """Its owner's Pokémon of the type that may receive ``card`` (Crystal Beam)."""
+        return [m for m in side.in_play
+                if self.type in m.types and attach.may_attach(g, m, card)]
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
         side = g.side(mon.owner)
-        return (mon.owner == g.current and bool(self.cards(side))
-                and bool(self.targets(side, g)))
+        if mon.owner != g.current:
+            return False
+        cards = self.cards(side)
+        return bool(cards) and bool(self.targets(g, side, cards[0]))
 
     def use(self, g: Game, mon: Pokemon) -> None:
         player, side = mon.owner, g.side(mon.owner)
@@ -350,7 +352,7 @@ class AttachAsOftenAsYouLike(PowerScript):
         card = with_id(side.hand, key)
         key = g.choose(player, "attach-to", f"Attach {card.name} to which Pokémon?",
                        () if g.replaying else [(g.slot(m, player), g.label(m, player))
-                                               for m in self.targets(side, g)])
+                                               for m in self.targets(g, side, card)])
         target = g.at(player, key)
         side.hand.remove(card)
         attach.energy(g, target, card, f"{player} attaches {card.name} to {g.whose(target)}")

@@ -1,0 +1,1 @@
+"""Neo Revelation (neo3): card behaviour, in number order."""

@@ -1,0 +1,1 @@
+"""Neo Destiny (neo4), the trainers cards: behaviour, in number order."""

@@ -1,0 +1,1 @@
+"""Southern Islands (si1): card behaviour, in number order. The set has no Trainers."""
