@@ -10,7 +10,7 @@ from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
 from oldback.effects.select import YOURS, Count, InDeck, Place, finds
 from oldback.engine.attack import AttackContext
-from oldback.engine.hints import NONE, Finds, Hand, Hints
+from oldback.engine.hints import NONE, Hand, Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
 
@@ -90,19 +90,35 @@ class Draw(Piece):
         return f"Draw {cards}." if self.whose == YOURS else f"Your opponent draws {cards}."
 
 
+#: ``SearchDeck``'s count for "any number of" cards
+ANY_NUMBER = None
+
+
 class SearchDeck(Piece):
-    """Search your deck for a card that matches, put it into your hand, shuffle. A search
-    for a kind of card may fail to find (``done``); a search for "any card" may not, and
-    can't be played from an empty deck (spec, "Fail to find"). ``show``: the card found is
-    shown to the opponent (its name goes into the log)."""
+    """Search your deck for cards that match, put them into your hand, shuffle the deck.
+
+    ``count``: 1 (a card), a number (up to that many: Erika's Maids, Misty's Tears), a
+    ``Count`` (as many as it counts: "for each heads", Energy Ark, Squaredance) or
+    ``ANY_NUMBER`` (Jellyfish Pod). The cards are taken one at a time (``done`` stops, and
+    the search stops when no card left matches). A search for a kind of card may fail to
+    find (``done``); a search for "any card" may not, and can't be played from an empty
+    deck (spec, "Fail to find"). ``show``: each card found is shown to the opponent (its
+    name goes into the log). ``owner``: the Owner's name the cards searched for have, if
+    they must have one (for hints)."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=1)
+        count = self.count
+        return Hints(searches=finds(self.cards.match),
+                     finds=count if isinstance(count, int) else 3 if count is None else 2,
+                     owner=self.owner, coin=isinstance(count, Count))
 
-    def __init__(self, cards: InDeck, show: bool = False):
+    def __init__(self, cards: InDeck, count: int | Count | None = 1, show: bool = False,
+                 owner: str = ""):
         self.cards = cards
+        self.count = count
         self.show = show
+        self.owner = owner
 
     def can_play(self, at: Place) -> bool:
         return self.cards.match is not None or bool(at.side.deck)
@@ -110,28 +126,48 @@ class SearchDeck(Piece):
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
         player = side.name
-        found = self.cards.resolve(ctx)
-        if found or self.cards.match is not None:  # (a search that may fail asks always)
+        count = self.count
+        most = (count if isinstance(count, int) else len(side.deck) if count is None
+                else count.count(ctx))
+        # "up to" and "any number" may stop early; one card of a kind may fail to be found;
+        # "any card" must be taken
+        may_stop = count != 1 or self.cards.match is not None
+        for left in range(most, 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found and may_stop:
+                break
             # (on a re-run the answer is known: no options listed, ``Game.replaying``)
             options = [] if g.replaying else [(c.id, c.name) for c in found]
-            if self.cards.match is not None:
-                options.append(("done", "take nothing"))
-            key = g.choose(player, "search-deck", f"Take {self.cards} from your deck", options)
-            if key != "done":
-                taken = with_id(side.deck, key)
-                side.deck.remove(taken)
-                side.hand.append(taken)
-                if self.show:
-                    g.say(f"{player} shows {taken.name} and takes it from the deck")
-                elif g.logging:
-                    g.say(f"{player} takes a card from the deck")
+            if may_stop:
+                options.append(("done", "take nothing" if left == most else "take no more"))
+            prompt = (f"Take {self.cards} from your deck" if most == 1
+                      else f"Take {self.cards} from your deck ({left} more at most)")
+            key = g.choose(player, "search-deck", prompt, options)
+            if key == "done":
+                break
+            taken = with_id(side.deck, key)
+            side.deck.remove(taken)
+            side.hand.append(taken)
+            if isinstance(count, Count):  # (the log's words of Energy Ark and Squaredance)
+                g.say(f"{player} takes {taken.name} from the deck")
+            elif self.show:
+                g.say(f"{player} shows {taken.name} and takes it from the deck")
+            elif g.logging:
+                g.say(f"{player} takes a card from the deck")
         g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
-        if self.show:
-            return (f"Search your deck for {self.cards}, show it to your opponent and put it "
-                    f"into your hand; shuffle.")
-        return f"Search your deck for {self.cards}, put it into your hand; shuffle."
+        count, cards = self.count, self.cards
+        if isinstance(count, Count):
+            return (f"{count.lead}. For each heads, you may search your deck for {cards}, show "
+                    f"it and put it into your hand. Shuffle your deck afterward.")
+        shown = " show it to your opponent and" if self.show else ""
+        if count == 1:
+            return f"Search your deck for {cards},{shown} put it into your hand; shuffle."
+        amount = "any number of" if count is None else f"up to {count}"
+        shown = ", show them to your opponent" if self.show else ""
+        return (f"Search your deck for {amount} {cards}{shown} and put them into your hand; "
+                f"shuffle.")
 
 
 class Rearrange(CardScript):
@@ -229,36 +265,6 @@ class ShuffleDeck(Piece):
         return "Shuffle your deck."
 
 
-class SearchAnyNumber(Piece):
-    """Search your deck for any number of cards of ``cards``, one at a time (``done`` stops),
-    show them and put them into your hand; shuffle (Jellyfish Pod)."""
-
-    hints = Hints(searches=Finds.POKEMON, finds=3)
-
-    def __init__(self, cards):
-        self.cards = cards
-
-    def effect(self, ctx: Place) -> None:
-        g, side, player = ctx.g, ctx.side, ctx.side.name
-        while True:
-            found = self.cards.resolve(ctx)
-            if not found:
-                break
-            key = g.choose(player, "search-deck", f"Take {self.cards} from your deck",
-                           [(c.id, c.name) for c in found] + [("done", "no more")])
-            if key == "done":
-                break
-            card = with_id(side.deck, key)
-            side.deck.remove(card)
-            side.hand.append(card)
-            g.say(f"{player} shows {card.name} and takes it from the deck")
-        g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        return (f"Search your deck for any number of {self.cards}, show them to your opponent "
-                f"and put them into your hand. Shuffle your deck afterward.")
-
-
 class DrawUpTo(Piece):
     """``whose`` player may draw up to ``count`` cards: that player chooses how many (key: a
     number, the most first), no more than their deck holds (Erika)."""
@@ -325,43 +331,6 @@ class NewHands(Piece):
     def describe(self) -> str:
         return ("Each player shuffles their hand into their deck and draws as many cards as "
                 "they had.")
-
-
-class SearchUpTo(Piece):
-    """Search your deck for up to ``count`` cards that match (each may be declined,
-    ``done``), put them into your hand (``show``: shown to the opponent, named in the log);
-    shuffle (Erika's Maids, Misty's Tears)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=self.count, owner=self.owner)
-
-    def __init__(self, cards: InDeck, count: int, show: bool = True, owner: str = ''):
-        self.cards = cards
-        self.count = count
-        self.show = show
-        #: the Owner's name the cards searched for have, if they must have one
-        self.owner = owner
-
-    def effect(self, ctx: Place) -> None:
-        g, side = ctx.g, ctx.side
-        for n in range(self.count, 0, -1):
-            found = self.cards.resolve(ctx)
-            key = g.choose(side.name, "search-deck", f"Take up to {n} more of {self.cards}",
-                           [*((c.id, c.name) for c in found), ("done", "take no more")])
-            if key == "done":
-                break
-            card = with_id(side.deck, key)
-            side.deck.remove(card)
-            side.hand.append(card)
-            g.say(f"{side.name} shows {card.name} and takes it from the deck" if self.show
-                  else f"{side.name} takes a card from the deck")
-        g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        shown = ", show them to your opponent" if self.show else ""
-        return (f"Search your deck for up to {self.count} {self.cards}{shown} and put them "
-                f"into your hand; shuffle.")
 
 
 class TopCards(Piece):
@@ -552,40 +521,6 @@ class RevealSameName(Piece):
         return (f"Shuffle your deck, then show the top {self.count} cards. If at least 2 of "
                 f"them share a name, put all of that name into your hand; shuffle the rest "
                 f"into your deck.")
-
-
-class SearchPer(Piece):
-    """For each ``per`` counted (heads), you may search your deck for a card of ``cards``,
-    show it and put it into your hand (each search may fail, ``done``); shuffle the deck
-    afterward (Energy Ark, Squaredance)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=2, coin=True)
-
-    def __init__(self, cards: InDeck, per: Count):
-        self.cards = cards
-        self.per = per
-
-    def effect(self, ctx: Place) -> None:
-        g, side = ctx.g, ctx.side
-        for n in range(self.per.count(ctx), 0, -1):
-            found = self.cards.resolve(ctx)
-            if not found:
-                break
-            key = g.choose(side.name, "search-deck", f"Take {self.cards} ({n} left)",
-                           [(c.id, c.name) for c in found] + [("done", "take no more")])
-            if key == "done":
-                break
-            card = with_id(found, key)
-            side.deck.remove(card)
-            side.hand.append(card)
-            g.say(f"{side.name} takes {card.name} from the deck")
-        g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        return (f"{self.per.lead}. For each heads, you may search your deck for {self.cards}, "
-                f"show it and put it into your hand. Shuffle your deck afterward.")
 
 
 class LookAtTop(Piece):
