@@ -106,33 +106,11 @@ class ShuffleSelfIntoDeck(Piece):
         return ("Shuffle this Pokémon into your deck; discard all cards attached to it.")
 
 
-class ShuffleDefendingIntoDeck(Piece):
-    """The opponent shuffles the Defending Pokémon and every card attached to it into their
-    deck (not a Knock Out: no Prize); they send up a new Active Pokémon, and one with no
-    Pokémon left in play loses. An effect of the attack: Barrier and the like prevent it
-    (Fling)."""
-
-    hints = Hints(to_deck=True)
-
-    def effect(self, ctx: AttackContext) -> None:
-        g, opp, mon = ctx.g, ctx.opp, ctx.defender
-        if mon is None or opp.active is not mon or effects_prevented(ctx, mon):
-            return
-        opp.deck.extend(mon.cards)
-        g.rng.shuffle(opp.deck)
-        g.say(f"{opp.name} shuffles {mon.name} and its cards into the deck")
-        knockout.leave_play(g, opp, mon)
-
-    def describe(self) -> str:
-        return ("Your opponent shuffles the Defending Pokémon and all cards attached to it into "
-                "their deck.")
-
-
 class ShuffleIn(Piece):
     """Each Pokémon of ``on`` and every card attached to it are shuffled into its owner's
     deck, unless it is Knocked Out already or the attack's effects on it are prevented; its
     owner sends up a new Active Pokémon, and one with no Pokémon left in play loses
-    (Phoenix Flame, Take Away, Call of the Night). Not a Knock Out: no Prize."""
+    (Phoenix Flame, Take Away, Call of the Night, Fling). Not a Knock Out: no Prize."""
 
     hints = Hints(to_deck=True)
 

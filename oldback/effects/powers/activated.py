@@ -7,9 +7,8 @@ from copy import copy
 from typing import TYPE_CHECKING
 
 from oldback.card import with_id
-from oldback.effects.deck import SearchDeck
 from oldback.effects.energy import move_energy_card
-from oldback.effects.select import InDeck, Play, basic_energy_of, finds
+from oldback.effects.select import Play, basic_energy_of
 from oldback.engine import attach, conditions, energy, knockout, retreat, turn
 from oldback.engine.energy import cards_providing, choose_attached, has_type
 from oldback.engine.hints import Finds, Hints, Whose
@@ -473,33 +472,6 @@ class DrawThenPutBack(PowerScript):
         side.hand.remove(card)
         side.deck.insert(0, card)
         g.say(f"{player} puts a card from the hand on top of the deck")
-
-
-class SearchDeckOnce(PowerScript):
-    """Once during your turn (before your attack), search your deck for a card that
-    matches, show it and put it into your hand; the search may fail (``done``); shuffle
-    the deck afterward (Evolutionary Light: an Evolution card)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=1)
-
-    activated = True
-
-    def __init__(self, cards: InDeck):
-        self.cards = cards
-        self.search = SearchDeck(cards, show=True)  # the Trainer's step, done by the Power
-        self.text = (f"Once during your turn (before your attack), you may search your deck for "
-                     f"{cards}, show it to your opponent and put it into your hand. Shuffle your "
-                     f"deck afterward.")
-
-    def can_use(self, g: Game, mon: Pokemon) -> bool:
-        return (mon.owner == g.current and bool(g.side(mon.owner).deck)
-                and not used_this_turn(g, mon, self))
-
-    def use(self, g: Game, mon: Pokemon) -> None:
-        mark_used(g, mon, self)
-        self.search.effect(Play(g, g.side(mon.owner), mon.card))
 
 
 class FlipConditionEither(PowerScript):
