@@ -127,7 +127,7 @@ class SearchToBench(Piece):
 
     def describe(self) -> str:
         return (f"Search your deck for {self.cards} and put it onto your Bench; shuffle your "
-                f"deck. This attack can't be used if your Bench is full.")
+                f"deck. Not while your Bench is full.")
 
 
 class PlayedAsBasic(CardScript):

@@ -44,9 +44,10 @@ class Lasts(Piece):
         mon.effects = (*mon.effects, eff)
 
     def describe(self) -> str:
+        kind = LASTING[self.kind]
         when = ("During your opponent's next turn" if self.turns == NEXT_OPPONENT_TURN
-                else "This turn" if self.turns == 0 else "During your next turn")
-        return f"{when}: {LASTING[self.kind].text.format(on=self.on, e=self)}"
+                else "This turn" if self.turns == 0 else kind.next_own_turn)
+        return f"{when}: {kind.text.format(on=self.on, e=self)}"
 
 
 def lasting(kind: str, on: Pokemons = SELF, turns: int = NEXT_OPPONENT_TURN, value: int = 0,

@@ -743,6 +743,7 @@ class MoreIfDamaged(LastingKind):
 
     hints = Hints(boosts=20)
     text = "if an attack damages {on}, it does {e.value} more damage to it."
+    next_own_turn = "Until the end of your next turn"
 
     def incoming(self, g, src, attacker, target, dmg):
         return dmg + src.eff.value if target is src.holder and dmg > 0 else dmg

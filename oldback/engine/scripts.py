@@ -505,6 +505,10 @@ class LastingKind(Effect):
     #: then (Goop Gas Attack, Dark Wave): its ``data`` records them (``powers.in_play_record``),
     #: and a Pokémon put into play or evolved afterwards is not concerned (``was_in_play``)
     records_in_play = False
+    #: the card's words for an effect of this kind lasting to the end of its giver's next
+    #: turn: "During your next turn" where it matters then only (Focus Energy), "Until the
+    #: end of your next turn" where it matters in the opponent's turn between (Screech)
+    next_own_turn = "During your next turn"
 
 
 BASIC = CardScript()

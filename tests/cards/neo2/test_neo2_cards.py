@@ -758,3 +758,21 @@ def test_feint_attack_is_not_reduced_by_unown_d():
     g = s.start()
     g.act("attack Feint Attack")  # (the only opposing Pokémon: no question)
     assert g.p2.active.damage == 30
+
+
+def test_the_words_of_crunch_screech_and_ruin_wall():
+    """The text the tables show follows the cards: Crunch (neo2-4) and Screech (neo1-69)
+    last "until the end of your next turn" (they matter in the opponent's turn between);
+    Focus Energy (gym1-82) "during your next turn"; Ruin Wall (neo2-74) and [Increase]
+    can't be done with a full Bench, whatever plays them (card text)."""
+    from oldback.engine.scripts import script_of
+
+    def attack_text(card_id: str, name: str) -> str:
+        return script_of(card(card_id)).attacks[name].text
+
+    assert attack_text("neo2-4", "Crunch").startswith("Until the end of your next turn: ")
+    assert attack_text("neo1-69", "Screech").startswith("Until the end of your next turn: ")
+    assert attack_text("gym1-82", "Focus Energy").startswith("During your next turn: ")
+    ruin_wall = script_of(card("neo2-74")).text
+    assert ruin_wall.endswith("Not while your Bench is full.")
+    assert "This attack" not in ruin_wall
