@@ -49,8 +49,20 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
             working: Working | None = None) -> list[Source]:
     """Every source in play that answers ``hook``, in the order of the module docstring.
     ``working``: the powers that work now (``powers.working``), when the caller has them."""
-    if hook not in ANSWERED:
-        return []
+    if hook not in g.answered:
+        # nothing of this game's decks answers it: only lasting effects on the Pokémon and
+        # sides asked about may (the usual case: none, found without a list)
+        if hook not in LASTING_HOOKS:
+            return []
+        for mon in mons:
+            if mon.effects:
+                break
+        else:
+            for side in sides:
+                if side.effects:
+                    break
+            else:
+                return []
     out: list[Source] = []
     lasting, cards = hook in LASTING_HOOKS, hook in g.card_hooks
     if lasting or cards:
