@@ -159,7 +159,9 @@ class HealBetweenTurns(Tool):
 class RetreatForFree(Tool):
     """A Pokémon Tool: when its holder retreats, this card is discarded instead of Energy
     cards (the Retreat Cost is 0 while it is attached; it goes to the discard pile as the
-    holder retreats: Balloon Berry)."""
+    holder retreats: Balloon Berry). For the players, it is a free switch of the Active."""
+
+    hints = Hints(switches=True)
 
     text = ("Pokémon Tool. When the Pokémon this card is attached to retreats, discard this "
             "card instead of discarding Energy cards.")

@@ -151,3 +151,22 @@ def test_old_rod(coins, taken):
         assert sorted(ids(g.p1.discard)) == sorted([MACHOP, POTION, FIRE, OLD_ROD])
     else:
         assert ids(g.p1.hand) == [taken] and taken not in ids(g.p1.discard)
+
+
+def test_breeder_fields_search_is_seen_by_its_player_only():
+    """Pokémon Breeder Fields searches the deck: while its player chooses, only that player's
+    view holds the decision (and so the deck's cards); the opponent's view shows counts
+    (CONTRACT: a view never holds a card its player may not see)."""
+    s = scenario()
+    s.p1.deck(CHARMELEON)
+    s.p1.active(CHARMANDER)
+    s.p1.hand(BREEDER_FIELDS)
+    s.p2.active(CHANSEY)
+    s.coins("H")
+    g = s.start("p1")
+    g.act(f"play {BREEDER_FIELDS}")
+    assert g.decision.kind == "search-deck"
+    mine, theirs = g.view("p1"), g.view("p2")
+    assert mine.decision is not None and CHARMELEON in {o.key for o in mine.decision.options}
+    assert theirs.decision is None and theirs.opp.hand is None
+    assert theirs.opp.deck_count == len(g.p1.deck)
