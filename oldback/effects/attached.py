@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.effects.pieces import Piece, effects_prevented
-from oldback.effects.select import choose_one, name_has
+from oldback.effects.select import DEFENDING, Pokemons, choose_one, name_has
 from oldback.engine import attach, hooks, retreat
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
@@ -154,6 +154,28 @@ class HealBetweenTurns(Tool):
     def start_of_turn(self, g: Game, src: Source) -> None:
         if self.between_turns(g, src, src.mon):
             self.use_between_turns(g, src, src.mon)
+
+
+class RetreatForFree(Tool):
+    """A Pokémon Tool: when its holder retreats, this card is discarded instead of Energy
+    cards (the Retreat Cost is 0 while it is attached; it goes to the discard pile as the
+    holder retreats: Balloon Berry). For the players, it is a free switch of the Active."""
+
+    hints = Hints(switches=True)
+
+    text = ("Pokémon Tool. When the Pokémon this card is attached to retreats, discard this "
+            "card instead of discarding Energy cards.")
+
+    def retreat_cost(self, g: Game, src: Source, mon: Pokemon, cost: int) -> int:
+        return 0 if mon is src.holder else cost
+
+    def on_retreated(self, g: Game, src: Source, mon: Pokemon) -> None:
+        if mon is not src.holder:
+            return
+        card = src.source_card
+        mon.attached.remove(card)
+        g.side(mon.owner).discard.append(card)
+        g.say(f"{card.name} is discarded from {mon.name} as it retreats")
 
 
 class AttachToOwners(CardScript):
@@ -326,21 +348,57 @@ class CureBetweenTurns(Tool):
 
 class DiscardAttachedTrainers(Piece):
     """Before doing damage, discard every Trainer card attached to the Defending Pokémon
-    (PlusPower, Defender, Pokémon Tools …), before they affect the damage (Plunder)."""
+    (PlusPower, Defender, Pokémon Tools …), before they affect the damage (Plunder); ``on``:
+    to each of those Pokémon instead (Swipe: your opponent's Pokémon)."""
 
     uses_base = True
     hints = Hints(removes_energy=1)
 
+    def __init__(self, on: Pokemons = DEFENDING):
+        self.on = on
+
     def base(self, ctx) -> None:
-        mon = ctx.defender
-        if mon is None or not mon.attached or effects_prevented(ctx, mon):
-            return
-        gone = [c for c in mon.attached if c.is_trainer]
-        for c in gone:
-            mon.attached.remove(c)
-        ctx.g.side(mon.owner).discard.extend(gone)
-        ctx.g.say(f"{', '.join(c.name for c in gone)} discarded from {ctx.g.whose(mon)}")
+        for mon in self.on.resolve(ctx):
+            if not mon.attached or effects_prevented(ctx, mon):
+                continue
+            gone = [c for c in mon.attached if c.is_trainer]
+            for c in gone:
+                mon.attached.remove(c)
+            ctx.g.side(mon.owner).discard.extend(gone)
+            ctx.g.say(f"{', '.join(c.name for c in gone)} discarded from {ctx.g.whose(mon)}")
 
     def describe(self) -> str:
+        if self.on is not DEFENDING:
+            return f"Discard all Trainer cards attached to {self.on}."
         return ("Before doing damage, discard all Trainer cards attached to the Defending "
                 "Pokémon.")
+
+
+class AttachedTrainerToDeck(Piece):
+    """Choose a Trainer card attached to 1 of ``among`` (your opponent's Pokémon): its owner
+    shuffles it into their deck (Grab). Keys: ``<slot>:<card id>``."""
+
+    hints = Hints(removes_energy=1)
+
+    def __init__(self, among: Pokemons):
+        self.among = among
+
+    def effect(self, ctx) -> None:
+        g = ctx.g
+        pairs = [(mon, c) for mon in self.among.resolve(ctx)
+                 if not effects_prevented(ctx, mon) for c in mon.attached if c.is_trainer]
+        if not pairs:
+            return
+        key = g.choose(ctx.player, "to-deck", "Which attached Trainer card goes into its "
+                       "owner's deck?", [(f"{g.slot(m, ctx.player)}:{c.id}",
+                                          f"{c.name} on {m.name}") for m, c in pairs])
+        mon, card = next((m, c) for m, c in pairs if f"{g.slot(m, ctx.player)}:{c.id}" == key)
+        mon.attached.remove(card)
+        side = g.side(mon.owner)
+        side.deck.append(card)
+        g.rng.shuffle(side.deck)
+        g.say(f"{card.name} on {g.whose(mon)} is shuffled into {mon.owner}'s deck")
+
+    def describe(self) -> str:
+        return (f"Choose a Trainer card attached to 1 of {self.among}. Its owner shuffles it "
+                f"into their deck.")

@@ -545,6 +545,8 @@ class BenchFromAnyDiscard(Piece):
         from oldback.engine.setup import is_basic
 
         g = ctx.g
+        if hooks.discard_shielded(g):
+            return
         piles = [s for s in (ctx.side, ctx.opp)
                  if bench_room(g, s) and any(is_basic(c) and c.is_pokemon for c in s.discard)]
         if not piles:

@@ -87,23 +87,29 @@ CONDITIONS = ("paralyzed", "poisoned", "confused", "asleep")
 
 class ConditionOfChoice(Piece):
     """``on`` is now Asleep, Confused, Paralyzed or Poisoned, as the attacking player chooses
-    (key: the condition's name; Magic Pollen)."""
+    (key: the condition's name; Magic Pollen); ``among``: only those (Delta Beam: Asleep,
+    Confused or Paralyzed)."""
 
     hints = Hints(condition="paralyzed")
 
-    def __init__(self, on: Pokemons = DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING, among: tuple[str, ...] = CONDITIONS):
         self.on = on
+        self.among = among
 
     def effect(self, ctx: AttackContext) -> None:
         mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
         key = ctx.g.choose(ctx.player, "condition", f"Which Special Condition for {mon.name}?",
-                           [(c, conditions.NAMES[c]) for c in CONDITIONS])
+                           [(c, conditions.NAMES[c]) for c in self.among])
         conditions.apply(ctx.g, mon, key)
 
     def describe(self) -> str:
         on = str(self.on)
+        if self.among != CONDITIONS:
+            names = [conditions.NAMES[c] for c in sorted(self.among)]
+            return (f"{on[0].upper()}{on[1:]} is now {', '.join(names[:-1])} or {names[-1]} "
+                    f"(your choice).")
         return (f"{on[0].upper()}{on[1:]} is now Asleep, Confused, Paralyzed or Poisoned (your "
                 f"choice).")
 

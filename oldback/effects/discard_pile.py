@@ -9,6 +9,7 @@ from oldback.effects.pieces import Piece, pay_from_hand
 from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints
+from oldback.engine.hooks import discard_shielded
 from oldback.engine.scripts import CardScript
 
 if TYPE_CHECKING:
@@ -167,7 +168,7 @@ class OpponentsDiscardToDeckTop(Piece):
 
     def effect(self, ctx: AttackContext) -> None:
         g, opp = ctx.g, ctx.opp
-        if not opp.discard:
+        if not opp.discard or discard_shielded(g):
             return
         key = g.choose(ctx.player, "from-discard", "Put which card on top of your opponent's "
                        "deck?", [(c.id, c.name) for c in opp.discard])

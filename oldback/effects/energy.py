@@ -317,7 +317,8 @@ def move_energy_card(g, card, src, dst) -> None:
 class MayDiscardThen(Piece):
     """You may discard an Energy card of a type attached to this Pokémon (choose it, or
     ``done``); if you do, the pieces happen (Flame Pillar: 10 damage to 1 of the opponent's
-    Benched Pokémon). Decided at damage step 1."""
+    Benched Pokémon). Decided at damage step 1. ``every``: all the Energy cards of that type
+attached to it, or none (a ``may`` question: Lightning Strike)."""
 
     @property
     def hints(self) -> Hints:
@@ -325,14 +326,25 @@ class MayDiscardThen(Piece):
 
     uses_base = True
 
-    def __init__(self, type_: str, pieces: tuple[Piece, ...]):
+    def __init__(self, type_: str, pieces: tuple[Piece, ...], every: bool = False):
         self.type = type_
         self.pieces = pieces
+        self.every = every
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
         cards = energy.cards_providing(g, mon, self.type)
         if not cards:
+            return
+        if self.every:
+            if not g.yes_no(ctx.player, "may", f"Discard all {self.type} Energy cards from "
+                            f"{mon.name}?"):
+                return
+            for card in cards:
+                discard_attached(g, mon, card)
+            ctx.memo[id(self)] = True
+            for p in self.pieces:
+                p.base(ctx)
             return
         picked = energy.choose_attached(g, ctx.player, "discard-energy",
                                         f"Discard a {self.type} Energy card from {mon.name}?",
@@ -351,6 +363,9 @@ class MayDiscardThen(Piece):
 
     def describe(self) -> str:
         rest = " ".join(p.describe() for p in self.pieces)
+        if self.every:
+            return (f"You may discard all {self.type} Energy cards attached to this Pokémon. "
+                    f"If you do: {rest}")
         return (f"You may discard a {self.type} Energy card attached to this Pokémon. If you "
                 f"do: {rest}")
 
@@ -678,20 +693,37 @@ class AttachInsteadOfTurns(CardScript):
 class DiscardForDamage(Piece):
     """Discard every Energy card attached to this Pokémon that provides ``type``; ``amount``
     more damage for each ``type`` Energy those cards provided (Roaring Flames). Done at
-    damage step 1: it decides the damage."""
+    damage step 1: it decides the damage. ``any_number``: you may discard as many of those
+    cards as you like, one at a time (``done`` stops), ``amount`` more for each card (Lava
+    Flow)."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(decides_damage=True, energy_price=ALL)
+        return Hints(decides_damage=True, energy_price=1 if self.any_number else ALL)
 
     uses_base = True
 
-    def __init__(self, type_: str, amount: int):
+    def __init__(self, type_: str, amount: int, any_number: bool = False):
         self.type = type_
         self.amount = amount
+        self.any_number = any_number
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
+        if self.any_number:
+            gone = 0
+            while cards := energy.cards_providing(g, mon, self.type):
+                picked = energy.choose_attached(g, ctx.player, "discard-energy",
+                                                f"Discard a {self.type} Energy card for "
+                                                f"{self.amount} more damage?",
+                                                [(mon, c) for c in cards], done="stop")
+                if picked is None:
+                    break
+                discard_attached(g, mon, picked[1])
+                gone += 1
+            if ctx.defender is not None and gone:
+                ctx.add(ctx.defender, self.amount * gone)
+            return
         cards = energy.cards_providing(g, mon, self.type)
         units = sum(energy.provides(g, mon, c).count(self.type) for c in cards)
         for card in cards:
@@ -700,6 +732,9 @@ class DiscardForDamage(Piece):
             ctx.add(ctx.defender, self.amount * units)
 
     def describe(self) -> str:
+        if self.any_number:
+            return (f"You may discard any number of {self.type} Energy cards attached to this "
+                    f"Pokémon: {self.amount} more damage for each card discarded.")
         return (f"Discard all {self.type} Energy cards attached to this Pokémon: "
                 f"{self.amount} more damage for each {self.type} Energy they provided.")
 
@@ -750,13 +785,16 @@ class FlipDiscardDamage(Piece):
 
 class DiscardOwnEnergy(Piece):
     """Discard Energy cards providing ``type`` attached to this Pokémon, as an effect (not
-    a cost): all of them (``count`` None), or ``count`` of them, chosen."""
+    a cost): all of them (``count`` None), or ``count`` of them, chosen (a number, or a
+    count: Mega Flame, one for each tails), as many as it has if fewer."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(energy_price=ALL if self.count is None else self.count)
+        if self.count is None:
+            return Hints(energy_price=ALL)
+        return Hints(energy_price=self.count if isinstance(self.count, int) else 1)
 
-    def __init__(self, type_: str = 'Colorless', count: int | None = None):
+    def __init__(self, type_: str = 'Colorless', count: int | Count | None = None):
         self.type = type_
         self.count = count
 
@@ -766,7 +804,8 @@ class DiscardOwnEnergy(Piece):
             for card in energy.cards_providing(g, mon, self.type):
                 discard_attached(g, mon, card)
             return
-        for _ in range(self.count):
+        count = self.count if isinstance(self.count, int) else self.count.count(ctx)
+        for _ in range(count):
             cards = energy.cards_providing(g, mon, self.type)
             if not cards:
                 return
@@ -778,6 +817,10 @@ class DiscardOwnEnergy(Piece):
         kind = "" if self.type == "Colorless" else f"{self.type} "
         if self.count is None:
             return f"Discard all {kind}Energy cards attached to this Pokémon."
+        if not isinstance(self.count, int):
+            lead = f"{self.count.lead}. " if self.count.lead else ""
+            return (f"{lead}For each {self.count.number.removesuffix('s')}, discard 1 "
+                    f"{kind}Energy card attached to this Pokémon, if it has any.")
         return f"Discard {self.count} {kind}Energy card(s) attached to this Pokémon."
 
 
@@ -872,35 +915,38 @@ class MoveOpponentEnergy(Piece):
 
 
 class DiscardOrNothing(Piece):
-    """Discard 1 Energy card providing ``type`` attached to this Pokémon; if you can't, the
-    attack does nothing (no damage, and its ``pieces`` don't happen). The discard is part of
-    the attack, not a cost: it is done at damage step 1 (spec, attack step 6, its example
-    of Houndoom's Flamethrower; Recover)."""
+    """Discard 1 Energy card providing ``type`` attached to this Pokémon (``count`` of
+    them: Searing Flames); if you can't, the attack does nothing (no damage, and its
+    ``pieces`` don't happen). The discard is part of the attack, not a cost: it is done at
+    damage step 1 (spec, attack step 6, its example of Houndoom's Flamethrower; Recover)."""
 
     uses_base = True
 
     @property
     def hints(self) -> Hints:
         parts = [p.hints for p in self.pieces]
-        return Hints(energy_price=1, heals=max((h.heals for h in parts), default=0))
+        return Hints(energy_price=self.count, heals=max((h.heals for h in parts), default=0))
 
-    def __init__(self, type_: str, *pieces: Piece):
+    def __init__(self, type_: str, *pieces: Piece, count: int = 1):
         self.type = type_
         self.pieces = pieces
+        self.count = count
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
         cards = energy.cards_providing(g, mon, self.type)
-        if not cards:
+        if len(cards) < self.count:
             ctx.memo[("or-nothing", id(self))] = True
             for entry in ctx.damage.values():
                 entry[1] = 0
             g.say("no Energy card to discard: the attack does nothing")
             return
-        _, card = energy.choose_attached(g, ctx.player, "discard-energy",
-                                         f"Discard which {self.type} Energy card?",
-                                         [(mon, c) for c in cards])
-        discard_attached(g, mon, card)
+        for _ in range(self.count):
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard which {self.type} Energy card?",
+                                             [(mon, c) for c in cards])
+            discard_attached(g, mon, card)
+            cards = energy.cards_providing(g, mon, self.type)
 
     def effect(self, ctx: AttackContext) -> None:
         if ctx.memo.get(("or-nothing", id(self))):
@@ -910,27 +956,41 @@ class DiscardOrNothing(Piece):
 
     def describe(self) -> str:
         then = " ".join(p.describe() for p in self.pieces)
-        return (f"Discard 1 {self.type} Energy card attached to this Pokémon, or this attack "
-                f"does nothing." + (f" {then}" if then else ""))
+        what = "card" if self.count == 1 else "cards"
+        return (f"Discard {self.count} {self.type} Energy {what} attached to this Pokémon, or "
+                f"this attack does nothing." + (f" {then}" if then else ""))
 
 
 class AttachToChosen(Piece):
     """Attach a card of ``cards`` (an Energy card of your discard pile) to 1 of ``to`` (your
     Pokémon of a type), both your choice (Fire Recharge). As a step, playable while there is
-    such a card and such a Pokémon."""
+    such a card and such a Pokémon. From the deck (``cards`` an ``InDeck``) it is a search,
+    which may fail to find (``done``), up to ``up_to`` times (a number or a count: for each
+    heads), each card to a Pokémon of your choice; the deck is shuffled afterward (Attract
+    Current)."""
 
     @property
     def hints(self) -> Hints:
+        if isinstance(self.cards, InDeck):
+            most = self.up_to if isinstance(self.up_to, int) else 2
+            return Hints(searches=finds(self.cards.match), finds=most,
+                         attaches=self.cards.energy_type)
         return Hints(retrieves=finds(self.cards.match), finds=1)
 
-    def __init__(self, cards: Cards, to: Pokemons):
+    def __init__(self, cards: Cards, to: Pokemons, up_to: int | Count = 1):
         self.cards = cards
         self.to = to
+        self.up_to = up_to
 
     def can_play(self, at: Place) -> bool:
+        if isinstance(self.cards, InDeck):  # a search may fail: the deck's cards are secret
+            return self.to.exists(at)
         return self.cards.exists(at) and self.to.exists(at)
 
     def effect(self, ctx: Place) -> None:
+        if isinstance(self.cards, InDeck):
+            self._from_deck(ctx)
+            return
         g, side = ctx.g, ctx.side
         found = self.cards.resolve(ctx)
         mons = self.to.resolve(ctx)
@@ -945,7 +1005,40 @@ class AttachToChosen(Piece):
         mon.energy.append(card)
         g.say(f"{side.name} attaches {card.name} from the discard pile to {mon.name}")
 
+    def _from_deck(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        up_to = self.up_to if isinstance(self.up_to, int) else self.up_to.count(ctx)
+        for _ in range(up_to):
+            mons = self.to.resolve(ctx)
+            found = self.cards.resolve(ctx)
+            if not mons or not found:
+                break
+            key = g.choose(side.name, "search-deck", f"Attach {self.cards} from your deck "
+                           f"to 1 of {self.to}", [(c.id, c.name) for c in found]
+                           + [("done", "take nothing")])
+            if key == "done":
+                break
+            card = with_id(found, key)
+            takers = [m for m in mons if attach.may_attach(g, m, card)]
+            if not takers:
+                break
+            mon = choose_one(g, side.name, takers, "attach-to",
+                             f"Attach {card.name} to which Pokémon?")
+            side.deck.remove(card)
+            attach.energy(g, mon, card, f"{side.name} attaches {card.name} from the deck to "
+                          f"{mon.name}", from_hand=False)
+        g.rng.shuffle(side.deck)
+
     def describe(self) -> str:
+        if isinstance(self.cards, InDeck):
+            if isinstance(self.up_to, int):
+                return (f"Search your deck for {self.cards} and attach it to 1 of {self.to}. "
+                        f"Shuffle your deck afterward.")
+            per = self.up_to
+            lead = f"{per.lead}. " if per.lead else ""
+            return (f"{lead}For each {per.each or per.number.removesuffix('s')}, you may "
+                    f"search your deck for {self.cards} and attach it to 1 of {self.to}. "
+                    f"Shuffle your deck afterward.")
         return f"Attach {self.cards} from your discard pile to 1 of {self.to}."
 
 
@@ -1001,3 +1094,85 @@ class ShuffleAllFromDiscard(Piece):
 
     def describe(self) -> str:
         return f"Shuffle all {self.cards} from your discard pile into your deck."
+
+
+class EnergyToOwnersDeck(Piece):
+    """Choose a Special Energy card (``special_only``; else any Energy card) attached to 1 of
+    ``among`` (your opponent's Pokémon): its owner shuffles it into their deck (Psykiss)."""
+
+    hints = Hints(removes_energy=1)
+
+    def __init__(self, among: Pokemons, special_only: bool = True):
+        self.among = among
+        self.special_only = special_only
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        pairs = [(mon, c) for mon in self.among.resolve(ctx)
+                 if not effects_prevented(ctx, mon) and not energy_protected(g, mon, ctx.player)
+                 for c in mon.energy if not self.special_only or c.kind != "Basic"]
+        if not pairs:
+            return
+        mon, card = energy.choose_attached(g, ctx.player, "to-deck", "Which Energy card goes "
+                                           "into its owner's deck?", pairs, "{card} on {mon}")
+        energy.detach(mon, card)
+        side = g.side(mon.owner)
+        side.deck.append(card)
+        g.rng.shuffle(side.deck)
+        g.say(f"{card.name} on {g.whose(mon)} is shuffled into {mon.owner}'s deck")
+
+    def describe(self) -> str:
+        what = "a Special Energy card" if self.special_only else "an Energy card"
+        return (f"Choose {what} attached to 1 of {self.among}. Its owner shuffles it into "
+                f"their deck.")
+
+
+class MillAttach(Piece):
+    """Discard the top ``count`` cards of your deck (all of them if fewer); attach each
+    Energy card providing ``type`` among them to 1 of your ``type`` Pokémon of your choice
+    (Howl). Cards shielded in the discard pile (Allergic Pollen, against an attack or a
+    Power) stay there."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(attaches=self.type)
+
+    def __init__(self, count: int, type_: str):
+        self.count = count
+        self.type = type_
+
+    def effect(self, ctx: Place) -> None:
+        from oldback.effects.select import Play
+        from oldback.engine.hooks import discard_shielded, types
+
+        g, side = ctx.g, ctx.side
+        top = side.deck[:self.count]
+        del side.deck[:self.count]
+        side.discard.extend(top)
+        g.say(f"{side.name} discards the top {len(top)} cards of the deck: "
+              f"{', '.join(c.name for c in top) or 'none'}")
+        if type(ctx) is not Play and discard_shielded(g):
+            return
+        for card in top:
+            if card.supertype != "Energy" or self.type not in _card_types(card):
+                continue
+            mons = [m for m in side.in_play if self.type in types(g, m)
+                    and attach.may_attach(g, m, card)]
+            if not mons:
+                continue
+            mon = choose_one(g, side.name, mons, "attach-to", f"Attach {card.name} to which "
+                             f"{self.type} Pokémon?")
+            side.discard.remove(card)
+            attach.energy(g, mon, card, f"{side.name} attaches {card.name} from the discard "
+                          f"pile to {mon.name}", from_hand=False)
+
+    def describe(self) -> str:
+        return (f"Discard the top {self.count} cards of your deck (all of them if fewer). Attach "
+                f"each {self.type} Energy card among them to 1 of your {self.type} Pokémon of "
+                f"your choice.")
+
+
+def _card_types(card: Card) -> tuple[str, ...]:
+    """What an Energy card provides by itself, off any Pokémon (a basic Energy card's type;
+    a Special Energy card's printed provision is not known here: none)."""
+    return (energy.basic_type(card),) if card.kind == "Basic" else ()

@@ -621,14 +621,21 @@ class Recalled(LastingKind):
                     ...]) -> tuple[Attack, ...]:
         if mon.owner != src.owner or not g.is_active(mon) or len(mon.stack) < 2:
             return attacks
-        names = {a.name for a in attacks}
-        more: list[Attack] = []
-        for card in mon.stack[:-1]:
-            for a in card.attacks:
-                if a.name not in names:
-                    names.add(a.name)
-                    more.append(CopiedAttack(a.name, a.cost, a.damage, a.has_text, origin=card))
-        return (*attacks, *more)
+        return with_attacks_under(mon, attacks)
+
+
+def with_attacks_under(mon: Pokemon, attacks: tuple[Attack, ...]) -> tuple[Attack, ...]:
+    """``attacks`` and those of the cards under ``mon``'s top card (its Basic Pokémon and
+    Evolution cards), each as a ``CopiedAttack`` of its card; a name it has already is not
+    added twice (Recall, Prehistoric Memory)."""
+    names = {a.name for a in attacks}
+    more: list[Attack] = []
+    for card in mon.stack[:-1]:
+        for a in card.attacks:
+            if a.name not in names:
+                names.add(a.name)
+                more.append(CopiedAttack(a.name, a.cost, a.damage, a.has_text, origin=card))
+    return (*attacks, *more)
 
 
 class BenchShield(LastingKind):
@@ -886,3 +893,98 @@ class LockedOn(LastingKind):
 
 
 register_lasting("locked-on", LockedOn())
+
+
+class SofterBeforeWeakness(LastingKind):
+    """On the Defending Pokémon (``FacingEffect``): its attacks' damage to the Pokémon that
+    did this (``source``) is reduced by ``value`` before Weakness and Resistance (damage step
+    2), while the two still face each other (Negative Ion)."""
+
+    hints = Hints(reduces=10)  # by its effect's value
+
+    text = ("if {on} attacks the Pokémon that did this, its damage is reduced by {e.value} "
+            "(before Weakness and Resistance).")
+
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
+        if attacker is src.holder and target.uid == src.eff.source and still_facing(g, src.eff):
+            return dmg - src.eff.value
+        return dmg
+
+
+register_lasting("softer-before-weakness", SofterBeforeWeakness())
+
+
+class AttackedWith(LastingKind):
+    """A marker: the holder was attacked with the attack named ``data`` by the Pokémon named
+    in ``source`` (Night Eyes, read by Perish Song during its owner's next turn)."""
+
+    text = "{on} is marked as attacked with {e.data}."
+
+
+register_lasting("attacked-with", AttackedWith())
+
+
+class PoisonOnAttach(LastingKind):
+    """If its owner attaches an Energy card to the holder while this lasts (during their
+    next turn), the holder is now Poisoned (Triggered Poison)."""
+
+    hints = Hints(disables=True)
+
+    text = "if an Energy card is attached to {on} by its owner, {on} is now Poisoned."
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        if mon is src.holder and g.current == mon.owner:
+            conditions.apply(g, mon, "poisoned")
+
+
+register_lasting("poison-on-attach", PoisonOnAttach())
+
+
+def _source_stopped(g: Game, src: Source) -> bool:
+    """Whether the Pokémon whose Power made a lasting effect (``source``) is now Asleep,
+    Confused or Paralyzed: an effect that says it ends then has ended (Submerge, Energy
+    Converter)."""
+    from oldback.engine.powers import STOPPERS
+
+    mon = g.find(src.eff.source)
+    return mon is not None and bool(mon.conditions & STOPPERS)
+
+
+class PowerType(LastingKind):
+    """Until the end of the turn, the holder's type is ``data``, set by its own Power; it
+    changes back once the holder is Asleep, Confused or Paralyzed. It stays on the Bench
+    (Submerge)."""
+
+    hints = Hints(changes_type=True)
+
+    clears_on_leave = False
+    text = "{on} is a {e.data} Pokémon (not while it is Asleep, Confused or Paralyzed)."
+
+    def types(self, src: Source, mon: Pokemon, types: tuple[str, ...]) -> tuple[str, ...]:
+        return types if mon.conditions & {"asleep", "confused", "paralyzed"} else (src.eff.data,)
+
+
+register_lasting("power-type", PowerType())
+
+
+class EnergyAsType(LastingKind):
+    """On the Pokémon with the Energy card: that basic Energy card (``card``, a card of its
+    own) provides the type ``data`` until the end of the turn; it goes back to its own type
+    once the Pokémon whose Power did this (``source``) is Asleep, Confused or Paralyzed
+    (Energy Converter)."""
+
+    hints = Hints(changes_type=True)
+
+    clears_on_leave = False
+    text = "an Energy card attached to {on} provides another type."
+
+    def energy_types(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                     types: tuple[str, ...]) -> tuple[str, ...]:
+        if card is not src.eff.card or _source_stopped(g, src):
+            return types
+        return (src.eff.data,)
+
+
+register_lasting("energy-as-type", EnergyAsType())

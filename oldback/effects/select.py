@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 from oldback.card import Card
 from oldback.engine import energy
 from oldback.engine.hints import Finds
+from oldback.engine.hooks import any_says, discard_shielded
 from oldback.engine.state import Pokemon
 
 if TYPE_CHECKING:
@@ -182,6 +183,15 @@ def _sides(at: Place, whose: str) -> tuple[Side, ...]:
     raise ValueError(f"whose Pokémon: {whose!r}")
 
 
+def trainer_may_select(at: Place, mons: list[Pokemon]) -> list[Pokemon]:
+    """``mons`` but those a Trainer card being played (``at`` a ``Play``) can't affect: a
+    Pokémon whose effects say so (``shuns_trainers``: Legendary Body)."""
+    g = at.g
+    if type(at) is not Play or "shuns_trainers" not in g.answered or not mons:
+        return mons
+    return [m for m in mons if not any_says(g, "shuns_trainers", m, mons=(m,))]
+
+
 class Benched(Pokemons):
     """The Benched Pokémon of one side or of both, each side in bench order."""
 
@@ -206,7 +216,8 @@ class Active(Pokemons):
         self.text = f"{'your' if whose == YOURS else whose} Active Pokémon"
 
     def resolve(self, at: Place) -> list[Pokemon]:
-        return [side.active for side in _sides(at, self.whose) if side.active is not None]
+        return trainer_may_select(at, [side.active for side in _sides(at, self.whose)
+                                       if side.active is not None])
 
 
 class InPlay(Pokemons):
@@ -219,7 +230,8 @@ class InPlay(Pokemons):
         self.each = f"of {self.text}"
 
     def resolve(self, at: Place) -> list[Pokemon]:
-        return [mon for side in _sides(at, self.whose) for mon in side.in_play]
+        return trainer_may_select(at, [mon for side in _sides(at, self.whose)
+                                       for mon in side.in_play])
 
     def exists(self, at: Place) -> bool:
         for side in _sides(at, self.whose):  # (asked at every action: a plain loop)
@@ -455,7 +467,21 @@ class InDeck(Cards):
 
 
 class InDiscard(Cards):
+    """Cards of the acting side's discard pile; none for an attack or a Pokémon Power while
+    the discard piles are shielded from them (``hooks.discard_shielded``: Allergic
+    Pollen); a Trainer card (``Play``) still reaches them."""
+
     zone = "discard"
+
+    def resolve(self, at: Place) -> list[Card]:
+        if type(at) is not Play and discard_shielded(at.g):
+            return []
+        return super().resolve(at)
+
+    def exists(self, at: Place) -> bool:
+        if type(at) is not Play and discard_shielded(at.g):
+            return False
+        return super().exists(at)
 
 
 def basic_named(*names: str) -> InDeck:
@@ -713,3 +739,17 @@ class AtMost(Count):
 
     def count(self, at: Place) -> int:
         return min(self.of.count(at), self.most)
+
+
+class BasicEnergyTypes(Count):
+    """The number of types of the basic Energy cards attached to some Pokémon (Rainbow
+    Burn: 3 Fire and 1 Water Energy card are 2 types)."""
+
+    def __init__(self, on: Pokemons = SELF):
+        self.on = on
+        self.each = f"type of basic Energy card attached to {on}"
+        self.number = f"types of basic Energy cards attached to {on}"
+
+    def count(self, at: Place) -> int:
+        return len({energy.basic_type(c) for mon in self.on.resolve(at) for c in mon.energy
+                    if c.kind == "Basic"})

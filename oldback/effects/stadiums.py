@@ -406,3 +406,53 @@ class EnergyBackFromDiscard(Stadium):
 
         return mon.owner != g.current and bool(set(energy.provides(g, mon, card))
                                                 - {"Colorless"})
+
+
+class FlipToHealActive(Stadium):
+    """Once during each player's turn, that player may flip a coin: heads, they remove up to
+    ``amount`` damage from their Active Pokémon (offered while it has damage counters:
+    Healing Field)."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = (f"Stadium. Once during each player's turn, that player may flip a coin. "
+                     f"Heads: they remove {amount // 10} damage counters from their Active "
+                     f"Pokémon (all it has, if fewer).")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount, coin=True)
+
+    USED = (0, "stadium")
+
+    def can_use(self, g: Game, player: str) -> bool:
+        active = g.side(player).active
+        return self.USED not in g.powers_used and active is not None and active.damage > 0
+
+    def use(self, g: Game, player: str) -> None:
+        g.powers_used = (*g.powers_used, self.USED)
+        if not g.flip(g.stadium.name if g.stadium is not None else "Stadium"):
+            return
+        mon = g.side(player).active
+        assert mon is not None
+        healed = min(self.amount, mon.damage)
+        mon.damage -= healed
+        g.say(f"{healed // 10} damage counter(s) removed from {g.whose(mon)}")
+
+
+class MoreHpForName(Stadium):
+    """Each Pokémon in play with ``word`` in its name (both players') gets ``amount`` more
+    HP (Rocket's Hideout: Dark Pokémon)."""
+
+    def __init__(self, word: str, amount: int):
+        self.word = word
+        self.amount = amount
+        self.text = (f"Stadium. Each Pokémon in play with {word} in its name (your opponent's "
+                     f"too) gets +{amount} HP.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word)
+
+    def hp(self, src: Source, mon: Pokemon, hp: int) -> int:
+        return hp + self.amount if name_has(mon.name, self.word) else hp

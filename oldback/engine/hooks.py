@@ -248,3 +248,9 @@ def end_source(g: Game, src: Source) -> None:
     g.side(src.owner).discard.append(card)
     g.say(f"{card.name} on {mon.name} is discarded" if mon is not None
           else f"{card.name} is discarded")
+
+
+def discard_shielded(g: Game) -> bool:
+    """Whether the cards in the discard piles are now out of reach of attacks and Pokémon
+    Powers (``shields_discard``: Allergic Pollen)."""
+    return "shields_discard" in g.answered and any_says(g, "shields_discard")

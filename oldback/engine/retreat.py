@@ -97,3 +97,4 @@ def switch(g: Game, side: Side, new: Pokemon) -> None:
     if g.logging:
         g.say(f"{side.name}'s new Active Pokémon: {new.name}")
     fire(g, "on_switched_in", new, mons=(new,))
+    fire(g, "on_moved_to_bench", old, new, mons=(old,))

@@ -29,12 +29,15 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   coins all flipped again), ``trainer_price`` (cards a Trainer
   costs from the hand), ``protects_energy`` (Energy the opponent can't remove),
   ``hastens_evolution`` (a Pokémon may evolve although it came into play or evolved this
-  turn, or on the first turn);
+  turn, or on the first turn), ``shuns_trainers`` (a Pokémon Trainer cards can't
+  affect), ``shields_discard`` (the discard piles out of reach of attacks and Pokémon
+  Powers);
 * triggers: ``on_attack`` (an attack is about to do its damage and effects),
   ``turn_over`` (a face-down card turned over by its owner),
   ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
-  ``on_retreated``, ``on_switched_in``, ``on_hp_zero``, ``on_knocked_out`` (asked of the
-  Knocked Out Pokémon's own sources and of every source in play), ``after_knocked_out``
+  ``on_retreated``, ``on_switched_in``, ``on_moved_to_bench`` (the Active to the Bench),
+  ``on_hp_zero``, ``on_knocked_out`` (asked of the Knocked Out Pokémon's own sources and
+  of every source in play), ``after_knocked_out``
   (the Knocked Out Pokémon's cards discarded), ``watch`` (a condition of the board,
   looked at after every change of damage), ``start_of_turn``,
   ``end_of_turn``, ``checkup`` (Pokémon Checkup), ``between_turns`` / ``use_between_turns``
@@ -284,6 +287,16 @@ class Effect:
         Trainer cards (Brock's Protection)."""
         return False
 
+    def shields_discard(self, g: Game, src: Source) -> bool:
+        """The cards in every player's discard pile are not affected by attacks or Pokémon
+        Powers (Allergic Pollen): ``hooks.discard_shielded``."""
+        return False
+
+    def shuns_trainers(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """``mon`` isn't affected by the effects of Trainer cards other than Stadiums: a
+        Trainer's step can't select it (Legendary Body)."""
+        return False
+
     def hastens_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """``mon`` may evolve although it came into play or evolved this turn, or on the
         first turns of the game (Giovanni)."""
@@ -345,6 +358,10 @@ class Effect:
 
     def on_switched_in(self, g: Game, src: Source, mon: Pokemon) -> None:
         """``mon`` became the Active Pokémon from the Bench."""
+
+    def on_moved_to_bench(self, g: Game, src: Source, mon: Pokemon, new: Pokemon) -> None:
+        """``mon``, the Active Pokémon, went to the Bench (a retreat or a switch) and ``new``
+        took its place (Magma Pool)."""
 
     def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
         """Knock Out step 1: ``mon``'s HP reached 0; True saves it (Focus Band)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import CopiedAttack
-from oldback.effects.select import basic_energy_of
+from oldback.effects.select import basic_energy_of, name_has
 from oldback.engine.attack import origin
 from oldback.engine.energy import ANY
 from oldback.engine.hints import ALL, Hints
@@ -519,3 +519,157 @@ class DoubleBasicEnergy(PowerScript):
                 and types == (self.type,)):
             return (self.type, self.type)
         return types
+
+
+class EarlierAttacks(PowerScript):
+    """Every Evolved Pokémon in play (the opponent's too) may also use the attacks of the
+    Basic Pokémon card and Evolution cards under it, paying their Energy costs (Prehistoric
+    Memory)."""
+
+    hints = Hints(copies=True)
+
+    text = ("Whenever an Evolved Pokémon attacks (your opponent's too), it may use any attack "
+            "of its Basic Pokémon card or of an Evolution card under it, paying that attack's "
+            "Energy cost.")
+
+    def attack_list(self, g: Game, src: Source, mon: Pokemon, attacks: tuple[Attack,
+                    ...]) -> tuple[Attack, ...]:
+        from oldback.effects.lasting_kinds import with_attacks_under
+
+        return with_attacks_under(mon, attacks) if len(mon.stack) >= 2 else attacks
+
+
+class CopyDefendingAttacks(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, it also has a copy of every attack of
+    the opponent's Active Pokémon, with its Energy cost and anything else it requires; a copy
+    keeps the behaviour of the card it comes from (``CopiedAttack``) (Mimic)."""
+
+    hints = Hints(copies=True)
+
+    text = ("As long as this Pokémon is your Active Pokémon, it has a copy of every attack of "
+            "the Defending Pokémon, with its Energy cost and anything else it requires.")
+
+    def attack_list(self, g: Game, src: Source, mon: Pokemon, attacks: tuple[Attack,
+                    ...]) -> tuple[Attack, ...]:
+        if mon is not src.holder or not g.is_active(mon):
+            return attacks
+        foe = g.opponent(mon.owner).active
+        if foe is None:
+            return attacks
+        names = {a.name for a in attacks}
+        more = [CopiedAttack(a.name, a.cost, a.damage, a.has_text, origin(foe, a))
+                for a in foe.attacks if a.name not in names]
+        return (*attacks, *more) if more else attacks
+
+
+class PreventOtherEffects(PowerScript):
+    """Prevent all effects of the opponent's attacks, other than damage, done to this
+    Pokémon (``prevents_effects``; damage is not an effect this answers: Crystal Body)."""
+
+    hints = Hints(prevents=True)
+
+    text = ("Prevent all effects of your opponent's attacks, other than damage, done to this "
+            "Pokémon.")
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon,
+                         target: Pokemon) -> bool:
+        return target is src.holder and attacker.owner != target.owner
+
+
+class ShunTrainers(PowerScript):
+    """As long as this Pokémon is its owner's Active Pokémon, it and the Energy cards attached
+    to it aren't affected by Trainer cards other than Stadiums: a Trainer's steps can't
+    select it (``shuns_trainers``), nor remove its Energy (``protects_energy`` while a
+    Trainer is being played); Trainer cards attached to it are discarded, as it becomes the
+    Active Pokémon and after any Trainer is played. It works even while the Pokémon is
+    Asleep, Confused or Paralyzed (Legendary Body)."""
+
+    hints = Hints(prevents=True)
+    blocked_by_conditions = False
+
+    text = ("As long as this Pokémon is your Active Pokémon, it and the Energy cards attached to "
+            "it aren't affected by Trainer cards other than Stadium cards, and any Trainer "
+            "cards attached to it are discarded. This works even while it is Asleep, Confused "
+            "or Paralyzed.")
+
+    @staticmethod
+    def _on(g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder and g.is_active(mon)
+
+    def shuns_trainers(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return self._on(g, src, mon)
+
+    def protects_energy(self, g: Game, src: Source, mon: Pokemon, player: str) -> bool:
+        return self._on(g, src, mon) and bool(g.p1.playing or g.p2.playing)
+
+    def _discard_trainers(self, g: Game, src: Source) -> None:
+        mon = src.holder
+        if mon is None or not g.is_active(mon):
+            return
+        gone = [c for c in mon.attached if c.is_trainer]
+        if not gone:
+            return
+        for c in gone:
+            mon.attached.remove(c)
+        g.side(mon.owner).discard.extend(gone)
+        g.say(f"{', '.join(c.name for c in gone)} discarded from {g.whose(mon)}")
+
+    def on_played(self, g: Game, src: Source, player: str, card: Card) -> None:
+        self._discard_trainers(g, src)
+
+    def on_switched_in(self, g: Game, src: Source, mon: Pokemon) -> None:
+        if mon is src.holder:
+            self._discard_trainers(g, src)
+
+
+class CapSmallDamage(PowerScript):
+    """Whenever an attack (its owner's too) does ``most`` or less damage to this Pokémon
+    after Weakness and Resistance, that damage becomes ``to`` (damage step 7; the attack's
+    other effects still happen: Hard Shell)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.most - self.to)
+
+    def __init__(self, most: int = 40, to: int = 10):
+        self.most = most
+        self.to = to
+        self.text = (f"Whenever an attack (yours too) does {most} or less damage to this Pokémon "
+                     f"(after Weakness and Resistance), it does {to} damage instead (the "
+                     f"attack's other effects still happen).")
+
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
+        if target is not src.holder or dmg <= 0:
+            return dmg
+        return min(dmg, self.to) if dmg <= self.most else dmg
+
+
+class KeepEnergy(PowerScript):
+    """The opponent's attacks, Pokémon Powers and Trainer cards can't remove Energy cards
+    from its owner's Pokémon with ``word`` in their names (``protects_energy``); it works
+    even while this Pokémon is Asleep, Confused or Paralyzed ([Keep])."""
+
+    hints = Hints(prevents=True)
+    blocked_by_conditions = False
+
+    def __init__(self, word: str):
+        self.word = word
+        self.text = (f"Your opponent's attacks, Pokémon Powers and Trainer cards can't discard "
+                     f"Energy cards from your Pokémon with {word} in their names.")
+
+    def protects_energy(self, g: Game, src: Source, mon: Pokemon, player: str) -> bool:
+        return (mon.owner == src.owner and player != src.owner
+                and name_has(mon.name, self.word))
+
+
+class ShieldDiscardPiles(PowerScript):
+    """As long as this Pokémon is in play, the cards in every player's discard pile are not
+    affected by attacks or Pokémon Powers (``shields_discard``: Allergic Pollen)."""
+
+    hints = Hints(disables=True)
+
+    text = ("As long as this Pokémon is in play, cards in each player's discard pile are not "
+            "affected by attacks or Pokémon Powers.")
+
+    def shields_discard(self, g: Game, src: Source) -> bool:
+        return True

@@ -169,7 +169,7 @@ class OnPlayFromDiscard(PowerScript):
                      f"from your discard pile into your hand.")
 
     def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
-        if not played_now(g, src, mon, from_hand):
+        if not played_now(g, src, mon, from_hand) or hooks.discard_shielded(g):
             return
         side = g.side(mon.owner)
         match = self.cards.match
@@ -362,7 +362,7 @@ class Rebirth(PowerScript):
             return
         card = mon.stack[-1]
         side = g.side(mon.owner)
-        if not any(c is card for c in side.discard):
+        if not any(c is card for c in side.discard) or hooks.discard_shielded(g):
             return
         if not _yes(g, mon.owner, "may", f"{power_name(self, mon)}: return {card.name} to "
                     f"your hand?"):
@@ -719,3 +719,82 @@ class DamageWhenSwitchedIn(PowerScript):
         if mon.owner == holder.owner or g.current != mon.owner or g.find(mon.uid) is not mon:
             return
         power_damage(g, mon, self.amount, (), weakness_resistance=False)
+
+
+class FlipToShuffleIn(PowerScript):
+    """If an opponent's attack would Knock Out this Pokémon, flip a coin: heads, it is not
+    Knocked Out, and it and every card attached to it are shuffled into its owner's deck
+    (Knock Out step 1, the spec's example: Time Travel). Not while it is already Asleep,
+    Confused or Paralyzed."""
+
+    hints = Hints(survives=True, coin=True)
+
+    text = ("If an opponent's attack would Knock Out this Pokémon, flip a coin. Heads: it isn't "
+            "Knocked Out; shuffle it and all cards attached to it into your deck.")
+
+    def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
+        if mon is not src.holder or attack_by is None or attack_by == mon.owner:
+            return False
+        if not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
+            return False
+        g.say(f"{g.whose(mon)} is not Knocked Out")
+        _shuffle_into_deck(g, mon)
+        return True
+
+
+class WhenAttached(PowerScript):
+    """Whenever its owner attaches an Energy card providing ``type`` from the hand to this
+    Pokémon, the pieces happen, as a Trainer's steps do with this Pokémon as "this Pokémon"
+    (Lightning Burst: the opponent switches, their choice)."""
+
+    @property
+    def hints(self) -> Hints:
+        from oldback.engine.hints import merge
+
+        return merge(*(p.hints for p in self.pieces))
+
+    def __init__(self, type_: str, *pieces):
+        self.type = type_
+        self.pieces = pieces
+        body = " ".join(p.describe() for p in pieces)
+        self.text = (f"Whenever you attach a {type_} Energy card from your hand to this Pokémon: "
+                     f"{body}")
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        if mon is not src.holder or not from_hand or mon.owner != g.current:
+            return
+        if self.type not in energy.provides(g, mon, card):
+            return
+        at = PowerPlace(g, g.side(mon.owner), mon, f"{mon.name}'s {power_name(self, mon)}")
+        for piece in self.pieces:
+            piece.effect(at)
+
+
+class EnergyFollowsActive(PowerScript):
+    """If this Pokémon is its owner's Active Pokémon and goes to the Bench (a retreat or a
+    switch), 1 Energy card providing ``type`` attached to it, if any, is attached to the new
+    Active Pokémon (the owner's choice among them; one discarded for the Retreat Cost is gone
+    already) (Magma Pool)."""
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"If this Pokémon is your Active Pokémon and moves to the Bench, move 1 "
+                     f"{type_} Energy card attached to it, if any, to the new Active Pokémon.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type)
+
+    def on_moved_to_bench(self, g: Game, src: Source, mon: Pokemon, new: Pokemon) -> None:
+        from oldback.effects.energy import move_energy_card
+
+        if mon is not src.holder:
+            return
+        cards = energy.cards_providing(g, mon, self.type)
+        if not cards:
+            return
+        _, card = energy.choose_attached(g, mon.owner, "move-energy",
+                                         f"Move which {self.type} Energy card to "
+                                         f"{new.name}?", [(mon, c) for c in cards])
+        move_energy_card(g, card, mon, new)
