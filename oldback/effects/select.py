@@ -304,6 +304,42 @@ class SharingType(Pokemons):
         return [m for m in self.among.resolve(at) if types & set(m.types)]
 
 
+class OfAttachedEnergyType(Pokemons):
+    """Those of ``among`` of one type, chosen by the acting player among the types of Energy
+    other than Colorless attached to this Pokémon (an Energy that counts as every type
+    offers every type), once for the whole attack (Rainbow Wave)."""
+
+    def __init__(self, among: Pokemons):
+        self.among = among
+        self.text = (f"{among.text} of a type of Energy (other than Colorless) attached to "
+                     f"this Pokémon, of your choice")
+        self.one = (f"{among.one} of a type you choose among the Energy attached to this "
+                    f"Pokémon (not Colorless)")
+
+    def chosen_type(self, at: Place) -> str | None:
+        key = ("energy-type", id(self))
+        if key not in at.memo:
+            at.memo[key] = self._choose(at)
+        return at.memo[key]
+
+    @staticmethod
+    def _choose(at: Place) -> str | None:
+        from oldback.card import TYPES
+
+        if at.attacker is None:
+            return None
+        found = set(energy.units(at.g, at.attacker))
+        types = [t for t in TYPES if t != "Colorless" and (t in found or energy.ANY in found)]
+        if not types:
+            return None
+        return at.g.choose(at.side.name, "type", "Choose a type of Energy attached to "
+                           f"{at.attacker.name}", [(t, t) for t in types])
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        type_ = self.chosen_type(at)
+        return [] if type_ is None else [m for m in self.among.resolve(at) if type_ in m.types]
+
+
 YOUR_BENCH = Benched(YOURS)
 
 
