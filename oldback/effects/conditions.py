@@ -126,3 +126,17 @@ class Wake(Piece):
 
     def describe(self) -> str:
         return f"If {self.on} is Asleep, it is no longer Asleep."
+
+
+class LaterCondition(Piece):
+    """A Special Condition of later rules that the spec's rules don't have ("The 'Burned'
+    Special Condition does not exist": Main Differences from 2026 Standard Rules): the
+    sentence that gives it does nothing."""
+
+    def __init__(self, condition: str, on: Pokemons = DEFENDING):
+        self.condition = condition
+        self.on = on
+
+    def describe(self) -> str:
+        return (f"Nothing happens: {self.on} would be {self.condition}, a Special "
+                f"Condition these rules don't have.")

@@ -315,15 +315,51 @@ class PutCounters(Piece):
 
     def effect(self, ctx: AttackContext) -> None:
         g = ctx.g
+        amount = self.amount_now(ctx)
+        if amount <= 0:
+            return
         for mon in self.on.resolve(ctx):
             if mon is not ctx.attacker and effects_prevented(ctx, mon):
                 continue
-            mon.damage += self.amount
-            g.say(f"{self.amount // 10} damage counter(s) put on {g.whose(mon)}")
+            mon.damage += amount
+            g.say(f"{amount // 10} damage counter(s) put on {g.whose(mon)}")
+
+    def amount_now(self, ctx: AttackContext) -> int:
+        return self.amount
 
     def describe(self) -> str:
         n = self.amount // 10
         return f"Put {n} damage counter{'s' if n > 1 else ''} on each of {self.on}."
+
+
+class PutCountersPer(PutCounters):
+    """Put 1 damage counter on each Pokémon of ``on`` for each one ``per`` counts (Pain
+    Split: for each damage counter on this Pokémon)."""
+
+    def __init__(self, per: Count, on: Pokemons):
+        super().__init__(10, on)
+        self.per = per
+
+    def amount_now(self, ctx: AttackContext) -> int:
+        return 10 * self.per.count(ctx)
+
+    def describe(self) -> str:
+        return f"Put 1 damage counter on {self.on} for each {self.per.each}."
+
+
+class WeaknessResistanceOnBench(Piece):
+    """Weakness and Resistance are applied to this attack's damage to Benched Pokémon too
+    (the card says so: Lightning Bolt)."""
+
+    hints = Hints(decides_damage=True)
+
+    uses_base = True
+
+    def base(self, ctx: AttackContext) -> None:
+        ctx.skip = ctx.skip | {steps.BENCH_EXEMPT}
+
+    def describe(self) -> str:
+        return "Apply Weakness and Resistance to this attack's damage to Benched Pokémon too."
 
 
 class FlipForChosen(FlipEach):

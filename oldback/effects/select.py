@@ -283,6 +283,12 @@ def damaged(among: Pokemons) -> Where:
     return Where(among, lambda mon: mon.damage > 0, "with damage counters")
 
 
+def with_marker(among: Pokemons, kind: str, words: str) -> Where:
+    """Those of ``among`` with a marker of ``kind`` (a lasting effect: ``PutMarker``) on
+    them; ``words`` name the marker ("a Lightning Rod marker")."""
+    return Where(among, lambda mon: mon.has_effect(kind), f"with {words} on it")
+
+
 def with_energy(among: Pokemons) -> Where:
     return Where(among, lambda mon: bool(mon.energy), "with Energy attached")
 
@@ -457,6 +463,21 @@ class UnusedEnergy(Count):
         need = (cost.count(self.type) + max(0, -others_left)
                 + max(0, colorless - max(0, others_left)))
         return max(0, mine - need)
+
+
+class SpareEnergy(Count):
+    """The Energy of any type attached to the attacker beyond what the attack's cost needs
+    (Marill's Water Gun: "each Energy attached but not used to pay for this attack")."""
+
+    each = "Energy attached to this Pokémon but not needed to pay for this attack"
+
+    def count(self, at: Place) -> int:
+        from oldback.engine.attack import AttackContext
+
+        assert isinstance(at, AttackContext)
+        # Copied by Metronome, the cost paid is Metronome's (RULINGS, Jungle: Metronome).
+        cost = (at.g.attack_ctx or at).attack.cost
+        return max(0, len(energy.units(at.g, at.attacker)) - len(cost))
 
 
 class Cards:
