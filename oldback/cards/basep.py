@@ -226,7 +226,7 @@ pokemon("basep-50", "Celebi", attacks={"Leaf Slice": Attack(Times(Heads(2)))})
 # Burned does not exist in the spec's rules (docs/rulings.md, Promos).
 pokemon("basep-51", "Rapidash", attacks={
     "Jump Over": Attack(FlipForChosen(20, Chosen(OPPONENTS_BENCH))),
-    "Super Singe": Attack(flip(heads=LaterCondition("Burned"))),
+    "Super Singe": Attack(LaterCondition("Burned")),
 })
 pokemon("basep-52", "Ho-oh", attacks={"Sacred Wing": Attack(flip(tails=DamageInstead(20)))})
 # Pure Body is the era's one Poké-Body, played as a Power (docs/rulings.md, Promos).

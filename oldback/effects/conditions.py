@@ -129,14 +129,20 @@ class Wake(Piece):
 
 
 class LaterCondition(Piece):
-    """A Special Condition of later rules that the spec's rules don't have ("The 'Burned'
-    Special Condition does not exist": Main Differences from 2026 Standard Rules): the
-    sentence that gives it does nothing."""
+    """"Flip a coin: heads, ``on`` is now <a Special Condition of later rules>" where the
+    spec's rules don't have that condition ("The 'Burned' Special Condition does not exist":
+    Main Differences from 2026 Standard Rules): the coin is flipped, as printed, and
+    nothing happens."""
+
+    hints = Hints(coin=True)
 
     def __init__(self, condition: str, on: Pokemons = DEFENDING):
         self.condition = condition
         self.on = on
 
+    def effect(self, ctx: AttackContext) -> None:
+        ctx.flip()
+
     def describe(self) -> str:
-        return (f"Nothing happens: {self.on} would be {self.condition}, a Special "
-                f"Condition these rules don't have.")
+        return (f"Flip a coin. Heads: nothing happens ({self.on} would be {self.condition}, a "
+                f"Special Condition these rules don't have).")
