@@ -132,3 +132,23 @@ class Wake(Piece):
 
     def describe(self) -> str:
         return f"If {self.on} is Asleep, it is no longer Asleep."
+
+
+class LaterCondition(Piece):
+    """"Flip a coin: heads, ``on`` is now <a Special Condition of later rules>" where the
+    spec's rules don't have that condition ("The 'Burned' Special Condition does not exist":
+    Main Differences from 2026 Standard Rules): the coin is flipped, as printed, and
+    nothing happens."""
+
+    hints = Hints(coin=True)
+
+    def __init__(self, condition: str, on: Pokemons = DEFENDING):
+        self.condition = condition
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        ctx.flip()
+
+    def describe(self) -> str:
+        return (f"Flip a coin. Heads: nothing happens ({self.on} would be {self.condition}, a "
+                f"Special Condition these rules don't have).")

@@ -317,7 +317,7 @@ class PutCounters(Piece):
 
     def effect(self, ctx: AttackContext) -> None:
         g = ctx.g
-        amount = self.amount if self.per is None else self.amount * self.per.count(ctx)
+        amount = self.amount_now(ctx)
         if amount <= 0:
             return
         for mon in self.on.resolve(ctx):
@@ -326,6 +326,10 @@ class PutCounters(Piece):
             mon.damage += amount
             g.say(f"{amount // 10} damage counter(s) put on {g.whose(mon)}")
 
+    def amount_now(self, ctx: AttackContext) -> int:
+        """The damage this effect puts as counters now."""
+        return self.amount if self.per is None else self.amount * self.per.count(ctx)
+
     def describe(self) -> str:
         n = self.amount // 10
         if self.per is not None:
@@ -333,6 +337,21 @@ class PutCounters(Piece):
             return (f"{lead}For each {self.per.number.removesuffix('s') or 'one'}, put {n} "
                     f"damage counter{'s' if n > 1 else ''} on {self.on}.")
         return f"Put {n} damage counter{'s' if n > 1 else ''} on each of {self.on}."
+
+
+class WeaknessResistanceOnBench(Piece):
+    """Weakness and Resistance are applied to this attack's damage to Benched Pokémon too
+    (the card says so: Lightning Bolt)."""
+
+    hints = Hints(decides_damage=True)
+
+    uses_base = True
+
+    def base(self, ctx: AttackContext) -> None:
+        ctx.skip = ctx.skip | {steps.BENCH_EXEMPT}
+
+    def describe(self) -> str:
+        return "Apply Weakness and Resistance to this attack's damage to Benched Pokémon too."
 
 
 class FlipForChosen(FlipEach):

@@ -312,6 +312,30 @@ class DrawPerDiscarded(Piece):
                 else f"Draw {self.factor} times that many cards.")
 
 
+class DrawPer(Piece):
+    """Draw ``factor`` cards for each one ``per`` counts, from a deck with fewer as many as
+    there are (Tentacle Grip: 2 for each heads of a coin per Water Energy)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.factor)
+
+    quiet = True
+
+    def __init__(self, per: Count, factor: int = 1):
+        self.per = per
+        self.factor = factor
+
+    def effect(self, ctx: Place) -> None:
+        drawn = draw(ctx.side, self.per.count(ctx) * self.factor)
+        ctx.g.say(f"{ctx.side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
+
+    def describe(self) -> str:
+        cards = "a card" if self.factor == 1 else f"{self.factor} cards"
+        lead = f"{self.per.lead}: d" if self.per.lead else "D"
+        return f"{lead}raw {cards} for each {self.per.number or self.per.each}."
+
+
 class NewHands(Piece):
     """Each player shuffles their hand into their deck and draws a new hand of as many
     cards (Sabrina's Gaze)."""

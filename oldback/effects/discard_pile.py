@@ -9,12 +9,25 @@ from oldback.effects.pieces import Piece, pay_from_hand
 from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints
-from oldback.engine.hooks import discard_shielded
+from oldback.engine.hooks import any_says, discard_shielded
 from oldback.engine.scripts import CardScript
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Side
+
+
+def to_hand(g: Game, side: Side, card: Card) -> bool:
+    """Put ``card`` of ``side``'s discard pile into its hand, unless an effect in play keeps
+    it in the discard pile (``keeps_in_discard``: Pokémon Tower); whether it went."""
+    if "keeps_in_discard" in g.answered and any_says(g, "keeps_in_discard", side.name, card,
+                                                     "hand"):
+        g.say(f"{card.name} stays in {side.name}'s discard pile")
+        return False
+    pile = side.discard
+    del pile[next(i for i in range(len(pile) - 1, -1, -1) if pile[i] is card)]
+    side.hand.append(card)
+    return True
 
 
 class FromDiscard(Piece):
@@ -63,12 +76,11 @@ class FromDiscard(Piece):
 
     def _take(self, ctx: Place, card: Card) -> None:
         side = ctx.side
-        side.discard.remove(card)
         if self.deck_top:
+            side.discard.remove(card)
             side.deck.insert(0, card)
             ctx.g.say(f"{side.name} puts {card.name} from the discard pile on top of the deck")
-        else:
-            side.hand.append(card)
+        elif to_hand(ctx.g, side, card):
             ctx.g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
 
     def describe(self) -> str:
@@ -113,9 +125,7 @@ class TradeForDiscard(CardScript):
                 break
             taken = with_id(found, key)
             found.remove(taken)
-            side.discard.remove(taken)
-            side.hand.append(taken)
-            if g.logging:
+            if to_hand(g, side, taken) and g.logging:
                 g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
 
 
@@ -201,8 +211,8 @@ class RetrievePer(Piece):
             key = g.choose(ctx.player, "from-discard", f"Put {self.cards} into your hand",
                            [(c.id, c.name) for c in found])
             card = with_id(found, key)
-            side.discard.remove(card)
-            side.hand.append(card)
+            if not to_hand(g, side, card):
+                return
             g.say(f"{ctx.player} puts {card.name} from the discard pile into the hand")
 
     def describe(self) -> str:

@@ -739,6 +739,43 @@ class DiscardForDamage(Piece):
                 f"{self.amount} more damage for each {self.type} Energy they provided.")
 
 
+class MayDiscardForDamage(Piece):
+    """You may discard any number of Energy cards providing ``type`` attached to your
+    Pokémon in play, one at a time (``done`` stops); ``amount`` more damage for each card
+    discarded (Burning Fire). Done at damage step 1: it decides the damage."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, energy_price=1)
+
+    uses_base = True
+
+    def __init__(self, type_: str, amount: int):
+        self.type = type_
+        self.amount = amount
+
+    def base(self, ctx: AttackContext) -> None:
+        g, player, n = ctx.g, ctx.player, 0
+        while True:
+            pairs = [(m, c) for m in ctx.side.in_play
+                     for c in energy.cards_providing(g, m, self.type)]
+            if not pairs:
+                break
+            picked = energy.choose_attached(g, player, "discard-energy", f"Discard a "
+                                            f"{self.type} Energy card for {self.amount} more "
+                                            f"damage?", pairs, "{card} on {mon}", done="no more")
+            if picked is None:
+                break
+            discard_attached(g, *picked)
+            n += 1
+        if ctx.defender is not None and n:
+            ctx.add(ctx.defender, self.amount * n)
+
+    def describe(self) -> str:
+        return (f"You may discard any number of {self.type} Energy cards attached to your "
+                f"Pokémon: {self.amount} more damage for each card discarded.")
+
+
 class FlipDiscardDamage(Piece):
     """Flip ``coins`` coins; for each heads discard 1 ``type`` Energy card attached to this
     Pokémon; then ``amount`` damage for each card discarded to each Pokémon of ``to``, with

@@ -125,6 +125,40 @@ class HealUnlessPrevented(Piece):
                 f"damage counter(s) from this Pokémon.")
 
 
+class EachFlipsToHealAmong(Piece):
+    """Each player flips a coin, the attacking player first; each who gets heads removes a
+    total of ``amount`` damage from among their own Pokémon, one damage counter at a time
+    from the Pokémon they choose (all of them if they have fewer: Strange Scent). A
+    Pokémon whose attack effects are prevented is not offered."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount // 2, coin=True)
+
+    def __init__(self, amount: int):
+        self.amount = amount
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        for side in (ctx.side, ctx.opp):
+            if not g.flip(f"{ctx.attack.name} ({side.name})"):
+                continue
+            for _ in range(self.amount // 10):
+                hurt = [m for m in side.in_play if m.damage > 0 and (
+                    m is ctx.attacker or not effects_prevented(ctx, m))]
+                if not hurt:
+                    break
+                mon = choose_one(g, side.name, hurt, "heal",
+                                 "Remove a damage counter from which of your Pokémon?")
+                mon.damage -= 10
+                g.say(f"1 damage counter removed from {g.whose(mon)}")
+
+    def describe(self) -> str:
+        n = self.amount // 10
+        return (f"Each player flips a coin; each who gets heads removes a total of {n} damage "
+                f"counters from among their own Pokémon (all of them if they have fewer).")
+
+
 class HealAllDiscardEnergy(CardScript):
     """Pokémon Center: every Pokémon of yours with damage is healed of all of it, and
     discards all its Energy cards (those without damage keep theirs)."""

@@ -386,6 +386,12 @@ def shield_bench(turns: int = 1) -> SideLasts:
         "to your Benched Pokémon."))
 
 
+def bench_barrier(turns: int = 1) -> SideLasts:
+    return SideLasts("bench-barrier", turns, (
+        "During your opponent's next turn, prevent all effects of attacks, including damage, "
+        "done to your Benched Pokémon."))
+
+
 def no_trainers(turns: int = 2) -> SideLasts:
     return SideLasts("no-trainers", turns,
                      "You can't play Trainer cards until the end of your next turn.")
@@ -447,29 +453,64 @@ def focus_energy(attack: str, self_too: bool = False) -> Lasts:
 
 class PutMarker(Piece):
     """If ``on`` (the Defending Pokémon) has no marker of ``kind`` yet, flip a coin: heads, put
-    one on it; a marker stays while the Pokémon is in play (Char)."""
+    one on it; a marker stays while the Pokémon is in play (Char). ``coin`` False: no coin,
+    the marker is put (Lightning Rod, on a Pokémon chosen: a ``Chosen`` selector)."""
 
     @property
     def hints(self) -> Hints:
-        return replace(lasting_hints(self.kind, self.on, 0), coin=True)
+        return replace(lasting_hints(self.kind, self.on, 0), coin=self.coin)
 
-    def __init__(self, kind: str, on: Pokemons = DEFENDING):
+    def __init__(self, kind: str, on: Pokemons = DEFENDING, coin: bool = True):
         if kind not in LASTING:
             raise ValueError(f"unknown lasting effect kind {kind!r}")
         self.kind = kind
         self.on = on
+        self.coin = coin
 
     def effect(self, ctx: AttackContext) -> None:
         mon = self.on.first(ctx)
         if mon is None or mon.has_effect(self.kind) or effects_prevented(ctx, mon):
             return
-        if ctx.flip():
+        if not self.coin or ctx.flip():
             mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, 0,
                                                  ctx.attacker.uid))
+            ctx.g.say(f"{ctx.g.whose(mon)} gets a {self.kind} marker")
 
     def describe(self) -> str:
+        if not self.coin:
+            return (f"Choose {self.on}: unless it has one already, from now on "
+                    f"{LASTING[self.kind].text.format(on='it', e=self)}")
         return (f"If {self.on} has no such marker, flip a coin: heads, from now on "
                 f"{LASTING[self.kind].text.format(on=self.on, e=self)}")
+
+
+class ChangeType(Piece):
+    """Choose a type other than Colorless: ``on`` (the Defending Pokémon) is now of that
+    type, by a ``changed-type`` marker that replaces any it had; it stays on the Bench and
+    evolution or devolution ends it (Paint's Coloring counter; spec, Notes on Retreating:
+    Color markers)."""
+
+    hints = Hints(changes_type=True)
+
+    def __init__(self, on: Pokemons = DEFENDING):
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        from oldback.card import TYPES
+
+        g, mon = ctx.g, self.on.first(ctx)
+        if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
+            return
+        key = g.choose(ctx.player, "type", f"Which type is {mon.name} now?",
+                       [(t, t) for t in TYPES if t != "Colorless"])
+        kept = tuple(e for e in mon.effects if e.kind != "changed-type")
+        mon.effects = (*kept, Lasting("changed-type", WHILE_IT_LASTS, source=ctx.attacker.uid,
+                                      data=key))
+        g.say(f"{g.whose(mon)} is now a {key} Pokémon")
+
+    def describe(self) -> str:
+        return (f"Choose a type other than Colorless: {self.on} is now of that type (a "
+                f"marker that replaces any it had, and stays on the Bench).")
 
 
 class NoMoreTrainers(SideLasts):

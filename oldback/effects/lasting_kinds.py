@@ -255,6 +255,23 @@ class SofterFrom(LastingKind):
         return dmg
 
 
+class WeakerAgainst(LastingKind):
+    """On the Defending Pokémon (the Pokémon whose attack did this is ``source``): the
+    damage its attacks do to that Pokémon is reduced by ``value`` before Weakness and
+    Resistance (damage step 2), while the two still face each other (Togepi's Snivel)."""
+
+    hints = Hints(reduces=10)  # by its effect's value
+
+    text = ("if {on} attacks this Pokémon, its damage is reduced by {e.value} (before "
+            "Weakness and Resistance).")
+
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
+        if attacker is src.holder and target.uid == src.eff.source and still_facing(g, src.eff):
+            return dmg - src.eff.value
+        return dmg
+
+
 class CantAttackFacing(LastingKind):
     """On the Defending Pokémon (named in ``data``): it can't attack while the Pokémon whose
     attack did this (``source``) still faces it (Tail Wag, Leer)."""
@@ -290,6 +307,9 @@ register_lasting("softer-from", SofterFrom())
 
 
 register_lasting("cant-attack-facing", CantAttackFacing())
+
+
+register_lasting("weaker-against", WeakerAgainst())
 
 
 register_lasting("changed-type", ChangedType())
@@ -647,6 +667,34 @@ class BenchShield(LastingKind):
 
     def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         return target.owner == src.owner and not g.is_active(target)
+
+
+class BenchBarrier(BenchShield):
+    """Every effect of attacks done to the side's Benched Pokémon, damage included, is
+    prevented (damage step 8 and ``prevents_effects``: Protective Flame)."""
+
+    text = "prevent all effects of attacks, including damage, done to {on}'s Benched Pokémon."
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon,
+                         target: Pokemon) -> bool:
+        return target.owner == src.owner and not g.is_active(target)
+
+
+register_lasting("bench-barrier", BenchBarrier())
+
+
+class Marker(LastingKind):
+    """A marker an attack put on the holder, with no effect of its own: other attacks look
+    for it (a Lightning Rod marker). It stays on the Bench; evolution or devolution ends it
+    (spec, Notes on Retreating: markers)."""
+
+    clears_on_leave = False
+
+    def __init__(self, name: str):
+        self.text = f"{{on}} has a {name}."
+
+
+register_lasting("lightning-rod", Marker("Lightning Rod marker"))
 
 
 class Hastened(LastingKind):

@@ -104,7 +104,8 @@ def lasting_hints(kind: str, on: Pokemons, value: int) -> Hints:
 
 def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
     """Whether effects of this attack on ``target`` are prevented (Barrier, Transparency …)."""
-    return any_says(ctx.g, "prevents_effects", ctx.attacker, target, mons=(target,))
+    return any_says(ctx.g, "prevents_effects", ctx.attacker, target, mons=(target,),
+                    sides=(ctx.g.side(target.owner),))
 
 
 def _pieces(x: Piece | tuple[Piece, ...]) -> tuple[Piece, ...]:

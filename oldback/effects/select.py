@@ -295,6 +295,12 @@ def damaged(among: Pokemons) -> Where:
     return Where(among, lambda mon: mon.damage > 0, "with damage counters")
 
 
+def with_marker(among: Pokemons, kind: str, words: str) -> Where:
+    """Those of ``among`` with a marker of ``kind`` (a lasting effect: ``PutMarker``) on
+    them; ``words`` name the marker ("a Lightning Rod marker")."""
+    return Where(among, lambda mon: mon.has_effect(kind), f"with {words} on it")
+
+
 def with_energy(among: Pokemons) -> Where:
     return Where(among, lambda mon: bool(mon.energy), "with Energy attached")
 
@@ -314,6 +320,42 @@ class SharingType(Pokemons):
             return []
         types = set(mon.types) - {"Colorless"}
         return [m for m in self.among.resolve(at) if types & set(m.types)]
+
+
+class OfAttachedEnergyType(Pokemons):
+    """Those of ``among`` of one type, chosen by the acting player among the types of Energy
+    other than Colorless attached to this Pokémon (an Energy that counts as every type
+    offers every type), once for the whole attack (Rainbow Wave)."""
+
+    def __init__(self, among: Pokemons):
+        self.among = among
+        self.text = (f"{among.text} of a type of Energy (other than Colorless) attached to "
+                     f"this Pokémon, of your choice")
+        self.one = (f"{among.one} of a type you choose among the Energy attached to this "
+                    f"Pokémon (not Colorless)")
+
+    def chosen_type(self, at: Place) -> str | None:
+        key = ("energy-type", id(self))
+        if key not in at.memo:
+            at.memo[key] = self._choose(at)
+        return at.memo[key]
+
+    @staticmethod
+    def _choose(at: Place) -> str | None:
+        from oldback.card import TYPES
+
+        if at.attacker is None:
+            return None
+        found = set(energy.units(at.g, at.attacker))
+        types = [t for t in TYPES if t != "Colorless" and (t in found or energy.ANY in found)]
+        if not types:
+            return None
+        return at.g.choose(at.side.name, "type", "Choose a type of Energy attached to "
+                           f"{at.attacker.name}", [(t, t) for t in types])
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        type_ = self.chosen_type(at)
+        return [] if type_ is None else [m for m in self.among.resolve(at) if type_ in m.types]
 
 
 YOUR_BENCH = Benched(YOURS)
@@ -433,6 +475,21 @@ class UnusedEnergy(Count):
         need = (cost.count(self.type) + max(0, -others_left)
                 + max(0, colorless - max(0, others_left)))
         return max(0, mine - need)
+
+
+class SpareEnergy(Count):
+    """The Energy of any type attached to the attacker beyond what the attack's cost needs
+    (Marill's Water Gun: "each Energy attached but not used to pay for this attack")."""
+
+    each = "Energy attached to this Pokémon but not needed to pay for this attack"
+
+    def count(self, at: Place) -> int:
+        from oldback.engine.attack import AttackContext
+
+        assert isinstance(at, AttackContext)
+        # Copied by Metronome, the cost paid is Metronome's (RULINGS, Jungle: Metronome).
+        cost = (at.g.attack_ctx or at).attack.cost
+        return max(0, len(energy.units(at.g, at.attacker)) - len(cost))
 
 
 class Cards:

@@ -12,6 +12,7 @@ from oldback.engine import conditions, energy, hooks, knockout
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript, script_of
+from oldback.engine.setup import draw
 
 if TYPE_CHECKING:
     from oldback.card import Card
@@ -456,3 +457,37 @@ class MoreHpForName(Stadium):
 
     def hp(self, src: Source, mon: Pokemon, hp: int) -> int:
         return hp + self.amount if name_has(mon.name, self.word) else hp
+
+
+class FlipToDraw(Stadium):
+    """Once during each player's turn (before attacking), that player may flip a coin: heads,
+    they draw a card (Lucky Stadium). Offered while their deck has a card."""
+
+    hints = Hints(draws=1, coin=True)
+    text = ("Stadium. Once during each player's turn (before attacking), that player may flip "
+            "a coin. Heads: they draw a card.")
+
+    USED = (0, "stadium")
+
+    def can_use(self, g: Game, player: str) -> bool:
+        return self.USED not in g.powers_used and bool(g.side(player).deck)
+
+    def use(self, g: Game, player: str) -> None:
+        g.powers_used = (*g.powers_used, self.USED)
+        if g.flip(g.stadium.name if g.stadium is not None else "Stadium"):
+            draw(g.side(player), 1)
+            g.say(f"{player} draws a card")
+
+
+class KeepInDiscard(Stadium):
+    """A card that the effect of a Pokémon Power, an attack, an Energy card or a Trainer
+    card would put from a discard pile into its owner's hand stays in that discard pile
+    (Pokémon Tower)."""
+
+    hints = Hints(disables=True)
+    text = ("Stadium. If an effect of a Pokémon Power, attack, Energy card or Trainer card "
+            "would put a card from a discard pile into its owner's hand, that card stays in "
+            "the discard pile instead.")
+
+    def keeps_in_discard(self, g: Game, src: Source, owner: str, card: Card, to: str) -> bool:
+        return to == "hand"

@@ -16,13 +16,19 @@ if TYPE_CHECKING:
     from oldback.engine.state import Pokemon
 
 
+#: in ``skip``: the attack skips the rule that Weakness and Resistance are not applied to
+#: Benched Pokémon (a card that says to apply them: Lightning Bolt)
+BENCH_EXEMPT = "bench-exempt"
+
+
 def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: str = "",
               weakness_resistance: bool = True, skip: frozenset[str] = frozenset()) -> int:
     """The damage ``attacker``'s attack (named ``attack``; "" for Confusion damage) does
     to ``target`` from base damage ``base``. ``weakness_resistance`` False skips steps 3
     and 4 (an attack that says not to apply them); ``skip`` names more steps the attack
     says to skip: "weakness", "resistance" (Hook Shot), "receiver" (steps 6–8, every
-    effect on the Pokémon receiving the damage: Swift)."""
+    effect on the Pokémon receiving the damage: Swift), ``BENCH_EXEMPT`` (steps 3 and 4
+    apply to Benched Pokémon too)."""
     # Step 1: base damage (coin flips and choices were made by the attack). Stop at 0 or less.
     dmg = base
     if dmg <= 0:
@@ -35,8 +41,8 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
         dmg = src.effect.outgoing(g, src, attacker, target, dmg, attack)
     if dmg <= 0:
         return 0
-    # Steps 3 and 4 apply to Active Pokémon only, never to the Bench.
-    if weakness_resistance and g.is_active(target):
+    # Steps 3 and 4 apply to Active Pokémon only, never to the Bench (unless the card says).
+    if weakness_resistance and (g.is_active(target) or BENCH_EXEMPT in skip):
         attacking_types = hooks.types(g, attacker)
         # Step 3: Weakness.
         weakness = hooks.weakness(g, target) if "weakness" not in skip else None

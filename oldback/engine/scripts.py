@@ -21,7 +21,8 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 * what may happen: ``blocks_attack``, ``stops_attack`` and ``attack_check`` (attack step 3),
   ``blocks_retreat``, ``blocks_switch`` (an effect's switch of the Active does nothing:
   Jaw Clamp), ``returns_discarded_energy`` (an Energy card an effect discards goes to the
-  hand: Ecogym),
+  hand: Ecogym), ``keeps_in_discard`` (a card an effect would take from a discard pile
+  stays there: Pokémon Tower),
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
   ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
@@ -247,6 +248,11 @@ class Effect:
                                  card: Card) -> bool:
         """An effect is discarding the Energy ``card`` from ``mon``: True sends it to its
         owner's hand instead (Ecogym)."""
+        return False
+
+    def keeps_in_discard(self, g: Game, src: Source, owner: str, card: Card, to: str) -> bool:
+        """An effect would move ``card`` from ``owner``'s discard pile to ``to`` ("hand"):
+        True keeps it in the discard pile instead (Pokémon Tower)."""
         return False
 
     def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:

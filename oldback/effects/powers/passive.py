@@ -193,6 +193,44 @@ class RetreatCostMore(PowerScript):
         return cost
 
 
+class ShieldBenchWhileActive(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, every effect of attacks done to
+    their Benched Pokémon, damage included, is prevented (Aurora Veil; any attack's, as
+    Transparent Walls'). Off while Asleep, Confused or Paralyzed (the card's "Special
+    Condition" read by the spec: Main Differences from WotC Rules)."""
+
+    hints = Hints(prevents=True)
+
+    text = ("As long as this Pokémon is your Active Pokémon, prevent all effects of attacks, "
+            "including damage, done to your Benched Pokémon.")
+
+    def _shields(self, g: Game, src: Source, target: Pokemon) -> bool:
+        mon = src.mon
+        return target.owner == mon.owner and target is not mon and g.is_active(mon) \
+            and not g.is_active(target)
+
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
+        return self._shields(g, src, target)
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
+        return self._shields(g, src, target)
+
+
+class NoRetreatWhileActive(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, the opponent's Active Pokémon can't
+    retreat (Guard). Switching by other effects is not retreating (spec, Notes on
+    Retreating)."""
+
+    hints = Hints(disables=True)
+
+    text = ("As long as this Pokémon is your Active Pokémon, your opponent's Active Pokémon "
+            "can't retreat.")
+
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        me = src.mon
+        return mon.owner != me.owner and g.is_active(me) and g.is_active(mon)
+
+
 class MoreDamageWhileConfused(PowerScript):
     """If this Pokémon does damage while it is Confused (to itself too: Confusion damage),
     it does N more (damage step 2). It works while Confused, as it must (Frenzy)."""

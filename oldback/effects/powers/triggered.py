@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from oldback.card import with_id
 from oldback.effects.damage import power_damage
 from oldback.effects.deck import SearchDeck
+from oldback.effects.discard_pile import to_hand
 from oldback.effects.leave_play import _shuffle_into_deck
 from oldback.effects.powers.activated import PowerPlace, power_name
 from oldback.effects.select import Cards, InDeck, Play, finds
@@ -183,8 +184,8 @@ class OnPlayFromDiscard(PowerScript):
             if key == "done":
                 return
             card = with_id(found, key)
-            side.discard.remove(card)
-            side.hand.append(card)
+            if not to_hand(g, side, card):
+                return
             g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
 
 
@@ -367,9 +368,8 @@ class Rebirth(PowerScript):
         if not _yes(g, mon.owner, "may", f"{power_name(self, mon)}: return {card.name} to "
                     f"your hand?"):
             return
-        i = next(i for i in range(len(side.discard) - 1, -1, -1) if side.discard[i] is card)
-        del side.discard[i]
-        side.hand.append(card)
+        if not to_hand(g, side, card):
+            return
         g.say(f"{side.name} returns {card.name} from the discard pile to the hand")
 
 
@@ -498,6 +498,34 @@ class HealOnAttach(PowerScript):
         healed = min(self.amount, mon.damage)
         mon.damage -= healed
         g.say(f"{healed // 10} damage counter(s) removed from {g.whose(mon)}")
+
+
+class DiscardAfterAttach(PowerScript):
+    """Whenever its owner attaches a ``type`` Energy card from their hand to this Pokémon,
+    they then discard an Energy card attached to it, the one just attached if they like
+    (Pure Body). Conditions don't stop it (``blocked_by_conditions`` False)."""
+
+    hints = Hints(energy_price=1)
+    blocked_by_conditions = False
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"Whenever you attach a {type_} Energy card from your hand to this "
+                     f"Pokémon, discard an Energy card attached to it afterward.")
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        from oldback.effects.energy import discard_attached
+
+        if not from_hand or mon is not src.holder or not card.is_basic_energy:
+            return
+        if energy.basic_type(card) != self.type or not mon.energy:
+            return
+        picked = energy.choose_attached(g, mon.owner, "discard-energy",
+                                        f"{power_name(self, mon)}: discard an Energy card "
+                                        f"from {mon.name}", [(mon, c) for c in mon.energy])
+        assert picked is not None
+        discard_attached(g, *picked)
 
 
 class LeaveWithHpLeft(PowerScript):
@@ -722,24 +750,46 @@ class DamageWhenSwitchedIn(PowerScript):
 
 
 class FlipToShuffleIn(PowerScript):
-    """If an opponent's attack would Knock Out this Pokémon, flip a coin: heads, it is not
-    Knocked Out, and it and every card attached to it are shuffled into its owner's deck
-    (Knock Out step 1, the spec's example: Time Travel). Not while it is already Asleep,
-    Confused or Paralyzed."""
+    """When an opponent's attack would Knock Out this Pokémon (``when="knocked-out"``: Knock
+    Out step 1, the spec's example, Time Travel), or damages it and doesn't Knock it Out
+    (``when="damaged"``: Bolt), flip a coin: heads, it (not Knocked Out) and every card
+    attached to it are shuffled into its owner's deck (a new Active comes up for it; a player
+    left with no Pokémon loses). Not while it is Asleep, Confused or Paralyzed: its Power
+    does not work then."""
 
     hints = Hints(survives=True, coin=True)
 
-    text = ("If an opponent's attack would Knock Out this Pokémon, flip a coin. Heads: it isn't "
-            "Knocked Out; shuffle it and all cards attached to it into your deck.")
+    def __init__(self, when: str = "knocked-out"):
+        if when not in ("knocked-out", "damaged"):
+            raise ValueError(f"FlipToShuffleIn: when is 'knocked-out' or 'damaged', not {when!r}")
+        self.when = when
+        self.text = (
+            "If an opponent's attack would Knock Out this Pokémon, flip a coin. Heads: it isn't "
+            "Knocked Out; shuffle it and all cards attached to it into your deck."
+            if when == "knocked-out" else
+            "Whenever your opponent's attack damages this Pokémon, unless it is Knocked Out, "
+            "flip a coin. Heads: shuffle it and all cards attached to it into your deck.")
 
     def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
-        if mon is not src.holder or attack_by is None or attack_by == mon.owner:
+        if self.when != "knocked-out" or mon is not src.holder or attack_by is None \
+                or attack_by == mon.owner:
             return False
         if not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
             return False
         g.say(f"{g.whose(mon)} is not Knocked Out")
         _shuffle_into_deck(g, mon)
         return True
+
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
+        me = src.mon
+        if self.when != "damaged" or target is not me or attacker is None \
+                or attacker.owner == me.owner or dmg <= 0:
+            return
+        if g.find(me.uid) is not me or me.damage >= hooks.hp(g, me):
+            return
+        if g.flip(power_name(self, me)):
+            _shuffle_into_deck(g, me)
 
 
 class WhenAttached(PowerScript):
