@@ -430,7 +430,9 @@ def test_a_clock_runs_out_on_the_table(tables, browser, server):
     tables.append(t)
     t.page.wait_for_selector(".clock.running")
     shown = t.page.locator(".clock.running").inner_text()
-    assert shown in ("clock 0:06", "clock 0:05")
+    # the 6 seconds count down from the game's start, however slow the machine is to draw
+    # the table: never more than 6 shown
+    assert shown.startswith("clock 0:0") and 0 <= int(shown[-1]) <= 6
     t.page.wait_for_selector(".result", timeout=15_000)
     assert t.page.inner_text(".result").endswith("(time)")
     assert "has run out of time" in t.page.inner_text("#log")
