@@ -24,8 +24,7 @@ def to_hand(g: Game, side: Side, card: Card) -> bool:
                                                      "hand"):
         g.say(f"{card.name} stays in {side.name}'s discard pile")
         return False
-    pile = side.discard
-    del pile[next(i for i in range(len(pile) - 1, -1, -1) if pile[i] is card)]
+    side.discard.remove(card)  # (the first of its id: the pile's order as it always was)
     side.hand.append(card)
     return True
 
