@@ -138,9 +138,10 @@ class Quiz(CardScript):
 
 class PrizeGuess(Piece):
     """Choose 1 of the opponent's Prize cards (key ``opp-prize<N>``, in order) and guess what
-    it is (kind "guess": ``pokemon``, ``trainer`` or ``energy``); turn it face up (it is named
-    in the log, which both players read: it stays known); right, draw ``reward`` cards
-    (Card-Flip Game). Playable while the opponent has a Prize card."""
+    it is (kind "guess": ``pokemon``, ``trainer`` or ``energy``); turn it face up (named in
+    the log, and shown in both players' views while it lies there: ``Side.face_up``);
+    right, draw ``reward`` cards (Card-Flip Game). Playable while the opponent has a Prize
+    card."""
 
     hints = Hints(draws=1, looks=True)
 
@@ -155,7 +156,7 @@ class PrizeGuess(Piece):
         key = g.choose(side.name, "prize", "Which of your opponent's Prize cards?",
                        [(f"opp-prize{i + 1}", f"Prize card {i + 1}")
                         for i in range(len(opp.prizes))])
-        card = opp.prizes[int(key.removeprefix("opp-prize")) - 1]
+        card = opp.turn_prize_face_up(int(key.removeprefix("opp-prize")) - 1)
         guess = g.choose(side.name, "guess", "Is it a Pokémon, a Trainer or an Energy card?",
                          [("pokemon", "a Pokémon card"), ("trainer", "a Trainer card"),
                           ("energy", "an Energy card")])

@@ -69,7 +69,7 @@ class PrizeSwap(CardScript):
                                f"Your Prize card is {prize.name}: which card of your hand "
                                f"takes its place?", [(c.id, c.name) for c in side.hand])
                 given = turn.take_from_hand(side, key)
-                side.prizes[i] = given
+                side.put_prize(i, given)
                 side.hand.append(prize)
                 g.say(f"{side.name} switches a card of the hand with a Prize card")
             return

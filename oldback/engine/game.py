@@ -479,14 +479,14 @@ class Game:
         # Prize cards face up (Here Comes Team Rocket!) are seen: they stay where they are.
         mine_up = hooks.any_says(self, "prizes_face_up", me.name, sides=(self.p1, self.p2))
         opp_up = hooks.any_says(self, "prizes_face_up", opp.name, sides=(self.p1, self.p2))
-        pool = sorted(me.deck + ([] if mine_up else me.prizes), key=lambda c: c.id)
+        # A Prize card turned face up (Card-Flip Game) is seen too: it stays where it is.
+        hidden = [] if mine_up else [c for c in me.prizes if not me.prize_face_up(c)]
+        pool = sorted(me.deck + hidden, key=lambda c: c.id)
         rng.shuffle(pool)
-        if mine_up:
-            me.deck = pool
-        else:
-            me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
+        me.deck = pool[:len(me.deck)]
+        _deal_prizes(me, pool[len(me.deck):])
         hand = [] if hand_seen else opp.hand
-        prizes = [] if opp_up else opp.prizes
+        prizes = [] if opp_up else [c for c in opp.prizes if not opp.prize_face_up(c)]
         # The opponent's cards lying face down (Lt. Surge's Secret Plan) and set aside face
         # down (Tickling Machine) are hidden too: dealt from the same pool.
         face_down = [m for m in opp.in_play if m.form is FACE_DOWN]
@@ -497,8 +497,7 @@ class Game:
         if not hand_seen:
             opp.hand = pool[:n_hand]
         opp.deck = pool[n_hand:n_hand + n_deck]
-        if not opp_up:
-            opp.prizes = pool[n_hand + n_deck:n_hand + n_deck + n_prizes]
+        _deal_prizes(opp, pool[n_hand + n_deck:n_hand + n_deck + n_prizes])
         rest = pool[n_hand + n_deck + n_prizes:]
         opp.aside, rest = rest[:len(opp.aside)], rest[len(opp.aside):]
         for mon, card in zip(face_down, rest, strict=True):
@@ -877,3 +876,12 @@ def _seen(g: Game, player: str) -> tuple:
     d = v.decision
     return (v.turn, v.current, v.stadium, side(v.me), side(v.opp),
             (d.kind, tuple(sorted(d.keys))) if d is not None else None)
+
+
+def _deal_prizes(side: Side, dealt: list[Card]) -> None:
+    """A determinization: ``dealt`` takes the places of ``side``'s face-down Prize cards, in
+    order; those face up (Card-Flip Game) stay."""
+    if not dealt:
+        return
+    cards = iter(dealt)
+    side.prizes = [c if side.prize_face_up(c) else next(cards) for c in side.prizes]

@@ -617,7 +617,9 @@ class SwapPrize(PowerScript):
                        [(f"prize{i}", f"Prize card {i}") for i in range(1, len(side.prizes) + 1)],
                        unique=True)
         i = int(key[5:]) - 1
-        side.prizes[i], side.deck[0] = side.deck[0], side.prizes[i]
+        prize = side.prizes[i]
+        side.put_prize(i, side.deck[0])
+        side.deck[0] = prize
         g.say(f"{side.name} switches Prize card {i + 1} with the top card of the deck")
 
 
