@@ -809,18 +809,28 @@ class DiscardOneFromEach(Piece):
 
 class AttachFromHand(Piece):
     """You may attach up to N basic Energy cards of a type from your hand to this Pokémon,
-    one at a time (``done`` stops): not the turn's attachment (Growth)."""
+    one at a time (``done`` stops): not the turn's attachment (Growth). ``to``: to 1 of
+    those Pokémon instead, chosen first (Reflected Sunlight: 1 of your Grass Pokémon)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(attaches=self.type)
 
-    def __init__(self, type_: str, up_to: int = 1):
+    def __init__(self, type_: str, up_to: int = 1, to: Pokemons | None = None):
         self.type = type_
         self.up_to = up_to
+        self.to = to
 
     def effect(self, ctx: AttackContext) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
+        if self.to is not None:
+            if not any(map(basic_energy_of(self.type), side.hand)):
+                return
+            mons = self.to.resolve(ctx)
+            if not mons:
+                return
+            mon = choose_one(g, ctx.player, mons, "attach-to",
+                             f"Attach {self.type} Energy cards to which Pokémon?")
         for n in range(self.up_to, 0, -1):
             cards = list(filter(basic_energy_of(self.type), side.hand))
             if not cards or g.find(mon.uid) is not mon or not attach.may_attach(g, mon, cards[0]):
@@ -835,8 +845,9 @@ class AttachFromHand(Piece):
             attach.energy(g, mon, card, f"{ctx.player} attaches {card.name} to {mon.name}")
 
     def describe(self) -> str:
+        to = "this Pokémon" if self.to is None else f"1 of {self.to}"
         return (f"You may attach up to {self.up_to} {self.type} Energy cards from your hand to "
-                f"this Pokémon.")
+                f"{to}.")
 
 
 class MoveOpponentEnergy(Piece):
@@ -917,10 +928,15 @@ class DiscardOrNothing(Piece):
 class AttachToChosen(Piece):
     """Attach a card of ``cards`` (an Energy card of your discard pile) to 1 of ``to`` (your
     Pokémon of a type), both your choice (Fire Recharge). As a step, playable while there is
-    such a card and such a Pokémon."""
+    such a card and such a Pokémon. From the deck (``cards`` an ``InDeck``) it is a search,
+    which may fail to find (``done``), and the deck is shuffled afterward (Warm Up: a Fire
+    Energy card to 1 of your Benched Pokémon)."""
 
     @property
     def hints(self) -> Hints:
+        if isinstance(self.cards, InDeck):
+            return Hints(searches=finds(self.cards.match), finds=1,
+                         attaches=self.cards.energy_type)
         return Hints(retrieves=finds(self.cards.match), finds=1)
 
     def __init__(self, cards: Cards, to: Pokemons):
@@ -934,6 +950,10 @@ class AttachToChosen(Piece):
         g, side = ctx.g, ctx.side
         found = self.cards.resolve(ctx)
         mons = self.to.resolve(ctx)
+        if isinstance(self.cards, InDeck):
+            if mons:
+                self._from_deck(ctx, found, mons)
+            return
         if not found or not mons:
             return
         key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
@@ -945,7 +965,23 @@ class AttachToChosen(Piece):
         mon.energy.append(card)
         g.say(f"{side.name} attaches {card.name} from the discard pile to {mon.name}")
 
+    def _from_deck(self, ctx: Place, found: list[Card], mons: list[Pokemon]) -> None:
+        g, side = ctx.g, ctx.side
+        key = g.choose(side.name, "search-deck", f"Attach which of {self.cards} from your "
+                       f"deck?", [(c.id, c.name) for c in found] + [("done", "take nothing")])
+        if key != "done":
+            card = with_id(found, key)
+            mon = choose_one(g, side.name, mons, "attach-to", f"Attach {card.name} to which "
+                             f"Pokémon?")
+            side.deck.remove(card)
+            attach.energy(g, mon, card, f"{side.name} attaches {card.name} from the deck to "
+                          f"{mon.name}", from_hand=False)
+        g.rng.shuffle(side.deck)
+
     def describe(self) -> str:
+        if isinstance(self.cards, InDeck):
+            return (f"Search your deck for {self.cards} and attach it to 1 of {self.to}. "
+                    f"Shuffle your deck afterward.")
         return f"Attach {self.cards} from your discard pile to 1 of {self.to}."
 
 
@@ -1001,3 +1037,55 @@ class ShuffleAllFromDiscard(Piece):
 
     def describe(self) -> str:
         return f"Shuffle all {self.cards} from your discard pile into your deck."
+
+
+class DiscardEnergyOf(Piece):
+    """Discard every Energy card attached to each Pokémon of ``on`` (your own: Wash Away),
+    as an effect."""
+
+    hints = Hints(energy_price=ALL)
+
+    def __init__(self, on: Pokemons):
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        for mon in self.on.resolve(ctx):
+            for card in list(mon.energy):
+                discard_attached(ctx.g, mon, card)
+
+    def describe(self) -> str:
+        return f"Discard all Energy cards attached to {self.on}."
+
+
+class DiscardPerHeads(Piece):
+    """Flip ``coins`` coins; for each heads, discard a ``type`` Energy card attached to this
+    Pokémon, ``amount`` more damage for each; if it hasn't that many such cards, the attack
+    does nothing (Burning Flame). Decided at damage step 1."""
+
+    hints = Hints(decides_damage=True, coin=True, energy_price=1)
+    uses_base = True
+
+    def __init__(self, coins: int, type_: str, amount: int):
+        self.coins = coins
+        self.type = type_
+        self.amount = amount
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        heads = sum(ctx.flip() for _ in range(self.coins))
+        if len(energy.cards_providing(g, mon, self.type)) < heads:
+            for entry in ctx.damage.values():
+                entry[1] = 0
+            g.say(f"not enough {self.type} Energy cards to discard: the attack does nothing")
+            return
+        for _ in range(heads):
+            discard_attached(g, *energy.choose_attached(
+                g, ctx.player, "discard-energy", f"Discard which {self.type} Energy card?",
+                [(mon, c) for c in energy.cards_providing(g, mon, self.type)]))
+        if heads and ctx.defender is not None:
+            ctx.add(ctx.defender, self.amount * heads)
+
+    def describe(self) -> str:
+        return (f"Flip {self.coins} coins. For each heads, discard a {self.type} Energy card "
+                f"attached to this Pokémon or this attack does nothing; {self.amount} more "
+                f"damage for each heads.")

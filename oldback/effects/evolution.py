@@ -258,3 +258,22 @@ class DevolveOwn(Piece):
     def describe(self) -> str:
         return ("Choose 1 of your evolved Pokémon. Return the highest Stage card on it to your "
                 "hand. (You can't evolve it again this turn.)")
+
+
+class EachEvolvesFromDeck(Piece):
+    """Your opponent may choose 1 of their Pokémon and search their deck for a card that
+    evolves from it, and put it on that Pokémon: this counts as evolving it
+    (``evolve_from_deck``: only a Pokémon that could evolve now; ``done`` takes nothing);
+    then you may do the same. Each player's deck is shuffled (Evolution Song)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1)
+
+    def effect(self, ctx: AttackContext) -> None:
+        for side in (ctx.opp, ctx.side):
+            if side.in_play:
+                evolve_from_deck(ctx.g, side.name, side.in_play)
+
+    def describe(self) -> str:
+        return ("Your opponent may search their deck for a card that evolves from 1 of their "
+                "Pokémon and put it on that Pokémon (this counts as evolving it). Then you may "
+                "do the same. Each player who searched shuffles their deck.")
