@@ -242,14 +242,14 @@ class EachShufflesFromDiscard(Piece):
                     break
                 card = with_id(found, key)
                 side.discard.remove(card)
+                # (at once where it goes: a card is never out of every zone at a decision)
+                (side.hand if self.to_hand else side.deck).append(card)
                 taken.append(card)
             if self.to_hand:
-                side.hand.extend(taken)
                 if taken:
                     g.say(f"{side.name} puts " + ", ".join(c.name for c in taken)
                           + " into the hand")
                 continue
-            side.deck.extend(taken)
             g.rng.shuffle(side.deck)
             if taken:
                 g.say(f"{side.name} shuffles " + ", ".join(c.name for c in taken)

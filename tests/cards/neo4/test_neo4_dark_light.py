@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from oldback.testing import card_ids as ids
+from oldback.testing import check_invariants
 from oldback.testing import option_keys as keys
 
 from .test_neo4_common import (
@@ -345,12 +346,15 @@ def test_light_slowbro_fish_out_the_opponent_first_then_you():
     """Light Slowbro (neo4-51), Fish Out: the opponent may shuffle up to 3 Baby, Basic or
     Evolution cards from their discard pile into their deck; then you may."""
     s = scenario()
-    s.p2.discard(PIKACHU, BILL)
+    s.p2.discard(PIKACHU, BILL, BULBASAUR)
     s.p1.discard(MACHOKE)
     g = attack("neo4-51", "Fish Out", s=s)
-    assert g.decision.player == "p2" and keys(g) == {PIKACHU, "done"}
-    g.act(PIKACHU, MACHOKE)
-    assert ids(g.p2.discard) == [BILL] and g.p1.discard == [] and MACHOKE in ids(g.p1.deck)
+    assert g.decision.player == "p2" and keys(g) == {PIKACHU, BULBASAUR, "done"}
+    g.act(PIKACHU)
+    check_invariants(g)  # the card chosen is in the deck already, not out of every zone
+    g.act("done", MACHOKE)
+    assert ids(g.p2.discard) == [BILL, BULBASAUR] and g.p1.discard == []
+    assert MACHOKE in ids(g.p1.deck) and PIKACHU in ids(g.p2.deck) + ids(g.p2.hand)
 
 
 @pytest.mark.parametrize("defending, done", [(["Water", "Water", "Water"], 40),
