@@ -256,9 +256,9 @@ pokemon("neo3-38", "Stantler", attacks={
     "Overhead Toss": Attack(if_any(YOUR_BENCH, flip(tails=Damage(10, to=Chosen(YOUR_BENCH))),
                                    words="you have any Benched Pokémon")),
 })
-unown("neo3-39", "B", ("Bear", TakeOwnCounters("Unown", once=True, with_conditions=True)))
+unown("neo3-39", "B", ("Bear", TakeOwnCounters("Unown", once=True, always=True)))
 unown("neo3-40", "Y", ("Yield", OncePerTurn(flip(heads=AttachToChosen(
-    basic_energy_in_deck("Psychic"), with_name(YOUR_POKEMON, "Unown"))), with_conditions=True)))
+    basic_energy_in_deck("Psychic"), with_name(YOUR_POKEMON, "Unown"))), always=True)))
 pokemon("neo3-41", "Aipom", attacks={"Grab": Attack(AttachedTrainerToDeck(OPPONENTS_POKEMON))})
 pokemon("neo3-42", "Chinchou", attacks={
     "Positive Ion": Attack(flip(heads=Plus(10))),

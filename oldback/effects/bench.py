@@ -683,3 +683,42 @@ class SearchToBenchAsBasic(SearchToBench):
         where = "your deck (or your hand)" if self.or_from_hand else "your deck"
         return (f"Search {where} for {self.cards} and put it onto your Bench; treat it as a "
                 f"Basic Pokémon. Shuffle your deck afterward if you searched it.")
+
+
+class BenchFromPile(Piece):
+    """Put a Baby or Basic Pokémon card from a discard pile onto its owner's Bench, chosen by
+    the attacking player (key: the card id): yours (Guiding Flame) or, ``opponent``, your
+    opponent's (Call Back), with ``counters`` damage counters on it. The attack can't be used
+    while that Bench is full; with no such card there, nothing happens."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(benches=Whose.OPPONENT if self.opponent else Whose.OWN)
+
+    def __init__(self, opponent: bool = False, counters: int = 0):
+        self.opponent = opponent
+        self.counters = counters
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return bench_room(ctx.g, ctx.opp if self.opponent else ctx.side)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side = ctx.g, ctx.opp if self.opponent else ctx.side
+        found = [c for c in side.discard if is_basic(c)]
+        if not found or not bench_room(g, side):
+            return
+        key = g.choose(ctx.player, "from-discard", "Put which Pokémon onto the Bench?",
+                       [(c.id, c.name) for c in found])
+        card = with_id(found, key)
+        side.discard.remove(card)
+        mon = g.new_pokemon(side.name, card)
+        mon.damage = 10 * self.counters
+        side.bench.append(mon)
+        g.say(f"{card.name} comes onto {side.name}'s Bench from the discard pile")
+
+    def describe(self) -> str:
+        whose = "your opponent's" if self.opponent else "your"
+        counters = (f" Put {self.counters} damage counter(s) on that Pokémon." if self.counters
+                    else "")
+        return (f"Put a Baby or Basic Pokémon card from {whose} discard pile onto {whose} "
+                f"Bench.{counters} (This attack can't be used while that Bench is full.)")

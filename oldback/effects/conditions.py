@@ -115,23 +115,31 @@ class ConditionOfChoice(Piece):
 
 
 class Wake(Piece):
-    """If ``on`` is Asleep, it is no longer Asleep (Good Morning)."""
+    """If ``on`` is Asleep, it is no longer Asleep (Good Morning); ``conditions``: the
+    Special Conditions it ends (Slap Awake: Asleep or Confused)."""
 
     hints = Hints(cures=True)
 
-    def __init__(self, on: Pokemons = DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING, conditions: tuple[str, ...] = ("asleep",)):
         self.on = on
+        self.conditions = conditions
 
     def effect(self, ctx: AttackContext) -> None:
         mon = self.on.first(ctx)
-        if mon is None or "asleep" not in mon.conditions:
+        if mon is None or not mon.conditions.intersection(self.conditions):
             return
         if mon is not ctx.attacker and effects_prevented(ctx, mon):
             return
-        conditions.remove(ctx.g, mon, "asleep")
+        for name in self.conditions:
+            if name in mon.conditions:
+                conditions.remove(ctx.g, mon, name)
 
     def describe(self) -> str:
-        return f"If {self.on} is Asleep, it is no longer Asleep."
+        if self.conditions == ("asleep",):
+            return f"If {self.on} is Asleep, it is no longer Asleep."
+        names = " or ".join(c.capitalize() for c in self.conditions)
+        on = str(self.on)
+        return f"{on[0].upper()}{on[1:]} is no longer {names}."
 
 
 class LaterCondition(Piece):

@@ -10,7 +10,7 @@ from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
 from oldback.effects.select import YOURS, Count, InDeck, Place, finds
 from oldback.engine.attack import AttackContext
-from oldback.engine.hints import NONE, Hand, Hints
+from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
 
@@ -485,6 +485,69 @@ class TopCardCharity(Piece):
     def describe(self) -> str:
         return ("Look at the top card of your opponent's deck. If it is a Trainer card, "
                 "discard it; otherwise your opponent puts it into their hand.")
+
+
+class ShowTopDiscardIf(Piece):
+    """Show the top card of your opponent's deck to both players (it is named in the log);
+    if it is ``what`` (``match``), it is discarded, otherwise it stays on top (Incinerate:
+    a Trainer card)."""
+
+    hints = Hints(looks=True, mills=True)
+
+    def __init__(self, what: str, match: Callable[[Card], bool]):
+        self.what = what
+        self.match = match
+
+    def effect(self, ctx: AttackContext) -> None:
+        opp = ctx.opp
+        if not opp.deck:
+            return
+        card = opp.deck[0]
+        ctx.g.say(f"the top card of {opp.name}'s deck is {card.name}")
+        if self.match(card):
+            opp.discard.append(opp.deck.pop(0))
+            ctx.g.say(f"{card.name} is discarded")
+
+    def describe(self) -> str:
+        return (f"Show the top card of your opponent's deck to both players. If it is "
+                f"{self.what}, discard it.")
+
+
+class EachTopEnergyToHand(Piece):
+    """Your opponent looks at the top ``count`` cards of their deck and may put any of the
+    basic Energy cards among them into their hand, showing them (one at a time, key: the
+    card id, ``done`` stops); then you do the same; each player shuffles their deck (Flipper
+    Stroke). Only the player looking is offered their cards: nothing else is shown."""
+
+    hints = Hints(searches=Finds.ENERGY, finds=2)
+
+    def __init__(self, count: int = 3):
+        self.count = count
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        for side in (ctx.opp, ctx.side):
+            top = side.deck[:self.count]
+            while True:
+                found = [c for c in top if c.is_basic_energy]
+                if not found:
+                    break
+                key = g.choose(side.name, "take-card", "Put which basic Energy card from the "
+                               "top of your deck into your hand?",
+                               [(c.id, c.name) for c in found] + [("done", "stop")])
+                if key == "done":
+                    break
+                card = with_id(found, key)
+                top.remove(card)
+                side.deck.remove(card)
+                side.hand.append(card)
+                g.say(f"{side.name} shows {card.name} and puts it into the hand")
+            g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"Your opponent looks at the top {self.count} cards of their deck and may put "
+                f"any basic Energy cards among them into their hand, showing them. Then you do "
+                f"the same. Each player shuffles their deck.")
 
 
 class DiscardTop(Piece):

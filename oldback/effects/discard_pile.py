@@ -222,13 +222,18 @@ class RetrievePer(Piece):
 class EachShufflesFromDiscard(Piece):
     """Your opponent may choose up to ``count`` cards that match from their discard pile and
     shuffle them into their deck; then you may do the same (one at a time, ``done`` stops:
-    Time Capsule)."""
+    Time Capsule). ``to_hand``: the cards go into the player's hand instead, shown (the
+    pile is public) and the deck not shuffled (Mysterious Wing)."""
 
-    hints = Hints(recycles=True, finds=5)
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.cards.match), finds=self.count) if self.to_hand \
+            else Hints(recycles=True, finds=5)
 
-    def __init__(self, cards: Cards, count: int = 5):
+    def __init__(self, cards: Cards, count: int = 5, to_hand: bool = False):
         self.cards = cards
         self.count = count
+        self.to_hand = to_hand
 
     def effect(self, ctx: Place) -> None:
         g = ctx.g
@@ -239,20 +244,30 @@ class EachShufflesFromDiscard(Piece):
                 found = [c for c in side.discard if match is None or match(c)]
                 if not found:
                     break
+                where = "your hand" if self.to_hand else "your deck"
                 key = g.choose(side.name, "from-discard",
-                               f"Shuffle up to {n} more {self.cards} into your deck",
+                               f"Put up to {n} more {self.cards} into {where}",
                                [(c.id, c.name) for c in found] + [("done", "stop")])
                 if key == "done":
                     break
                 card = with_id(found, key)
                 side.discard.remove(card)
+                # (at once where it goes: a card is never out of every zone at a decision)
+                (side.hand if self.to_hand else side.deck).append(card)
                 taken.append(card)
-            side.deck.extend(taken)
+            if self.to_hand:
+                if taken:
+                    g.say(f"{side.name} puts " + ", ".join(c.name for c in taken)
+                          + " into the hand")
+                continue
             g.rng.shuffle(side.deck)
             if taken:
                 g.say(f"{side.name} shuffles " + ", ".join(c.name for c in taken)
                       + " into the deck")
 
     def describe(self) -> str:
+        if self.to_hand:
+            return (f"Your opponent may put up to {self.count} {self.cards} from their discard "
+                    f"pile into their hand; then you may do the same.")
         return (f"Your opponent may shuffle up to {self.count} {self.cards} from their discard "
                 f"pile into their deck; then you may do the same.")

@@ -889,18 +889,28 @@ class DiscardOneFromEach(Piece):
 
 class AttachFromHand(Piece):
     """You may attach up to N basic Energy cards of a type from your hand to this Pokémon,
-    one at a time (``done`` stops): not the turn's attachment (Growth)."""
+    one at a time (``done`` stops): not the turn's attachment (Growth). ``to``: to 1 of
+    those Pokémon instead, chosen first (Reflected Sunlight: 1 of your Grass Pokémon)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(attaches=self.type)
 
-    def __init__(self, type_: str, up_to: int = 1):
+    def __init__(self, type_: str, up_to: int = 1, to: Pokemons | None = None):
         self.type = type_
         self.up_to = up_to
+        self.to = to
 
     def effect(self, ctx: AttackContext) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
+        if self.to is not None:
+            if not any(map(basic_energy_of(self.type), side.hand)):
+                return
+            mons = self.to.resolve(ctx)
+            if not mons:
+                return
+            mon = choose_one(g, ctx.player, mons, "attach-to",
+                             f"Attach {self.type} Energy cards to which Pokémon?")
         for n in range(self.up_to, 0, -1):
             cards = list(filter(basic_energy_of(self.type), side.hand))
             if not cards or g.find(mon.uid) is not mon or not attach.may_attach(g, mon, cards[0]):
@@ -915,8 +925,9 @@ class AttachFromHand(Piece):
             attach.energy(g, mon, card, f"{ctx.player} attaches {card.name} to {mon.name}")
 
     def describe(self) -> str:
+        to = "this Pokémon" if self.to is None else f"1 of {self.to}"
         return (f"You may attach up to {self.up_to} {self.type} Energy cards from your hand to "
-                f"this Pokémon.")
+                f"{to}.")
 
 
 class MoveOpponentEnergy(Piece):
@@ -1036,11 +1047,14 @@ class AttachToChosen(Piece):
         key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
                        [(c.id, c.name) for c in found])
         card = with_id(found, key)
-        mon = choose_one(g, side.name, mons, "attach-to", f"Attach {card.name} to which "
+        takers = [m for m in mons if attach.may_attach(g, m, card)]
+        if not takers:
+            return
+        mon = choose_one(g, side.name, takers, "attach-to", f"Attach {card.name} to which "
                          f"Pokémon?")
         side.discard.remove(card)
-        mon.energy.append(card)
-        g.say(f"{side.name} attaches {card.name} from the discard pile to {mon.name}")
+        attach.energy(g, mon, card, f"{side.name} attaches {card.name} from the discard pile "
+                      f"to {mon.name}", from_hand=False)
 
     def _from_deck(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
@@ -1213,3 +1227,55 @@ def _card_types(card: Card) -> tuple[str, ...]:
     """What an Energy card provides by itself, off any Pokémon (a basic Energy card's type;
     a Special Energy card's printed provision is not known here: none)."""
     return (energy.basic_type(card),) if card.kind == "Basic" else ()
+
+
+class DiscardEnergyOf(Piece):
+    """Discard every Energy card attached to each Pokémon of ``on`` (your own: Wash Away),
+    as an effect."""
+
+    hints = Hints(energy_price=ALL)
+
+    def __init__(self, on: Pokemons):
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        for mon in self.on.resolve(ctx):
+            for card in list(mon.energy):
+                discard_attached(ctx.g, mon, card)
+
+    def describe(self) -> str:
+        return f"Discard all Energy cards attached to {self.on}."
+
+
+class DiscardPerHeads(Piece):
+    """Flip ``coins`` coins; for each heads, discard a ``type`` Energy card attached to this
+    Pokémon, ``amount`` more damage for each; if it hasn't that many such cards, the attack
+    does nothing (Burning Flame). Decided at damage step 1."""
+
+    hints = Hints(decides_damage=True, coin=True, energy_price=1)
+    uses_base = True
+
+    def __init__(self, coins: int, type_: str, amount: int):
+        self.coins = coins
+        self.type = type_
+        self.amount = amount
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        heads = sum(ctx.flip() for _ in range(self.coins))
+        if len(energy.cards_providing(g, mon, self.type)) < heads:
+            for entry in ctx.damage.values():
+                entry[1] = 0
+            g.say(f"not enough {self.type} Energy cards to discard: the attack does nothing")
+            return
+        for _ in range(heads):
+            discard_attached(g, *energy.choose_attached(
+                g, ctx.player, "discard-energy", f"Discard which {self.type} Energy card?",
+                [(mon, c) for c in energy.cards_providing(g, mon, self.type)]))
+        if heads and ctx.defender is not None:
+            ctx.add(ctx.defender, self.amount * heads)
+
+    def describe(self) -> str:
+        return (f"Flip {self.coins} coins. For each heads, discard a {self.type} Energy card "
+                f"attached to this Pokémon or this attack does nothing; {self.amount} more "
+                f"damage for each heads.")

@@ -352,3 +352,22 @@ class LaterStagesToHand(Piece):
         return (f"Choose 1 or {self.count} of your non-Baby Pokémon that can evolve and flip a "
                 f"coin for each. For each heads, search your deck for a later-Stage card of that "
                 f"Pokémon, show it and put it into your hand. Shuffle your deck afterward.")
+
+
+class EachEvolvesFromDeck(Piece):
+    """Your opponent may choose 1 of their Pokémon and search their deck for a card that
+    evolves from it, and put it on that Pokémon: this counts as evolving it
+    (``evolve_from_deck``: only a Pokémon that could evolve now; ``done`` takes nothing);
+    then you may do the same. Each player's deck is shuffled (Evolution Song)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1)
+
+    def effect(self, ctx: AttackContext) -> None:
+        for side in (ctx.opp, ctx.side):
+            if side.in_play:
+                evolve_from_deck(ctx.g, side.name, side.in_play)
+
+    def describe(self) -> str:
+        return ("Your opponent may search their deck for a card that evolves from 1 of their "
+                "Pokémon and put it on that Pokémon (this counts as evolving it). Then you may "
+                "do the same. Each player who searched shuffles their deck.")

@@ -349,6 +349,31 @@ class SideLasts(Piece):
         return self.text
 
 
+class SideWhileActive(Piece):
+    """Until the end of the opponent's next turn, as long as this Pokémon is your Active
+    Pokémon, your side has a lasting effect of ``kind`` (the kind checks that this Pokémon,
+    its ``source``, is still the Active Pokémon: Ice Pillar)."""
+
+    quiet = True
+
+    @property
+    def hints(self) -> Hints:
+        return LASTING[self.kind].hints
+
+    def __init__(self, kind: str):
+        if kind not in LASTING:
+            raise ValueError(f"unknown lasting effect kind {kind!r}")
+        self.kind = kind
+
+    def effect(self, ctx: AttackContext) -> None:
+        side = ctx.side
+        side.effects = (*side.effects, Lasting(self.kind, ctx.g.turn + NEXT_OPPONENT_TURN,
+                                               source=ctx.attacker.uid))
+
+    def describe(self) -> str:
+        return "Until the end of your opponent's next turn: " + LASTING[self.kind].text
+
+
 def boost_this_turn(word: str, amount: int) -> SideLasts:
     """This turn, attacks of your Pokémon with ``word`` in its name that damage the
     Defending Pokémon do ``amount`` more (Misty)."""

@@ -1036,3 +1036,147 @@ class EnergyAsType(LastingKind):
 
 
 register_lasting("energy-as-type", EnergyAsType())
+
+
+class NoRetreatFacing(NoRetreat):
+    """On the Defending Pokémon (named in ``data``): it can't retreat while the Pokémon
+    whose attack did this (``source``) still faces it ("Benching either Pokémon ends this
+    effect": Clamping Jaw)."""
+
+    text = "the Defending Pokémon can't retreat."
+
+    def blocks_retreat(self, g, src, mon):
+        return still_facing(g, src.eff)
+
+
+class MayFailFacing(MayFail):
+    """Attack step 3, on the Defending Pokémon (named in ``data``): while the Pokémon whose
+    attack did this (``source``) still faces it, its owner flips when it attacks; tails, the
+    attack does nothing (Clamping Jaw)."""
+
+    text = ("if the Defending Pokémon attacks, its owner flips a coin; tails, the attack does "
+            "nothing.")
+
+    def attack_check(self, g, src, mon):
+        return still_facing(g, src.eff)
+
+
+register_lasting("no-retreat-facing", NoRetreatFacing())
+
+
+register_lasting("sand-attack-facing", MayFailFacing())
+
+
+class FlipToEndure(LastingKind):
+    """If damage from an attack (any attack, its own owner's too: the card says "an attack")
+    would Knock Out the holder, flip a coin: heads, it is not Knocked Out and its remaining
+    HP become 10 (Armor Up: the coin is flipped then, not when the effect is given)."""
+
+    hints = Hints(survives=True, coin=True)
+    text = ("if damage from an attack would Knock Out {on}, flip a coin: heads, it is not "
+            "Knocked Out and its remaining HP become 10.")
+
+    def on_hp_zero(self, g, src, mon, attack_by):
+        from oldback.engine.hooks import hp
+
+        if mon is not src.holder or attack_by is None or not g.flip(src.eff.kind):
+            return False
+        mon.damage = max(hp(g, mon) - 10, 0)
+        g.say(f"{g.whose(mon)} is not Knocked Out: 10 HP left")
+        return True
+
+
+register_lasting("armor-up", FlipToEndure())
+
+
+class BenchShieldWhileActive(BenchShield):
+    """On a player's side: damage from attacks done to their Benched Pokémon is prevented as
+    long as the Pokémon whose attack did this (``source``) is their Active Pokémon (damage
+    step 8; other effects still happen: Ice Pillar)."""
+
+    text = ("as long as this Pokémon is your Active Pokémon, prevent all damage from attacks "
+            "done to your Benched Pokémon.")
+
+    def prevents(self, g, src, attacker, target, dmg):
+        guard = g.find(src.eff.source)
+        return (guard is not None and g.side(src.owner).active is guard
+                and super().prevents(g, src, attacker, target, dmg))
+
+
+register_lasting("bench-shield-while-active", BenchShieldWhileActive())
+
+
+class FlipToDodge(MayBlockDamage):
+    """Whenever an opponent's attack would do damage to the holder, its owner flips a coin
+    (once for the attack): heads, no damage to it (other effects still happen: Dodge)."""
+
+    text = ("if an attack would do damage to {on}, flip a coin: heads, prevent that attack's "
+            "damage to it.")
+
+    def prevents(self, g, src, attacker, target, dmg):
+        if target is not src.holder or attacker is None or attacker.owner == target.owner \
+                or dmg <= 0:
+            return False
+        return not super().prevents(g, src, attacker, target, dmg)  # (its coin: heads)
+
+
+register_lasting("dodge", FlipToDodge())
+
+
+class RetreatMore(LastingKind):
+    """The holder's Retreat Cost is ``value`` Colorless more (Tentacle Wrap)."""
+
+    hints = Hints(disables=True)
+    text = "{on}'s Retreat Cost is {e.value} Colorless more."
+
+    def retreat_cost(self, g, src, mon, cost):
+        return cost + src.eff.value if mon is src.holder else cost
+
+
+register_lasting("retreat-more", RetreatMore())
+
+
+class PreventAtLeast(LastingKind):
+    """Prevent damage of ``value`` or more done to the holder by an attack (after Weakness
+    and Resistance): damage step 8 (Pulse Guard)."""
+
+    hints = Hints(prevents=True)
+    text = "whenever {e.value} or more damage is done to {on}, prevent that damage."
+
+    def prevents(self, g, src, attacker, target, dmg):
+        return target is src.holder and dmg >= src.eff.value
+
+
+register_lasting("prevent-at-least", PreventAtLeast())
+
+
+class Weakened(LastingKind):
+    """Damage done by the holder's attacks is reduced by ``value`` before Weakness and
+    Resistance: damage step 2 (Charm)."""
+
+    hints = Hints(reduces=10)  # by its effect's value
+    text = ("any damage {on}'s attacks do is reduced by {e.value} (before Weakness and "
+            "Resistance).")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        return dmg - src.eff.value if attacker is src.holder else dmg
+
+
+register_lasting("weaken", Weakened())
+
+
+class ShieldNamed(LastingKind):
+    """On a player's side: every effect of attacks, damage included, done to their Pokémon
+    with ``data`` in their name is prevented ([Quicken]: Unown)."""
+
+    hints = Hints(prevents=True)
+    text = "prevent all effects of attacks, including damage, done to {on}'s Pokémon."
+
+    def prevents(self, g, src, attacker, target, dmg):
+        return target.owner == src.owner and name_has(target.name, src.eff.data)
+
+    def prevents_effects(self, g, src, attacker, target):
+        return target.owner == src.owner and name_has(target.name, src.eff.data)
+
+
+register_lasting("shield-named", ShieldNamed())

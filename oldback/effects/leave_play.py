@@ -235,17 +235,31 @@ def _shuffle_into_deck(g, mon) -> None:
 
 class ToHand(LeavesPlay):
     """Return each Pokémon of ``on`` and every card attached to it to its owner's hand (a
-    Pokémon Tool too); a returned Active is replaced from the Bench (Super Scoop Up, Undo)."""
+    Pokémon Tool too); a returned Active is replaced from the Bench (Super Scoop Up, Undo).
+    ``discard_attached``: only its Pokémon cards go to the hand, the cards attached to it
+    to the discard pile ([Vanish])."""
 
     hints = Hints(returns_to_hand=True)
+
+    def __init__(self, on: Pokemons, discard_attached: bool = False):
+        super().__init__(on)
+        self.discard_attached = discard_attached
 
     def effect(self, ctx: Place) -> None:
         g = ctx.g
         for mon in self.on.resolve(ctx):
             side = g.side(mon.owner)
-            g.say(f"{side.name} returns {mon.name} and the cards attached to it to the hand")
-            side.hand.extend(mon.cards)
+            if self.discard_attached:
+                g.say(f"{side.name} returns {mon.name} to the hand and discards the cards "
+                      f"attached to it")
+                side.hand.extend(mon.stack)
+                to_discard_from_play(g, side, (*mon.energy, *mon.attached))
+            else:
+                g.say(f"{side.name} returns {mon.name} and the cards attached to it to the hand")
+                side.hand.extend(mon.cards)
             knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:
+        if self.discard_attached:
+            return f"Return {self.on} to your hand; discard all cards attached to it."
         return f"Return {self.on} and all cards attached to it to your hand."

@@ -296,6 +296,59 @@ def if_any(on: Pokemons, *pieces: Piece, words: str = "") -> IfAny:
     return IfAny(on, pieces, words or f"there is {on}")
 
 
+class IfCompare(Piece):
+    """Only if two counts compare as the card says, do the pieces: ``more``, the first is
+    greater (Splash About: more Energy on the Defending Pokémon than on this one); otherwise
+    they differ (Synchronize: a different number of Energy cards on each, this attack does
+    nothing). Read once for the attack, before the damage if a piece decides it."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(parts=tuple(p.hints for p in self.pieces)) if len(self.pieces) > 1 \
+            else self.pieces[0].hints
+
+    def __init__(self, first: Count, second: Count, more: bool, pieces: tuple[Piece, ...],
+                 words: str):
+        self.first = first
+        self.second = second
+        self.more = more
+        self.pieces = pieces
+        self.words = words
+        self.uses_base = any(p.uses_base for p in pieces)
+
+    def _holds(self, ctx: AttackContext) -> bool:
+        key = (id(self), "compare")
+        if key not in ctx.memo:
+            a, b = self.first.count(ctx), self.second.count(ctx)
+            ctx.memo[key] = a > b if self.more else a != b
+        return ctx.memo[key]
+
+    def base(self, ctx: AttackContext) -> None:
+        if self.uses_base and self._holds(ctx):
+            for p in self.pieces:
+                p.base(ctx)
+
+    def effect(self, ctx: AttackContext) -> None:
+        if self._holds(ctx):
+            for p in self.pieces:
+                p.effect(ctx)
+
+    def describe(self) -> str:
+        return f"If {self.words}: " + " ".join(p.describe() for p in self.pieces)
+
+
+def if_more(first: Count, second: Count, *pieces: Piece, words: str = "") -> IfCompare:
+    """Do ``pieces`` only if ``first`` counts more than ``second``."""
+    return IfCompare(first, second, True, pieces,
+                     words or f"there are more {first.number} than {second.number}")
+
+
+def if_differ(first: Count, second: Count, *pieces: Piece, words: str = "") -> IfCompare:
+    """Do ``pieces`` only if ``first`` and ``second`` count differently."""
+    return IfCompare(first, second, False, pieces,
+                     words or f"the {first.number} and the {second.number} differ in number")
+
+
 class UnlessKnockedOut(Piece):
     """Unless this attack Knocked Out the Defending Pokémon (its damage reached its HP), do
     the pieces (Call of the Night)."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from oldback.effects.pieces import Piece
+from oldback.effects.select import Place
 from oldback.engine import knockout, turn
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
@@ -76,3 +78,26 @@ class PrizeSwap(CardScript):
         g.say(f"{opp.name} declines")
         n = draw(side, 1)
         g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
+
+
+class LookAtPrize(Piece):
+    """Look at 1 of your Prize cards and put it back face down ([Search]). Face down they lie
+    in random order, so the one looked at is the first (``knockout.which_prize``). The
+    engine has no private channel to the player yet: the log says that a Prize card was
+    looked at, never which card it is (as for Peek). Not with no Prize card left."""
+
+    hints = Hints(looks=True)
+    quiet = True
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.prizes)
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side
+        if not side.prizes:
+            return
+        knockout.which_prize(ctx.g, side, "prize", "Look at which of your Prize cards?")
+        ctx.g.say(f"{side.name} looks at 1 of their Prize cards and puts it back face down")
+
+    def describe(self) -> str:
+        return "Look at 1 of your Prize cards, then put it back face down."

@@ -427,6 +427,20 @@ class EnergyCards(Count):
         return sum(len(mon.energy) for mon in self.on.resolve(at))
 
 
+class SpecialEnergyCards(Count):
+    """The Special Energy cards (Energy cards that aren't basic) attached to some Pokémon
+    (Core Blast)."""
+
+    def __init__(self, on: Pokemons = DEFENDING):
+        self.on = on
+        self.each = f"Special Energy card attached to {on}"
+        self.number = f"Special Energy cards attached to {on}"
+
+    def count(self, at: Place) -> int:
+        return sum(1 for mon in self.on.resolve(at) for c in mon.energy
+                   if c.supertype == "Energy" and not c.is_basic_energy)
+
+
 class EnergyUnits(Count):
     """The Energy provided to some Pokémon (a Double Colorless counts 2)."""
 
@@ -453,11 +467,13 @@ class Counters(Count):
 
 class UnusedEnergy(Count):
     """The Energy of a type attached to the attacker beyond what the attack's cost needs
-    (Colorless symbols are paid with other Energy first: Water Gun)."""
+    (Colorless symbols are paid with other Energy first: Water Gun); ``type_`` "": Energy of
+    any type (Ink Blast)."""
 
     def __init__(self, type_: str):
         self.type = type_
-        self.each = (f"{type_} Energy attached to this Pokémon but not needed to pay for this "
+        kind = f"{type_} " if type_ else ""
+        self.each = (f"{kind}Energy attached to this Pokémon but not needed to pay for this "
                      f"attack")
 
     def count(self, at: Place) -> int:
@@ -465,6 +481,8 @@ class UnusedEnergy(Count):
 
         assert isinstance(at, AttackContext)
         units = energy.units(at.g, at.attacker)
+        if not self.type:
+            return max(0, len(units) - len((at.g.attack_ctx or at).attack.cost))
         mine = sum(1 for t in units if t == self.type or t == energy.ANY)
         others = len(units) - mine
         # Copied by Metronome, the cost paid is Metronome's (RULINGS, Jungle: Metronome).

@@ -36,9 +36,10 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 * triggers: ``on_attack`` (an attack is about to do its damage and effects),
   ``turn_over`` (a face-down card turned over by its owner),
   ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
-  ``on_retreated``, ``on_switched_in``, ``on_moved_to_bench`` (the Active to the Bench),
-  ``on_hp_zero``, ``on_knocked_out`` (asked of the Knocked Out Pokémon's own sources and
-  of every source in play), ``after_knocked_out``
+  ``on_retreat`` (an Active Pokémon tries to retreat), ``on_retreated``,
+  ``on_switched_in``, ``on_moved_to_bench`` (the Active to the Bench), ``on_hp_zero``,
+  ``on_knocked_out`` (asked of the Knocked Out Pokémon's own sources and of every source
+  in play), ``after_knocked_out``
   (the Knocked Out Pokémon's cards discarded), ``watch`` (a condition of the board,
   looked at after every change of damage), ``start_of_turn``,
   ``end_of_turn``, ``checkup`` (Pokémon Checkup), ``between_turns`` / ``use_between_turns``
@@ -359,6 +360,9 @@ class Effect:
         """``mon`` evolved; ``from_hand``: by a card played from the hand (not one put on it
         from the deck by an effect)."""
 
+    def on_retreat(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """``mon`` tries to retreat (Retreat step 1, declared; its Energy not yet paid)."""
+
     def on_retreated(self, g: Game, src: Source, mon: Pokemon) -> None:
         """``mon`` retreated to the Bench."""
 
@@ -458,6 +462,9 @@ class PowerScript(Effect):
     #: its ``energy_types`` is asked for the Energy of other Pokémon too (Wild Growth);
     #: otherwise only for its own Pokémon's (Transform)
     energy_of_others = False
+    #: reads the record of the last attack done to its Pokémon ([Perform]: ``attack.remember``
+    #: keeps it only in a game where a card reads it)
+    reads_attack_record = False
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
         return False
@@ -603,7 +610,8 @@ def register(card_id: str, script: CardScript) -> None:
         for power in script.powers.values():
             ANSWERED.update(power.hooks)
             POWER_HOOKS.update(power.hooks)
-    if any(a.reads_attack_record for a in script.attacks.values()):
+    if any(a.reads_attack_record for a in script.attacks.values()) \
+            or any(p.reads_attack_record for p in script.powers.values()):
         ATTACK_RECORD_READERS.add(card_id)
     if script.back_to_hand:
         BACK_TO_HAND.add(card_id)

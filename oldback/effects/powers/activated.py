@@ -114,24 +114,24 @@ class TakeOwnCounters(PowerScript):
     """As often as you like during your turn (before your attack), move 1 damage counter
     from 1 of your other Pokémon to this one, unless that would Knock it Out (Strange
     Behavior). ``word``: only from your Pokémon with that word in its name; ``once``: once
-    during your turn; ``with_conditions``: it works while this Pokémon is Asleep, Confused
+    during your turn; ``always``: it works while this Pokémon is Asleep, Confused
     or Paralyzed ([Bear]: Unown, once, not with 10 HP left)."""
 
     hints = Hints(absorbs=True)
 
     activated = True
 
-    def __init__(self, word: str = "", once: bool = False, with_conditions: bool = False):
+    def __init__(self, word: str = "", once: bool = False, always: bool = False):
         self.word = word
         self.once = once
-        self.blocked_by_conditions = not with_conditions
+        self.blocked_by_conditions = not always
         when = ("Once during your turn" if once
                 else "As often as you like during your turn")
         which = f"your other Pokémon with {word} in its name" if word else "your Pokémon"
         self.text = (f"{when} (before your attack), you may move 1 damage counter from 1 of "
                      f"{which} to this Pokémon, as long as that doesn't Knock it Out"
                      + (" (even while it is Asleep, Confused or Paralyzed)."
-                        if with_conditions else "."))
+                        if always else "."))
 
     def _sources(self, g: Game, mon: Pokemon) -> list[Pokemon]:
         return [m for m in g.side(mon.owner).in_play if m.damage and m is not mon
@@ -921,9 +921,10 @@ class OncePerTurn(PowerScript):
     """Once during your turn (before your attack), you may do the ``pieces``, in order, as a
     Trainer's steps with this Pokémon as "this Pokémon" (coins in the power's name): offered
     while each piece can be done and ``requires`` (a test of the game and this Pokémon,
-    ``bench_holds``) holds; ``ends_turn``: then your turn ends (Playful Punch);
-    ``with_conditions``: it works while this Pokémon is Asleep, Confused or Paralyzed
-    ([Yield])."""
+    ``bench_holds``) holds; ``ends_turn``: then your turn ends (Playful Punch).
+    ``always``: it can be used even while this Pokémon is Asleep, Confused or Paralyzed;
+    ``one_a_turn``: only 1 power of this name is used each turn, however many Pokémon have
+    it ([Quicken])."""
 
     activated = True
 
@@ -936,20 +937,23 @@ class OncePerTurn(PowerScript):
         merged = merge(*(p.hints for p in self.pieces))
         return replace(merged, ends_turn=True) if self.ends_turn else merged
 
-    def __init__(self, *pieces, requires=None, ends_turn: bool = False,
-                 with_conditions: bool = False):
+    def __init__(self, *pieces, requires=None, ends_turn: bool = False, always: bool = False,
+                 one_a_turn: bool = False):
         self.pieces = pieces
         self.requires = requires
         self.ends_turn = ends_turn
-        self.blocked_by_conditions = not with_conditions
+        self.blocked_by_conditions = not always
+        self.one_a_turn = one_a_turn
         body = " ".join(p.describe() for p in pieces)
         need = (f"if you have {requires.words} on your Bench, " if requires is not None
                 else "")
         end = " Either way, your turn ends." if ends_turn else ""
-        still = (" This power works even while this Pokémon is Asleep, Confused or Paralyzed."
-                 if with_conditions else "")
+        only = (" With more than 1 Pokémon with this power in play, use only 1 of them each "
+                "turn." if one_a_turn else "")
+        works = (" This power can be used even if this Pokémon is Asleep, Confused or "
+                 "Paralyzed." if always else "")
         self.text = (f"Once during your turn (before your attack), {need}you may: {body}{end}"
-                     f"{still}")
+                     f"{only}{works}")
 
     def _place(self, g, mon):
         return PowerPlace(g, g.side(mon.owner), mon, f"{mon.name}'s {power_name(self, mon)}")
@@ -957,6 +961,10 @@ class OncePerTurn(PowerScript):
     def can_use(self, g, mon):
         if mon.owner != g.current or used_this_turn(g, mon, self):
             return False
+        if self.one_a_turn:
+            name = power_name(self, mon)
+            if any(used == name for _, used in g.powers_used):
+                return False
         if self.requires is not None and not self.requires(g, mon):
             return False
         at = self._place(g, mon)

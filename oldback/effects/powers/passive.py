@@ -72,6 +72,53 @@ class RetreatAid(PowerScript):
         return cost
 
 
+class FreeRetreatFor(PowerScript):
+    """While this Pokémon is Benched, its owner pays no Energy to retreat an Active Pokémon
+    with ``word`` in its name ([Zoom]: Unown)."""
+
+    blocked_by_conditions = False
+
+    def __init__(self, word: str):
+        self.word = word
+        self.text = (f"As long as this Pokémon is on your Bench, you pay no Energy to retreat "
+                     f"your Active Pokémon with {word} in its name.")
+
+    def retreat_cost(self, g: Game, src: Source, active: Pokemon, cost: int) -> int:
+        mon = src.mon
+        if (mon.owner == active.owner and mon is not g.side(mon.owner).active
+                and name_has(active.name, self.word)):
+            return 0
+        return cost
+
+
+class MoreForDamageTaken(PowerScript):
+    """If an attack damaged this Pokémon during the opponent's last turn while it was its
+    owner's Active Pokémon (the engine's ``attacked`` record, kept while it stays Active),
+    its attack ``attack`` does as much more damage to the Defending Pokémon (damage step 2;
+    it works while Confused: [Perform])."""
+
+    hints = Hints(boosts=20)
+    blocked_by_conditions = False
+    reads_attack_record = True
+
+    def __init__(self, attack: str):
+        self.attack = attack
+        self.text = (f"If an attack damaged this Pokémon during your opponent's last turn while "
+                     f"it was your Active Pokémon, its {attack} attack does that much more "
+                     f"damage to the Defending Pokémon. This works even while it is Confused.")
+
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
+        from oldback.engine.attack import ATTACKED
+
+        mon = src.mon
+        if attacker is not mon or attack != self.attack or not g.is_active(target) \
+                or target.owner == mon.owner:
+            return dmg
+        rec = next((e for e in mon.effects if e.kind == ATTACKED and e.until == g.turn), None)
+        return dmg + rec.value if rec is not None and rec.value > 0 else dmg
+
+
 class NoEvolution(PowerScript):
     """No Evolution card may be played, on either side (Prehistoric Power)."""
 

@@ -241,6 +241,31 @@ class DamageOnRetreat(PowerScript):
             power_damage(g, mon, self.amount, (), weakness_resistance=False)
 
 
+class DamageOnRetreatTry(PowerScript):
+    """As long as this Pokémon is its owner's Active Pokémon, whenever the opponent's Active
+    Pokémon tries to retreat, its owner flips a coin: heads, this power does ``amount``
+    damage to that Pokémon, Weakness and Resistance applied (``power_damage``), before the
+    Retreat Cost is paid; a Pokémon Knocked Out so does not retreat ([Chase])."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(disables=True, damage=self.amount, coin=True)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"As long as this Pokémon is your Active Pokémon, whenever your "
+                     f"opponent's Active Pokémon tries to retreat, flip a coin: heads, this "
+                     f"power does {amount} damage to that Pokémon (apply Weakness and "
+                     f"Resistance).")
+
+    def on_retreat(self, g: Game, src: Source, mon: Pokemon) -> None:
+        holder = src.mon
+        if mon.owner == holder.owner or g.side(holder.owner).active is not holder:
+            return
+        if g.flip(power_name(self, holder)):
+            power_damage(g, mon, self.amount, holder.types)
+
+
 def _yes(g, player: str, kind: str, prompt: str) -> bool:
     return g.choose(player, kind, prompt, [("yes", "yes"), ("no", "no")]) == "yes"
 
