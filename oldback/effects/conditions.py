@@ -83,28 +83,35 @@ class Cure(Piece):
 
 #: the Special Conditions an attack may let its player choose from (Magic Pollen)
 CONDITIONS = ("paralyzed", "poisoned", "confused", "asleep")
+#: the order the card texts name them in
+_ORDER = ("asleep", "confused", "paralyzed", "poisoned")
 
 
 class ConditionOfChoice(Piece):
     """``on`` is now Asleep, Confused, Paralyzed or Poisoned, as the attacking player chooses
-    (key: the condition's name; Magic Pollen)."""
+    (key: the condition's name; Magic Pollen); ``choices``: among these only (Miracle Leaf:
+    Asleep, Confused or Poisoned)."""
 
-    hints = Hints(condition="paralyzed")
+    @property
+    def hints(self) -> Hints:
+        return Hints(condition=self.choices[0])
 
-    def __init__(self, on: Pokemons = DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING, choices: tuple[str, ...] | None = None):
         self.on = on
+        self.choices = choices or CONDITIONS
 
     def effect(self, ctx: AttackContext) -> None:
         mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
         key = ctx.g.choose(ctx.player, "condition", f"Which Special Condition for {mon.name}?",
-                           [(c, conditions.NAMES[c]) for c in CONDITIONS])
+                           [(c, conditions.NAMES[c]) for c in self.choices])
         conditions.apply(ctx.g, mon, key)
 
     def describe(self) -> str:
         on = str(self.on)
-        return (f"{on[0].upper()}{on[1:]} is now Asleep, Confused, Paralyzed or Poisoned (your "
+        names = [conditions.NAMES[c] for c in sorted(self.choices, key=_ORDER.index)]
+        return (f"{on[0].upper()}{on[1:]} is now {', '.join(names[:-1])} or {names[-1]} (your "
                 f"choice).")
 
 

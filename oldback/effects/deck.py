@@ -261,26 +261,31 @@ class SearchAnyNumber(Piece):
 
 class DrawUpTo(Piece):
     """``whose`` player may draw up to ``count`` cards: that player chooses how many (key: a
-    number, the most first), no more than their deck holds (Erika)."""
+    number, the most first), no more than their deck holds (Erika); ``all_or_none``: they
+    may draw those cards or none (Gold Scale: "may draw 2 cards")."""
 
     @property
     def hints(self) -> Hints:
         return Hints(draws=self.count) if self.whose == YOURS else Hints(draws=0)
 
-    def __init__(self, count: int, whose: str = YOURS):
+    def __init__(self, count: int, whose: str = YOURS, all_or_none: bool = False):
         self.count = count
         self.whose = whose
+        self.all_or_none = all_or_none
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side if self.whose == YOURS else ctx.opp
         most = min(self.count, len(side.deck))
+        counts = (most, 0) if self.all_or_none and most else range(most, -1, -1)
         n = int(ctx.g.choose(side.name, "draw-count", f"Draw how many cards (up to {most})?",
-                             [(str(i), f"draw {i}") for i in range(most, -1, -1)]))
+                             [(str(i), f"draw {i}") for i in counts]))
         draw(side, n)
         ctx.g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
 
     def describe(self) -> str:
         who = "You" if self.whose == YOURS else "Your opponent"
+        if self.all_or_none:
+            return f"{who} may draw {self.count} card{'' if self.count == 1 else 's'}."
         return f"{who} may draw up to {self.count} cards."
 
 
@@ -495,27 +500,34 @@ class TopCardCharity(Piece):
 
 class DiscardTop(Piece):
     """Discard the top ``count`` cards of a player's deck (``whose``: yours, or the
-    opponent's; all of them if there are fewer: Sweep Away, Berserk)."""
+    opponent's; all of them if there are fewer: Sweep Away, Berserk); ``count`` may be a
+    count (a card for each heads: Mountain Crush)."""
 
-    def __init__(self, count: int, whose: str = YOURS):
+    def __init__(self, count: int | Count, whose: str = YOURS):
         self.count = count
         self.whose = whose
 
     @property
     def hints(self) -> Hints:
         # (your own cards lost: a price, as cards given up are)
-        return Hints(mills=True) if self.whose != YOURS else Hints(price=self.count)
+        if self.whose != YOURS:
+            return Hints(mills=True)
+        return Hints(price=self.count if isinstance(self.count, int) else 1)
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side if self.whose == YOURS else ctx.opp
-        gone, side.deck[:] = side.deck[:self.count], side.deck[self.count:]
+        n = self.count if isinstance(self.count, int) else self.count.count(ctx)
+        gone, side.deck[:] = side.deck[:n], side.deck[n:]
         side.discard.extend(gone)
         if gone:
             ctx.g.say(f"the top {len(gone)} card(s) of {side.name}'s deck are discarded")
 
     def describe(self) -> str:
         whose = "your" if self.whose == YOURS else "your opponent's"
-        return f"Discard the top {self.count} cards of {whose} deck."
+        if isinstance(self.count, int):
+            return f"Discard the top {self.count} cards of {whose} deck."
+        lead = f"{self.count.lead}. " if self.count.lead else ""
+        return f"{lead}Discard the top card of {whose} deck for each {self.count.number}."
 
 
 class RevealSameName(Piece):

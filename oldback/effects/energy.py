@@ -872,35 +872,47 @@ class MoveOpponentEnergy(Piece):
 
 
 class DiscardOrNothing(Piece):
-    """Discard 1 Energy card providing ``type`` attached to this Pokémon; if you can't, the
-    attack does nothing (no damage, and its ``pieces`` don't happen). The discard is part of
-    the attack, not a cost: it is done at damage step 1 (spec, attack step 6, its example
-    of Houndoom's Flamethrower; Recover)."""
+    """Discard 1 Energy card providing ``type`` attached to this Pokémon (and, ``more``, 1
+    other card for each type of it: White-hot Flame's Fire and Lightning, Devastate's 2
+    Fire); if you can't discard them all, the attack does nothing (no damage, and its
+    ``pieces`` don't happen). The discard is part of the attack, not a cost: it is done at
+    damage step 1 (spec, attack step 6, its example of Houndoom's Flamethrower; Recover)."""
 
     uses_base = True
 
     @property
     def hints(self) -> Hints:
         parts = [p.hints for p in self.pieces]
-        return Hints(energy_price=1, heals=max((h.heals for h in parts), default=0))
+        return Hints(energy_price=len(self.types), heals=max((h.heals for h in parts), default=0))
 
-    def __init__(self, type_: str, *pieces: Piece):
+    def __init__(self, type_: str, *pieces: Piece, more: tuple[str, ...] = ()):
         self.type = type_
+        self.types = (type_, *more)
         self.pieces = pieces
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
-        cards = energy.cards_providing(g, mon, self.type)
-        if not cards:
+        pool = list(mon.energy)
+        if not _can_discard(g, mon, self.types, pool):
             ctx.memo[("or-nothing", id(self))] = True
             for entry in ctx.damage.values():
                 entry[1] = 0
             g.say("no Energy card to discard: the attack does nothing")
             return
-        _, card = energy.choose_attached(g, ctx.player, "discard-energy",
-                                         f"Discard which {self.type} Energy card?",
-                                         [(mon, c) for c in cards])
-        discard_attached(g, mon, card)
+        taken: list[Card] = []
+        for i, type_ in enumerate(self.types):
+            # a card that leaves the rest of the types still payable (Miracle Energy is any)
+            cards = [c for c in pool if _provides(g, mon, c, type_)
+                     and _can_discard(g, mon, self.types[i + 1:], _without(pool, c))]
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard which {type_} Energy card?",
+                                             [(mon, c) for c in cards])
+            taken.append(card)
+            pool = _without(pool, card)
+        for card in taken:
+            discard_attached(g, mon, card)
+        for piece in self.pieces:
+            piece.base(ctx)
 
     def effect(self, ctx: AttackContext) -> None:
         if ctx.memo.get(("or-nothing", id(self))):
@@ -910,8 +922,35 @@ class DiscardOrNothing(Piece):
 
     def describe(self) -> str:
         then = " ".join(p.describe() for p in self.pieces)
-        return (f"Discard 1 {self.type} Energy card attached to this Pokémon, or this attack "
-                f"does nothing." + (f" {then}" if then else ""))
+        what = " and ".join(f"1 {t} Energy card" for t in self.types)
+        if len(self.types) > 1 and len(set(self.types)) == 1:
+            what = f"{len(self.types)} {self.type} Energy cards"
+        return (f"Discard {what} attached to this Pokémon, or this attack does nothing."
+                + (f" {then}" if then else ""))
+
+
+def _provides(g: Game, mon: Pokemon, card: Card, type_: str) -> bool:
+    return type_ == "Colorless" or any(t == type_ or t == energy.ANY
+                                       for t in energy.provides(g, mon, card))
+
+
+def _without(cards: list[Card], card: Card) -> list[Card]:
+    """``cards`` less one occurrence of ``card`` itself."""
+    out = list(cards)
+    for i, c in enumerate(out):
+        if c is card:
+            del out[i]
+            break
+    return out
+
+
+def _can_discard(g: Game, mon: Pokemon, types: tuple[str, ...], pool: list[Card]) -> bool:
+    """Whether a card of ``pool`` (Energy cards attached to ``mon``) can be found for each of
+    ``types``, one card each."""
+    if not types:
+        return True
+    return any(_can_discard(g, mon, types[1:], _without(pool, c))
+               for c in pool if _provides(g, mon, c, types[0]))
 
 
 class AttachToChosen(Piece):
@@ -1001,3 +1040,45 @@ class ShuffleAllFromDiscard(Piece):
 
     def describe(self) -> str:
         return f"Shuffle all {self.cards} from your discard pile into your deck."
+
+
+class FlipToDiscardBoth(Piece):
+    """Flip a coin for each ``type`` Energy card attached to this Pokémon; for each heads,
+    discard 1 of them, then (after the damage) 1 Energy card attached to the Defending
+    Pokémon, all of them if it has fewer (Destructive Fire). The coins are as many as the
+    cards: the discards from this Pokémon can always be done."""
+
+    uses_base = True
+    hints = Hints(coin=True, energy_price=1, removes_energy=1)
+
+    def __init__(self, type_: str):
+        self.type = type_
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        heads = sum(ctx.flip() for _ in energy.cards_providing(g, mon, self.type))
+        ctx.memo[("discard-both", id(self))] = heads
+        for _ in range(heads):
+            cards = energy.cards_providing(g, mon, self.type)
+            if not cards:
+                break
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard which {self.type} Energy card?",
+                                             [(mon, c) for c in cards])
+            discard_attached(g, mon, card)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.defender
+        for _ in range(ctx.memo.get(("discard-both", id(self)), 0)):
+            if mon is None or not mon.energy or effects_prevented(ctx, mon) \
+                    or energy_protected(g, mon, ctx.player):
+                return
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard an Energy card from {mon.name}",
+                                             [(mon, c) for c in mon.energy])
+            discard_attached(g, mon, card)
+
+    def describe(self) -> str:
+        return (f"Flip a coin for each {self.type} Energy card attached to this Pokémon. For "
+                f"each heads, discard 1 of those cards; then, for each heads, discard an Energy "
+                f"card attached to the Defending Pokémon (all of them if it has fewer).")

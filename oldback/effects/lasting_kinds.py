@@ -885,3 +885,32 @@ class LockedOn(LastingKind):
 
 
 register_lasting("locked-on", LockedOn())
+
+
+class ReflectOnHeads(LastingKind):
+    """If an opponent's attack would do damage to the holder, its owner flips a coin (once for
+    the attack): heads, that damage is prevented (damage step 8; the attack's other effects
+    still happen) and the holder puts ``value`` damage on the attacking Pokémon, no Weakness
+    or Resistance: the card says none (Reflect Shield)."""
+
+    hints = Hints(prevents=True, coin=True)
+    text = ("if an attack would do damage to {on}, flip a coin: heads, prevent that damage and "
+            "do {e.value} damage to the attacking Pokémon.")
+
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
+        mon = src.mon
+        ctx = g.attack_ctx
+        if (target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0
+                or ctx is None):
+            return False
+        key = ("reflect", mon.uid)
+        if key not in ctx.memo:
+            ctx.memo[key] = heads = g.flip(src.eff.kind)
+            if heads:
+                attacker.damage += src.eff.value
+                g.say(f"{g.whose(mon)} reflects the damage: {src.eff.value} damage to "
+                      f"{g.whose(attacker)}")
+        return bool(ctx.memo[key])
+
+
+register_lasting("reflect-on-heads", ReflectOnHeads())

@@ -10,7 +10,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
 from oldback.card import Card, with_id
-from oldback.effects.select import SELF, Count, Place, Play, Pokemons
+from oldback.effects.select import SELF, Count, Place, Play, Pokemons, Remembered
 from oldback.engine import hooks, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Hints, merge
@@ -248,7 +248,10 @@ class IfAtLeast(Piece):
 
     def describe(self) -> str:
         rest = " ".join(p.describe() for p in self.pieces)
-        return f"If there are {self.least} or more {self.count.number}: {rest}"
+        # (a ``Remembered`` count was read, and said, by the damage already)
+        lead = "" if isinstance(self.count, Remembered) or not self.count.lead \
+            else f"{self.count.lead}. "
+        return f"{lead}If there are {self.least} or more {self.count.number}: {rest}"
 
 
 def if_at_least(count: Count, least: int, *pieces: Piece) -> IfAtLeast:

@@ -1,0 +1,295 @@
+"""Neo Destiny (neo4): the rare cards (1–30: the Dark and Light Pokémon, Miracle Energy,
+Unown [G] [H] [W] [X]) and the Shining Pokémon (106–113), in number order, with the deck rule
+printed on the Shining Pokémon and on Miracle Energy. Each test names the card and says its
+text in our words; rulings name their source (the spec, RULINGS.md, docs/rulings.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from oldback import card
+from oldback.engine.decisions import IllegalAction
+from oldback.formats import get_format
+from oldback.testing import Scenario
+from oldback.testing import card_ids as ids
+from oldback.testing import option_keys as keys
+
+CHANSEY, LAPRAS, ZAPDOS, MACHOP = "base1-3", "base3-10", "base1-16", "base1-52"
+PIKACHU, BULBASAUR, DRATINI, DRAGONAIR = "base1-58", "base1-44", "base1-26", "base1-18"
+WATER, FIRE, LIGHTNING = "base1-102", "base1-98", "base1-100"
+MIRACLE = "neo4-16"
+LIGHT_DRAGONAIR, LIGHT_DRAGONITE = "neo4-22", "neo4-14"
+CELEBI, CHARIZARD, KABUTOPS, MEWTWO = "neo4-106", "neo4-107", "neo4-108", "neo4-109"
+NOCTOWL, RAICHU, STEELIX, TYRANITAR = "neo4-110", "neo4-111", "neo4-112", "neo4-113"
+
+
+def scenario() -> Scenario:
+    s = Scenario()
+    s.p1.deck(*["Water"] * 6)
+    s.p2.deck(*["Water"] * 6)
+    s.p2.hand("Fighting")  # p2's turn waits for it; Machop's Low Kick (F) 20
+    return s
+
+
+# --- the deck rule of Shining Pokémon and Miracle Energy ---------------------------------
+def test_one_shining_pokemon_of_a_name_and_one_miracle_energy_in_a_deck():
+    """Every Shining Pokémon prints "You can't have more than 1 Shining <name> in your deck",
+    Miracle Energy "… more than 1 Miracle Energy …" (card text; docs/rulings.md): one of each
+    name is legal, two of the same name are not; two Shining Pokémon of different names are."""
+    fmt = get_format("base-neo")
+    water = [card(WATER)] * 57
+    ok = [card(CELEBI), card(CHARIZARD), card(MIRACLE)]
+    assert fmt.problems(ok + water) == []
+    assert fmt.problems([card(CELEBI), card(CELEBI), card(MIRACLE)] + water) == [
+        "2 cards named Shining Celebi: at most 1"]
+    assert fmt.problems([card(CELEBI), card(MIRACLE), card(MIRACLE)] + water) == [
+        "2 cards named Miracle Energy: at most 1"]
+
+
+def test_nothing_evolves_from_a_shining_pokemon():
+    """A Shining Pokémon is a Basic Pokémon whose name is not its species' name: Gyarados
+    (evolves from Magikarp) can't evolve Shining Magikarp (evolution by the exact name the
+    Evolution card prints, as for Dark Pokémon: docs/rulings.md)."""
+    s = scenario()
+    s.p1.active("neo3-66").bench("base1-35")  # Shining Magikarp, Magikarp
+    s.p1.hand("base1-6")  # Gyarados
+    s.p2.active(CHANSEY)
+    g = s.start()
+    assert "evolve base1-6 bench1" in keys(g)
+    assert "evolve base1-6 active" not in keys(g)
+
+
+def test_a_light_pokemon_evolves_only_from_its_exact_name():
+    """Light Dragonite evolves from Light Dragonair only, not from Dragonair (its card names
+    Light Dragonair), as Dark Pokémon evolve only from the Dark Pokémon they name."""
+    assert card(LIGHT_DRAGONITE).evolves_from == "Light Dragonair"
+    s = scenario()
+    s.p1.active(DRAGONAIR, under=[DRATINI]).bench(LIGHT_DRAGONAIR, under=[DRATINI])
+    s.p1.hand(LIGHT_DRAGONITE)
+    s.p2.active(CHANSEY)
+    g = s.start()
+    assert {k for k in keys(g) if k.startswith(f"evolve {LIGHT_DRAGONITE}")} == {
+        f"evolve {LIGHT_DRAGONITE} bench1"}
+    with pytest.raises(IllegalAction):
+        g.act(f"evolve {LIGHT_DRAGONITE} active")
+
+
+# --- 16 Miracle Energy ------------------------------------------------------------------------
+def test_miracle_energy_attaches_only_to_shining_or_light_pokemon():
+    """Miracle Energy: attach it to 1 of your Shining or Light Pokémon only (card text)."""
+    s = scenario()
+    s.p1.active(CHANSEY).bench(CELEBI).bench(LIGHT_DRAGONAIR, under=[DRATINI])
+    s.p1.hand(MIRACLE)
+    s.p2.active(ZAPDOS)
+    g = s.start()
+    assert {k for k in keys(g) if k.startswith("attach")} == {
+        f"attach {MIRACLE} bench1", f"attach {MIRACLE} bench2"}
+    with pytest.raises(IllegalAction):
+        g.act(f"attach {MIRACLE} active")
+
+
+def test_miracle_energy_is_two_of_every_type_and_is_discarded_at_the_end_of_the_turn():
+    """Miracle Energy counts as every type but provides 2 Energy at a time: Shining Charizard
+    pays [R R R L L] with 3 Fire and it; at the end of its owner's turn it is discarded."""
+    s = scenario()
+    s.p1.active(CHARIZARD, energy=["Fire", "Fire", "Fire", "Lightning"])
+    s.p1.hand(MIRACLE)
+    s.p2.active(CHANSEY)
+    g = s.start()
+    assert "attack White-hot Flame" not in keys(g)
+    g.act(f"attach {MIRACLE} active")
+    assert "attack White-hot Flame" in keys(g)
+    g.act("end")
+    assert MIRACLE not in ids(g.p1.active.energy) and MIRACLE in ids(g.p1.discard)
+
+
+# --- 106 Shining Celebi ----------------------------------------------------------------------
+def test_shining_celebi_healing_water_one_counter_per_water_energy_card():
+    """Shining Celebi, Healing Water: remove as many damage counters from 1 of your Benched
+    Pokémon as there are Water Energy cards attached to Shining Celebi."""
+    s = scenario()
+    s.p1.active(CELEBI, energy=["Water", "Water", "Grass"]).bench(CHANSEY, damage=50)
+    s.p2.active(ZAPDOS)
+    g = s.start()
+    g.act("attack Healing Water")
+    assert g.p1.bench[0].damage == 30 and g.p2.active.damage == 0
+
+
+@pytest.mark.parametrize("coins, asleep", [("TTHT", True), ("TTT", False)])
+def test_shining_celebi_miracle_leaf_a_coin_for_each_energy_of_the_defending(coins, asleep):
+    """Shining Celebi, Miracle Leaf: 10; a coin for each Energy attached to the Defending
+    Pokémon; 1 or more heads, it is Asleep, Confused or Poisoned (your choice: not
+    Paralyzed)."""
+    s = scenario()
+    s.p1.active(CELEBI, energy=["Grass", "Psychic"])
+    s.p2.active(CHANSEY, energy=["Water", "Water", "Water"])
+    s.coins(*coins)
+    g = s.start()
+    g.act("attack Miracle Leaf")
+    if asleep:
+        assert {o.key for o in g.decision.options} == {"asleep", "confused", "poisoned"}
+        g.act("asleep")
+    assert g.p2.active.damage == 10
+    assert ("asleep" in g.p2.active.conditions) == asleep
+
+
+# --- 107 Shining Charizard --------------------------------------------------------------------
+@pytest.mark.parametrize("coin, self_damage", [("H", 0), ("T", 30)])
+def test_shining_charizard_white_hot_flame(coin, self_damage):
+    """Shining Charizard, White-hot Flame: discard 1 Fire and 1 Lightning Energy card from it or
+    the attack does nothing; 100; tails, 30 to itself."""
+    s = scenario()
+    s.p1.active(CHARIZARD, energy=["Fire"] * 3 + ["Lightning"] * 2)
+    s.p2.active(CHANSEY)
+    s.coins(coin)
+    g = s.start()
+    g.act("attack White-hot Flame")
+    assert g.p2.active.damage == 100 and g.p1.active.damage == self_damage
+    assert sorted(ids(g.p1.discard)) == sorted([FIRE, LIGHTNING])
+
+
+# --- 108 Shining Kabutops ---------------------------------------------------------------------
+def test_shining_kabutops_lightning_cut_heads_and_tails():
+    """Shining Kabutops, Lightning Cut: heads, 40 and 10 to each of the opponent's Benched
+    Pokémon; tails, 30 and 10 to itself."""
+    s = scenario()
+    s.p1.active(KABUTOPS, energy=["Fighting", "Fighting", "Lightning"])
+    s.p2.active(LAPRAS).bench(PIKACHU)
+    s.coins("H")
+    g = s.start()
+    g.act("attack Lightning Cut")
+    assert g.p2.active.damage == 40 and g.p2.bench[0].damage == 10 and g.p1.active.damage == 0
+    s = scenario()
+    s.p1.active(KABUTOPS, energy=["Fighting", "Fighting", "Lightning"])
+    s.p2.active(LAPRAS).bench(PIKACHU)
+    s.coins("T")
+    g = s.start()
+    g.act("attack Lightning Cut")
+    assert g.p2.active.damage == 30 and g.p2.bench[0].damage == 0 and g.p1.active.damage == 10
+
+
+def test_shining_kabutops_water_slash_more_for_unused_water_and_no_resistance():
+    """Shining Kabutops, Water Slash: 50 plus 10 for each Water Energy not used for its cost;
+    Resistance is not applied (Zapdos resists Fighting)."""
+    s = scenario()
+    s.p1.active(KABUTOPS, energy=["Fighting", "Fighting"] + ["Water"] * 4)
+    s.p2.active(ZAPDOS)
+    g = s.start()
+    g.act("attack Water Slash")
+    assert g.p2.active.damage == 70
+
+
+# --- 109 Shining Mewtwo -----------------------------------------------------------------------
+def test_shining_mewtwo_reflect_shield_heads_prevents_and_does_twenty_back():
+    """Shining Mewtwo, Reflect Shield: during the opponent's next turn, an attack that would
+    damage it: flip; heads, that damage is prevented and 20 damage goes to the attacker."""
+    s = scenario()
+    s.p1.active(MEWTWO, energy=["Psychic", "Lightning"])
+    s.p2.active(MACHOP, energy=["Fighting"])
+    s.coins("H")
+    g = s.start()
+    g.act("attack Reflect Shield", "attach base1-97 active", "attack Low Kick")
+    assert g.p1.active.damage == 0 and g.p2.active.damage == 20
+
+
+def test_shining_mewtwo_reflect_shield_tails_takes_the_damage():
+    """Reflect Shield on tails: the damage is done as usual, nothing goes back."""
+    s = scenario()
+    s.p1.active(MEWTWO, energy=["Psychic", "Lightning"])
+    s.p2.active(MACHOP, energy=["Fighting"])
+    s.coins("T")
+    g = s.start()
+    g.act("attack Reflect Shield", "attach base1-97 active", "attack Low Kick")
+    assert g.p1.active.damage == 20 and g.p2.active.damage == 0
+
+
+def test_shining_mewtwo_psyburst_discards_fire_and_counts_defending_energy():
+    """Shining Mewtwo, Psyburst: discard a Fire Energy card or nothing; 40 plus 10 for each
+    Energy attached to the Defending Pokémon."""
+    s = scenario()
+    s.p1.active(MEWTWO, energy=["Psychic", "Psychic", "Fire"])
+    s.p2.active(LAPRAS, energy=["Water", "Water"])
+    g = s.start()
+    g.act("attack Psyburst")
+    assert g.p2.active.damage == 60 and ids(g.p1.discard) == [FIRE]
+
+
+# --- 110 Shining Noctowl ----------------------------------------------------------------------
+@pytest.mark.parametrize("coins, condition", [("HTTT", "asleep"), ("HHT", "confused"),
+                                              ("HHH", "paralyzed"), ("TTT", None)])
+def test_shining_noctowl_flashing_eyes_by_the_number_of_heads(coins, condition):
+    """Shining Noctowl, Flashing Eyes: 30; flip 3 coins: exactly 1 heads Asleep, 2 Confused,
+    3 Paralyzed."""
+    s = scenario()
+    s.p1.active(NOCTOWL, energy=["Psychic", "Lightning", "Water"])
+    s.p2.active(CHANSEY)
+    s.coins(*coins)
+    g = s.start()
+    g.act("attack Flashing Eyes")
+    assert g.p2.active.damage == 30
+    assert set(g.p2.active.conditions) == ({condition} if condition else set())
+
+
+# --- 111 Shining Raichu -----------------------------------------------------------------------
+def test_shining_raichu_thundersquall_ten_per_water_to_a_benched_pokemon():
+    """Shining Raichu, Thundersquall: 40; choose 1 of the opponent's Benched Pokémon: 10 for
+    each Water Energy attached to Shining Raichu (no Weakness or Resistance)."""
+    s = scenario()
+    s.p1.active(RAICHU, energy=["Lightning", "Lightning", "Water", "Water", "Water"])
+    s.p2.active(CHANSEY).bench(PIKACHU).bench(ZAPDOS)
+    g = s.start()
+    g.act("attack Thundersquall", "opp-bench2")
+    assert g.p2.active.damage == 40 and g.p2.bench[1].damage == 30 and g.p2.bench[0].damage == 0
+
+
+# --- 112 Shining Steelix ----------------------------------------------------------------------
+def test_shining_steelix_crushing_earth_and_no_attack_next_turn():
+    """Shining Steelix, Crushing Earth: heads, 80 and 10 to each Benched Pokémon (both sides);
+    tails, nothing; either way it can't attack during its owner's next turn."""
+    s = scenario()
+    s.p1.active(STEELIX, energy=["neo1-19", "neo1-19", "Fighting", "Fighting"]).bench(PIKACHU)
+    s.p2.active(CHANSEY).bench(BULBASAUR)
+    s.coins("H")
+    g = s.start()
+    g.act("attack Crushing Earth")
+    assert g.p2.active.damage == 80
+    assert g.p1.bench[0].damage == 10 and g.p2.bench[0].damage == 10
+    g.act("end")
+    assert "attack Crushing Earth" not in keys(g)
+
+
+def test_shining_steelix_crushing_earth_tails_does_nothing():
+    s = scenario()
+    s.p1.active(STEELIX, energy=["neo1-19", "neo1-19", "Fighting", "Fighting"]).bench(PIKACHU)
+    s.p2.active(LAPRAS)
+    s.coins("T")
+    g = s.start()
+    g.act("attack Crushing Earth")
+    assert g.p2.active.damage == 0 and g.p1.bench[0].damage == 0
+
+
+# --- 113 Shining Tyranitar --------------------------------------------------------------------
+def test_shining_tyranitar_mountain_crush_mills_a_card_per_heads():
+    """Shining Tyranitar, Mountain Crush: 30; flip until tails: the opponent discards the top
+    card of their deck for each heads."""
+    s = scenario()
+    s.p1.active(TYRANITAR, energy=["neo1-104", "Fighting", "Fighting"])
+    s.p2.active(LAPRAS)
+    s.coins("H", "H", "T")
+    g = s.start()
+    g.act("attack Mountain Crush")
+    assert len(g.p2.discard) == 2 and len(g.p2.deck) == 6 - 2 - 1  # (and p2's draw)
+
+
+def test_shining_tyranitar_destructive_fire_discards_per_heads_on_both_sides():
+    """Shining Tyranitar, Destructive Fire: 50; a coin for each Fire Energy card attached to
+    it; for each heads discard 1 of them, then 1 Energy card of the Defending Pokémon."""
+    s = scenario()
+    s.p1.active(TYRANITAR, energy=["neo1-104", "Fire", "Fire", "Fire"])
+    s.p2.active(CHANSEY, energy=["Water", "Water", "Water"])
+    s.coins("H", "T", "H")
+    g = s.start()
+    g.act("attack Destructive Fire")
+    assert g.p2.active.damage == 60  # 50, and 10 for the Darkness Energy
+    assert ids(g.p1.active.energy) == ["neo1-104", FIRE]
+    assert ids(g.p2.active.energy) == [WATER]
