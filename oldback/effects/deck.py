@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import YOURS, Count, InDeck, Place, finds
+from oldback.effects.select import OPPONENTS, YOURS, Count, InDeck, Place, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
@@ -600,22 +600,47 @@ class SearchPer(Piece):
 
 
 class LookAtTop(Piece):
-    """Look at the top ``count`` cards of the opponent's deck and put them back in the same
-    order ([Observe]; the engine has no private channel: the log says that they were looked
-    at, not what they are)."""
+    """Look at the top ``count`` cards of the opponent's deck (``whose``: or your own: Radio
+    Tower) and put them back in the same order ([Observe]; the engine has no private channel:
+    the log says that they were looked at, not what they are)."""
 
     hints = Hints(looks=True)
 
-    def __init__(self, count: int = 5):
+    def __init__(self, count: int = 5, whose: str = OPPONENTS):
         self.count = count
+        self.whose = whose
+
+    def _deck(self, at: Place) -> Side:
+        return at.opp if self.whose == OPPONENTS else at.side
 
     def can_play(self, at: Place) -> bool:
-        return bool(at.opp.deck)
+        return bool(self._deck(at).deck)
 
     def effect(self, ctx: Place) -> None:
-        ctx.g.say(f"{ctx.side.name} looks at the top {min(self.count, len(ctx.opp.deck))} "
-                  f"cards of {ctx.opp.name}'s deck")
+        side = self._deck(ctx)
+        whose = f"{side.name}'s" if side is ctx.opp else "their own"
+        ctx.g.say(f"{ctx.side.name} looks at the top {min(self.count, len(side.deck))} "
+                  f"cards of {whose} deck")
 
     def describe(self) -> str:
-        return (f"Look at the top {self.count} cards of your opponent's deck and put them back "
+        whose = "your opponent's" if self.whose == OPPONENTS else "your"
+        return (f"Look at the top {self.count} cards of {whose} deck and put them back "
                 f"in the same order.")
+
+class DrawUntil(Piece):
+    """Draw cards until you have ``size`` cards in your hand (as many as the deck holds; none
+    if you have that many already: Mail from Bill)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.size // 2)
+
+    def __init__(self, size: int):
+        self.size = size
+
+    def effect(self, ctx: Place) -> None:
+        n = draw(ctx.side, max(0, self.size - len(ctx.side.hand)))
+        ctx.g.say(f"{ctx.side.name} draws {n} card{'' if n == 1 else 's'}")
+
+    def describe(self) -> str:
+        return f"Draw cards until you have exactly {self.size} cards in your hand."

@@ -1082,3 +1082,34 @@ class FlipToDiscardBoth(Piece):
         return (f"Flip a coin for each {self.type} Energy card attached to this Pokémon. For "
                 f"each heads, discard 1 of those cards; then, for each heads, discard an Energy "
                 f"card attached to the Defending Pokémon (all of them if it has fewer).")
+
+
+class ReturnEnergyCards(Piece):
+    """For each ``per`` counted (heads), return an Energy card attached to ``on`` (the
+    opponent's Active Pokémon), chosen by the player of the card, to its owner's hand; all of
+    them if it has fewer (Thought Wave Machine)."""
+
+    hints = Hints(removes_energy=1, coin=True)
+
+    def __init__(self, per: Count, on: Pokemons):
+        self.per = per
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        n = self.per.count(ctx)
+        mon = self.on.first(ctx)
+        for _ in range(n):
+            if mon is None or not mon.energy or energy_protected(g, mon, ctx.player):
+                return
+            _, card = energy.choose_attached(g, ctx.player, "return-energy",
+                                             f"Return which Energy card of {mon.name}?",
+                                             [(mon, c) for c in mon.energy])
+            detach(mon, card)
+            g.side(mon.owner).hand.append(card)
+            g.say(f"{card.name} on {g.whose(mon)} goes back to {mon.owner}'s hand")
+
+    def describe(self) -> str:
+        lead = f"{self.per.lead}. " if self.per.lead else ""
+        return (f"{lead}For each {self.per.number}, return an Energy card "
+                f"attached to {self.on} to its owner's hand (all of them if it has fewer).")

@@ -196,6 +196,21 @@ class HandOnly(Piece):
         return self.text
 
 
+class HandAtMost(Piece):
+    """A requirement of a Trainer: playable only while the hand, this card included, holds at
+    most ``most`` cards (Mail from Bill: not with 5 or more)."""
+
+    def __init__(self, most: int):
+        self.most = most
+
+    def can_play(self, at: Place) -> bool:
+        return len(at.side.hand) <= self.most
+
+    def describe(self) -> str:
+        return (f"You can't play this card if you have {self.most + 1} or more cards in your "
+                f"hand (this one included).")
+
+
 def only_copies_in_hand() -> HandOnly:
     return HandOnly("You can play this card only if you have no other cards in your hand.")
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from oldback.effects.energy import choose_attached_energy, discard_attached
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Count, Place, Pokemons, choose_one
+from oldback.engine import conditions
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, Hints
 from oldback.engine.scripts import CardScript
@@ -206,3 +207,34 @@ class HealToDraw(Piece):
     def describe(self) -> str:
         return (f"Choose 1 of {self.among}. Remove any number of damage counters from it, then "
                 f"draw that many cards.")
+
+
+class CureAndHeal(Piece):
+    """Each Pokémon of ``on`` is no longer Asleep, Confused, Paralyzed or Poisoned, and up to
+    ``amount`` damage is removed from it (Heal Powder). As a Trainer's step, playable while
+    one of them has a Special Condition or damage counters."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount, cures=True)
+
+    def __init__(self, amount: int, on: Pokemons):
+        self.amount = amount
+        self.on = on
+
+    def can_play(self, at: Place) -> bool:
+        return any(mon.conditions or mon.damage for mon in self.on.resolve(at))
+
+    def effect(self, ctx: AttackContext) -> None:
+        for mon in self.on.resolve(ctx):
+            for name in sorted(mon.conditions):
+                conditions.remove(ctx.g, mon, name)
+            healed = min(self.amount, mon.damage)
+            if healed:
+                mon.damage -= healed
+                ctx.g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
+
+    def describe(self) -> str:
+        on = str(self.on)
+        return (f"{on[0].upper()}{on[1:]} is no longer Asleep, Confused, Paralyzed or Poisoned; "
+                f"remove {self.amount // 10} damage counters from it (all if it has fewer).")

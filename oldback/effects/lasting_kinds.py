@@ -303,7 +303,8 @@ class KnockOutTheAttacker(LastingKind):
 
     def on_knocked_out(self, g: Game, src: Source, holder: Pokemon, attack_by: str | None) -> None:
         ctx = g.attack_ctx
-        if attack_by is None or attack_by == holder.owner or ctx is None:
+        if (holder is not src.holder or attack_by is None or attack_by == holder.owner
+                or ctx is None):
             return
         attacker = ctx.attacker
         if g.find(attacker.uid) is not attacker or attacker.damage >= attacker.hp:

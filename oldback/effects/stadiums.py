@@ -3,11 +3,11 @@ effect protocol; some give each player an action (the key ``stadium``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from oldback.effects.energy import discard_attached
 from oldback.effects.pieces import Piece
-from oldback.effects.select import choose_one, name_has
+from oldback.effects.select import Play, choose_one, name_has
 from oldback.engine import conditions, energy, hooks, knockout
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
@@ -69,10 +69,14 @@ class RetreatCost(Stadium):
     """Each player's Active Pokémon (with ``word`` in its name, if given) retreats for
     ``delta`` more (a negative ``delta``: less; never below 0)."""
 
-    def __init__(self, delta: int, word: str = ""):
+    def __init__(self, delta: int, word: str = "", stages: tuple[str, ...] = ()):
         self.delta = delta
         self.word = word
+        #: only an Active Pokémon of these stages (Broken Ground Gym: Baby and Basic)
+        self.stages = stages
         whose = f" if it has {word} in its name" if word else ""
+        if stages:
+            whose += f" if it is a {' or '.join(stages)} Pokémon"
         more = "more" if delta > 0 else "less"
         self.text = (f"Stadium. Each player pays {abs(delta)} Colorless {more} to retreat "
                      f"their Active Pokémon{whose}.")
@@ -83,6 +87,8 @@ class RetreatCost(Stadium):
 
     def retreat_cost(self, g: Game, src: Source, mon: Pokemon, cost: int) -> int:
         if self.word and not name_has(mon.name, self.word):
+            return cost
+        if self.stages and (mon.form or mon.card).stage not in self.stages:
             return cost
         return cost + self.delta
 
@@ -406,3 +412,39 @@ class EnergyBackFromDiscard(Stadium):
 
         return mon.owner != g.current and bool(set(energy.provides(g, mon, card))
                                                 - {"Colorless"})
+
+
+class StadiumAction(Stadium):
+    """Once during each player's turn (before attacking), that player may do the ``pieces``,
+    in order, as a Trainer's steps played with the Stadium (key ``stadium``; offered while each
+    piece can be done): Energy Stadium, Radio Tower."""
+
+    USED = (0, "stadium")
+
+    @property
+    def hints(self) -> Hints:
+        from oldback.engine.hints import merge
+
+        return merge(*(p.hints for p in self.pieces))
+
+    def __init__(self, *pieces: Piece):
+        self.pieces = pieces
+        body = " ".join(p.describe() for p in pieces)
+        self.text = (f"Stadium. Once during each player's turn (before attacking), that player "
+                     f"may: {body}")
+
+    def _place(self, g: Game, player: str) -> Play:
+        assert g.stadium is not None
+        return Play(g, g.side(player), g.stadium)
+
+    def can_use(self, g: Game, player: str) -> bool:
+        if self.USED in g.powers_used or g.stadium is None:
+            return False
+        at = self._place(g, player)
+        return all(p.can_play(at) for p in self.pieces)
+
+    def use(self, g: Game, player: str) -> None:
+        g.powers_used = (*g.powers_used, self.USED)
+        at = cast("AttackContext", self._place(g, player))
+        for piece in self.pieces:
+            piece.effect(at)

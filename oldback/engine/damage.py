@@ -51,8 +51,9 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
         resistance = hooks.resistance(g, target) if "resistance" not in skip else None
         if resistance is not None and resistance in attacking_types:
             amount = 30
-            if "resistance_amount" in answered or target.effects:
-                for src in sources(g, "resistance_amount", (target,), working=working):
+            if "resistance_amount" in answered or target.effects or attacker.effects:
+                # (a card on the attacker too: Magnifier)
+                for src in sources(g, "resistance_amount", (target, attacker), working=working):
                     amount = src.effect.resistance_amount(g, src, attacker, target, amount)
             dmg -= amount
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.
