@@ -619,3 +619,25 @@ class MoreIfAttackedLastTurn(Piece):
     def describe(self) -> str:
         return (f"If an attack damaged this Pokémon during your opponent's last turn, this "
                 f"attack does {self.amount} more damage.")
+
+
+class DamagePerEnergyCard(Piece):
+    """``amount`` damage to each Pokémon of ``to`` for each Energy card attached to that
+    Pokémon (Psysplash: the opponent's Pokémon; pair it with ``NoWeaknessResistance``)."""
+
+    hints = Hints(decides_damage=True, damage=20, bench=True)
+
+    uses_base = True
+
+    def __init__(self, amount: int, to: Pokemons):
+        self.amount = amount
+        self.to = to
+
+    def base(self, ctx: AttackContext) -> None:
+        for mon in self.to.resolve(ctx):
+            if mon.energy:
+                ctx.add(mon, self.amount * len(mon.energy))
+
+    def describe(self) -> str:
+        return (f"{self.amount} damage to each of {self.to} for each Energy card attached to "
+                f"that Pokémon.")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import OPPONENTS, YOURS, Count, InDeck, Place, finds
+from oldback.effects.select import OPPONENTS, YOURS, Count, InDeck, Place, Remembered, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
@@ -526,7 +526,9 @@ class DiscardTop(Piece):
         whose = "your" if self.whose == YOURS else "your opponent's"
         if isinstance(self.count, int):
             return f"Discard the top {self.count} cards of {whose} deck."
-        lead = f"{self.count.lead}. " if self.count.lead else ""
+        # (a ``Remembered`` count was read, and said, by the damage already)
+        lead = (f"{self.count.lead}. " if self.count.lead
+                and not isinstance(self.count, Remembered) else "")
         return f"{lead}Discard the top card of {whose} deck for each {self.count.number}."
 
 

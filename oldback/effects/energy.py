@@ -325,9 +325,11 @@ class MayDiscardThen(Piece):
 
     uses_base = True
 
-    def __init__(self, type_: str, pieces: tuple[Piece, ...]):
+    def __init__(self, type_: str, pieces: tuple[Piece, ...], must: bool = False):
         self.type = type_
         self.pieces = pieces
+        #: not "you may": if there is such a card, discard 1 (Dark Fire)
+        self.must = must
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
@@ -336,7 +338,8 @@ class MayDiscardThen(Piece):
             return
         picked = energy.choose_attached(g, ctx.player, "discard-energy",
                                         f"Discard a {self.type} Energy card from {mon.name}?",
-                                        [(mon, c) for c in cards], done="discard nothing")
+                                        [(mon, c) for c in cards],
+                                        done=None if self.must else "discard nothing")
         if picked is None:
             return
         discard_attached(g, mon, picked[1])
@@ -351,6 +354,9 @@ class MayDiscardThen(Piece):
 
     def describe(self) -> str:
         rest = " ".join(p.describe() for p in self.pieces)
+        if self.must:
+            return (f"If there are any {self.type} Energy cards attached to this Pokémon, "
+                    f"discard 1 of them: {rest}")
         return (f"You may discard a {self.type} Energy card attached to this Pokémon. If you "
                 f"do: {rest}")
 
@@ -1113,3 +1119,33 @@ class ReturnEnergyCards(Piece):
         lead = f"{self.per.lead}. " if self.per.lead else ""
         return (f"{lead}For each {self.per.number}, return an Energy card "
                 f"attached to {self.on} to its owner's hand (all of them if it has fewer).")
+
+
+class HeadsForDiscarded(Count):
+    """You may discard any number of Energy cards providing ``type`` attached to your
+    Pokémon (one at a time, ``done`` stops); flip a coin for each card discarded and count
+    the heads (Rushing Flames)."""
+
+    number = "heads"
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.lead = (f"You may discard any number of {type_} Energy cards attached to your "
+                     f"Pokémon; flip a coin for each card discarded")
+
+    def count(self, at: Place) -> int:
+        g, side = at.g, at.side
+        n = 0
+        while True:
+            pairs = [(mon, c) for mon in side.in_play
+                     for c in energy.cards_providing(g, mon, self.type)]
+            if not pairs:
+                break
+            picked = energy.choose_attached(g, side.name, "discard-energy",
+                                            f"Discard a {self.type} Energy card?", pairs,
+                                            label="{card} on {mon}", done="no more")
+            if picked is None:
+                break
+            discard_attached(g, *picked)
+            n += 1
+        return sum(at.flip() for _ in range(n))

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from oldback.card import with_id
 from oldback.effects.energy import discard_attached
 from oldback.effects.pieces import Piece
-from oldback.effects.select import Play, choose_one, name_has
+from oldback.effects.select import Place, Play, choose_one, name_has
 from oldback.engine import conditions, energy, hooks, knockout
 from oldback.engine.attack import AttackContext
-from oldback.engine.hints import Hints
+from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import CardScript, script_of
 
 if TYPE_CHECKING:
@@ -448,3 +449,35 @@ class StadiumAction(Stadium):
         at = cast("AttackContext", self._place(g, player))
         for piece in self.pieces:
             piece.effect(at)
+
+
+class StadiumFromDiscard(Piece):
+    """Choose a Stadium card from your discard pile and put it into play; a Stadium already
+    in play goes to its owner's discard pile (Spatial Distortion). As a step, playable while
+    there is one."""
+
+    hints = Hints(retrieves=Finds.TRAINER, finds=1)
+
+    def can_play(self, at: Place) -> bool:
+        return any(c.kind == "Stadium" for c in at.side.discard)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        stadiums = [c for c in side.discard if c.kind == "Stadium"]
+        if not stadiums:
+            return
+        key = g.choose(side.name, "from-discard", "Put which Stadium card into play?",
+                       [(c.id, c.name) for c in stadiums])
+        card = with_id(side.discard, key)
+        side.discard.remove(card)
+        if g.stadium is not None:
+            g.side(g.stadium_owner or side.name).discard.append(g.stadium)
+            g.say(f"{g.stadium.name} is discarded")
+        g.stadium = card
+        g.stadium_owner = side.name
+        g.say(f"{side.name} puts {card.name} into play from the discard pile")
+        script_of(card).play(g, side, card)
+
+    def describe(self) -> str:
+        return ("Choose a Stadium card from your discard pile and put it into play (a Stadium "
+                "in play is discarded).")

@@ -519,3 +519,45 @@ class DoubleBasicEnergy(PowerScript):
                 and types == (self.type,)):
             return (self.type, self.type)
         return types
+
+
+class ScareStage(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, the Pokémon Powers of the opponent's
+    Pokémon of ``stage`` stop working and those Pokémon can't attack (Scare: Baby Pokémon)."""
+
+    hints = Hints(disables=True)
+
+    def __init__(self, stage: str = "Baby"):
+        self.stage = stage
+        self.text = (f"As long as this Pokémon is your Active Pokémon, your opponent's {stage} "
+                     f"Pokémon's Pokémon Powers stop working and they can't attack.")
+
+    def _scared(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        holder = src.mon
+        return (mon.owner != holder.owner and (mon.form or mon.card).stage == self.stage
+                and g.side(holder.owner).active is holder)
+
+    def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return self._scared(g, src, mon)
+
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack: str) -> bool:
+        return self._scared(g, src, mon)
+
+
+class SleepHarder(PowerScript):
+    """As long as a Pokémon with this power is in play, a player flips 2 coins instead of 1
+    for each of their Asleep Pokémon at Pokémon Checkup; either tails, it stays Asleep (Deep
+    Sleep). Written as: a heads of the sleep check is flipped again and the new result
+    stands (``reflip``), by the first such working power in play only."""
+
+    hints = Hints(disables=True)
+    text = ("As long as this Pokémon is in play, a player flips 2 coins for each of their "
+            "Asleep Pokémon between turns; if either is tails, it is still Asleep.")
+
+    def reflip(self, g: Game, src: Source, reason: str, heads: bool) -> bool:
+        from oldback.engine.powers import working
+
+        if not heads or not reason.endswith(" asleep"):
+            return False
+        first = next(mon for mon, p in working(g) if p is self)
+        return first is src.holder

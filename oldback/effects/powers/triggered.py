@@ -127,16 +127,20 @@ class OnPlayBenchFromDeck(PowerScript):
 class OnPlayDamage(PowerScript):
     """When this card is played from the hand to evolve a Pokémon, you may choose 1 of the
     opponent's Pokémon (``done``: none): this Pokémon does N damage to it, Weakness and
-    Resistance applied (Sneak Attack; ``power_damage``)."""
+    Resistance applied (Sneak Attack; ``power_damage``), or not (``weakness_resistance``
+    False: Surprise Bite)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(damage=self.amount, bench=True)
 
-    def __init__(self, amount: int = 10):
+    def __init__(self, amount: int = 10, weakness_resistance: bool = True):
         self.amount = amount
+        #: False: no Weakness or Resistance (Surprise Bite)
+        self.weakness_resistance = weakness_resistance
+        apply = "apply" if weakness_resistance else "don't apply"
         self.text = (f"When you play this Pokémon from your hand, you may choose 1 of your "
-                     f"opponent's Pokémon: this Pokémon does {amount} damage to it (apply "
+                     f"opponent's Pokémon: this Pokémon does {amount} damage to it ({apply} "
                      f"Weakness and Resistance).")
 
     def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
@@ -150,7 +154,8 @@ class OnPlayDamage(PowerScript):
                        [(g.slot(m, player), g.label(m, player)) for m in foes]
                        + [("done", "none")])
         if key != "done":
-            power_damage(g, g.at(player, key), self.amount, hooks.types(g, mon))
+            power_damage(g, g.at(player, key), self.amount, hooks.types(g, mon),
+                         self.weakness_resistance)
 
 
 class OnPlayFromDiscard(PowerScript):
@@ -719,3 +724,52 @@ class DamageWhenSwitchedIn(PowerScript):
         if mon.owner == holder.owner or g.current != mon.owner or g.find(mon.uid) is not mon:
             return
         power_damage(g, mon, self.amount, (), weakness_resistance=False)
+
+
+class DamageOnOpponentsAttach(PowerScript):
+    """Whenever the opponent attaches an Energy card from their hand to a Pokémon, this power
+    does ``amount`` damage to that Pokémon, no Weakness or Resistance (``damage.direct``).
+    It stops working while its owner has more than 1 Pokémon of its name in play
+    (Conductivity)."""
+
+    hints = Hints(disables=True, damage=10)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"Whenever your opponent attaches an Energy card from their hand to a "
+                     f"Pokémon, this power does {amount} damage to that Pokémon (no Weakness or "
+                     f"Resistance). It stops working while you have more than 1 Pokémon of "
+                     f"this name in play.")
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        from oldback.engine import damage
+
+        holder = src.mon
+        if not from_hand or g.current == holder.owner:
+            return
+        if sum(m.name == holder.name for m in g.side(holder.owner).in_play) > 1:
+            return
+        damage.direct(g, mon, self.amount, f" from {power_name(self, holder)}")
+
+
+class DamageWhenBenchedFromHand(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, whenever a player puts a Baby or
+    Basic Pokémon onto their Bench from their hand, this power does ``amount`` damage to it,
+    no Weakness or Resistance (Hot Plate)."""
+
+    hints = Hints(disables=True, damage=10)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"As long as this Pokémon is your Active Pokémon, whenever a player puts a "
+                     f"Baby or Basic Pokémon onto their Bench from their hand, this power does "
+                     f"{amount} damage to it (no Weakness or Resistance).")
+
+    def on_benched(self, g: Game, src: Source, mon: Pokemon) -> None:
+        from oldback.engine import damage
+
+        holder = src.mon
+        if g.side(holder.owner).active is not holder or mon is holder:
+            return
+        damage.direct(g, mon, self.amount, f" from {power_name(self, holder)}")

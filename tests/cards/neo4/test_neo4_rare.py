@@ -17,7 +17,7 @@ from oldback.testing import option_keys as keys
 CHANSEY, LAPRAS, ZAPDOS, MACHOP = "base1-3", "base3-10", "base1-16", "base1-52"
 PIKACHU, BULBASAUR, DRATINI, DRAGONAIR = "base1-58", "base1-44", "base1-26", "base1-18"
 WATER, FIRE, LIGHTNING = "base1-102", "base1-98", "base1-100"
-MIRACLE = "neo4-16"
+MIRACLE, DARK_AMPHAROS, CHARMANDER = "neo4-16", "neo4-1", "base1-46"
 LIGHT_DRAGONAIR, LIGHT_DRAGONITE = "neo4-22", "neo4-14"
 CELEBI, CHARIZARD, KABUTOPS, MEWTWO = "neo4-106", "neo4-107", "neo4-108", "neo4-109"
 NOCTOWL, RAICHU, STEELIX, TYRANITAR = "neo4-110", "neo4-111", "neo4-112", "neo4-113"
@@ -29,6 +29,247 @@ def scenario() -> Scenario:
     s.p2.deck(*["Water"] * 6)
     s.p2.hand("Fighting")  # p2's turn waits for it; Machop's Low Kick (F) 20
     return s
+
+
+# --- 1 Dark Ampharos -------------------------------------------------------------------------
+def test_dark_ampharos_conductivity_ten_to_a_pokemon_the_opponent_attaches_to():
+    """Dark Ampharos, Conductivity: whenever the opponent attaches an Energy card from their
+    hand to a Pokémon, 10 damage to that Pokémon (no Weakness or Resistance); not while its
+    owner has 2 Dark Ampharos in play."""
+    s = scenario()
+    s.p1.active(DARK_AMPHAROS).hand("Lightning")
+    s.p2.active(MACHOP)
+    g = s.start()
+    g.act("attach base1-100 active")  # (then p1's turn ends: nothing else to do)
+    assert g.p1.active.damage == 0  # its owner's own attachment
+    g.act("attach base1-97 active")
+    assert g.p2.active.damage == 10
+    s = scenario()
+    s.p1.active(DARK_AMPHAROS).bench(DARK_AMPHAROS)
+    s.p2.active(MACHOP)
+    g = s.start("p2")
+    g.act("attach base1-97 active")
+    assert g.p2.active.damage == 0
+
+
+def test_dark_ampharos_shock_bolt_discards_every_lightning_energy():
+    """Dark Ampharos, Shock Bolt: 50; discard all Lightning Energy cards attached to it."""
+    s = scenario()
+    s.p1.active(DARK_AMPHAROS, energy=["Lightning", "Lightning", "Water"])
+    s.p2.active(CHANSEY)
+    g = s.start()
+    g.act("attack Shock Bolt")
+    assert g.p2.active.damage == 50 and ids(g.p1.active.energy) == [WATER]
+
+
+# --- 2 Dark Crobat ----------------------------------------------------------------------------
+def test_dark_crobat_surprise_bite_twenty_without_weakness():
+    """Dark Crobat, Surprise Bite: played from the hand, you may choose 1 of the opponent's
+    Pokémon: 20 damage to it, no Weakness or Resistance (Machop is weak to nothing Grass;
+    Pikachu on the Bench)."""
+    s = scenario()
+    s.p1.active("base5-7", under=["base1-57"]).hand("neo4-2")  # Dark Golbat
+    s.p2.active(CHANSEY).bench(PIKACHU)
+    g = s.start()
+    g.act("evolve neo4-2 active", "opp-bench1")
+    assert g.p2.bench[0].damage == 20
+
+
+def test_dark_crobat_dark_drain_heals_the_damage_done():
+    """Dark Crobat, Dark Drain: a coin for each of the opponent's Pokémon; heads, 10 to it (no
+    Weakness or Resistance); remove as many damage counters from Dark Crobat."""
+    s = scenario()
+    s.p1.active("neo4-2", energy=["Grass", "Grass"], damage=40)
+    s.p2.active(CHANSEY).bench(PIKACHU).bench(ZAPDOS)
+    s.coins("H", "T", "H")
+    g = s.start()
+    g.act("attack Dark Drain")
+    assert [g.p2.active.damage] + [m.damage for m in g.p2.bench] == [10, 0, 10]
+    assert g.p1.active.damage == 20
+
+
+# --- 3 Dark Donphan ---------------------------------------------------------------------------
+def test_dark_donphan_tusk_toss_heads_returns_the_defending_pokemon():
+    """Dark Donphan, Tusk Toss: with a Benched Pokémon, flip; heads, the Defending Pokémon and
+    its cards go back to its owner's hand; tails, the opponent switches."""
+    s = scenario()
+    s.p1.active("neo4-3", energy=["Fighting", "Fighting"])
+    s.p2.active(CHANSEY, energy=["Water"]).bench(PIKACHU)
+    s.coins("H")
+    g = s.start()
+    g.act("attack Tusk Toss")
+    assert g.p2.active.name == "Pikachu" and {CHANSEY, WATER} <= set(ids(g.p2.hand))
+    s = scenario()
+    s.p1.active("neo4-3", energy=["Fighting", "Fighting"])
+    s.p2.active(CHANSEY).bench(PIKACHU)
+    s.coins("T")
+    g = s.start()
+    g.act("attack Tusk Toss")
+    assert g.p2.active.name == "Pikachu" and g.p2.bench[0].name == "Chansey"
+
+
+# --- 4 Dark Espeon ----------------------------------------------------------------------------
+def test_dark_espeon_psysplash_ten_per_energy_card_on_each():
+    """Dark Espeon, Psysplash: 10 to each of the opponent's Pokémon for each Energy card
+    attached to it, no Weakness or Resistance. Gouge: heads, 20."""
+    s = scenario()
+    s.p1.active("neo4-4", energy=["Psychic"] * 3)
+    s.p2.active(CHANSEY, energy=["Water", "Water"]).bench(PIKACHU).bench(
+        ZAPDOS, energy=["Lightning"])
+    g = s.start()
+    g.act("attack Psysplash")
+    assert [g.p2.active.damage] + [m.damage for m in g.p2.bench] == [20, 0, 10]
+    s = scenario()
+    s.p1.active("neo4-4", energy=["Psychic"])
+    s.p2.active(LAPRAS)
+    s.coins("H")
+    g = s.start()
+    g.act("attack Gouge")
+    assert g.p2.active.damage == 20
+
+
+# --- 5 Dark Feraligatr ------------------------------------------------------------------------
+def test_dark_feraligatr_scare_baby_pokemon_cant_attack():
+    """Dark Feraligatr, Scare: while it is Active, the opponent's Baby Pokémon can't attack and
+    their Powers stop working."""
+    s = scenario()
+    s.p1.active("neo4-5")
+    s.p2.active("neo1-22", energy=["Lightning"])  # Elekid
+    g = s.start("p2")
+    assert not any(k.startswith("attack") or k.startswith("power") for k in keys(g))
+
+
+def test_dark_feraligatr_crushing_blow_heads_discards_an_energy():
+    """Dark Feraligatr, Crushing Blow: 50; if the Defending Pokémon has Energy cards, flip;
+    heads, discard 1 of them."""
+    s = scenario()
+    s.p1.active("neo4-5", energy=["Water"] * 3)
+    s.p2.active(CHANSEY, energy=["Water"])
+    s.coins("H")
+    g = s.start()
+    g.act("attack Crushing Blow")
+    assert g.p2.active.damage == 50 and g.p2.active.energy == []
+
+
+# --- 6 Dark Gengar ----------------------------------------------------------------------------
+def test_dark_gengar_pull_in_and_deep_sleep():
+    """Dark Gengar, Pull In: you may switch 1 of the opponent's Benched Pokémon in first; 30,
+    and the Defending Pokémon is Asleep. Deep Sleep: the sleep check flips 2 coins; either
+    tails, it stays Asleep (a heads is flipped again)."""
+    s = scenario()
+    s.p1.active("neo4-6", energy=["Psychic"] * 3)
+    s.p2.active(CHANSEY).bench(PIKACHU)
+    s.coins("H", "T")  # the sleep check: heads, then tails: still Asleep
+    g = s.start()
+    g.act("attack Pull In", "opp-bench1")
+    assert g.p2.active.name == "Pikachu" and g.p2.active.damage == 30
+    assert "asleep" in g.p2.active.conditions
+
+
+# --- 7 Dark Houndoom --------------------------------------------------------------------------
+def test_dark_houndoom_eerie_howl_brings_a_basic_from_the_hand():
+    """Dark Houndoom, Eerie Howl: look at the opponent's hand, put a Basic Pokémon from it onto
+    their Bench, then switch it with the Defending Pokémon."""
+    s = scenario()
+    s.p1.active("neo4-7", energy=["Fire"])
+    s.p2.active(CHANSEY).hand(PIKACHU, "Water")
+    g = s.start()
+    g.act("attack Eerie Howl")
+    assert g.p2.active.name == "Pikachu" and g.p2.bench[0].name == "Chansey"
+
+
+@pytest.mark.parametrize("darkness, done", [(True, 60 + 10 - 10), (False, 30)])
+def test_dark_houndoom_dark_fire(darkness, done):
+    """Dark Houndoom, Dark Fire: with a Darkness Energy card attached, discard it: 30 + 20,
+    plus 10 for the Darkness Energy discarded; without, 30."""
+    s = scenario()
+    s.p1.active("neo4-7", energy=["Fire", "neo1-104" if darkness else "Fire"])
+    s.p2.active(CHANSEY)
+    g = s.start()
+    g.act("attack Dark Fire")
+    assert g.p2.active.damage == done
+
+
+# --- 8 Dark Porygon2 --------------------------------------------------------------------------
+def test_dark_porygon2_spatial_distortion_puts_a_stadium_back_into_play():
+    """Dark Porygon2, Spatial Distortion: once a turn, flip; heads, a Stadium card from your
+    discard pile into play (the one in play is discarded)."""
+    s = scenario()
+    s.p1.active("neo4-8").discard("neo4-92")
+    s.p2.active(CHANSEY)
+    s.stadium("neo1-97", "p2")
+    s.coins("H")
+    g = s.start()
+    g.act("power active Spatial Distortion")
+    assert g.stadium is not None and g.stadium.id == "neo4-92" and g.stadium_owner == "p1"
+    assert ids(g.p2.discard) == ["neo1-97"]
+
+
+def test_dark_porygon2_curve_attack_heads_prevents_damage():
+    s = scenario()
+    s.p1.active("neo4-8", energy=["Water"] * 3)
+    s.p2.active(MACHOP, energy=["Fighting"])
+    s.coins("H")
+    g = s.start()
+    g.act("attack Curve Attack", "attach base1-97 active", "attack Low Kick")
+    assert g.p2.active.damage == 20 and g.p1.active.damage == 0
+
+
+# --- 9 Dark Scizor ----------------------------------------------------------------------------
+def test_dark_scizor_threaten_a_trainer_back_into_the_deck():
+    """Dark Scizor, Threaten: heads, look at the opponent's hand; a Trainer card there is
+    shuffled into their deck."""
+    s = scenario()
+    s.p1.active("neo4-9", energy=["Water", "Water"])
+    s.p2.active(CHANSEY).hand("base1-91", PIKACHU)  # Bill
+    s.coins("H")
+    g = s.start()
+    g.act("attack Threaten")
+    assert "p2 shuffles Bill from the hand into the deck" in g.log
+
+
+# --- 10 Dark Typhlosion -----------------------------------------------------------------------
+def test_dark_typhlosion_rushing_flames_a_coin_per_fire_card_discarded():
+    """Dark Typhlosion, Rushing Flames: discard any number of Fire Energy cards from your
+    Pokémon; a coin for each; 40 times the heads."""
+    s = scenario()
+    s.p1.active("neo4-10", energy=["Fire", "Fire"]).bench(CHARMANDER, energy=["Fire"])
+    s.p2.active(CHANSEY)
+    s.coins("H", "H")
+    g = s.start()
+    g.act("attack Rushing Flames", f"active:{FIRE}", f"bench1:{FIRE}", "done")
+    assert g.p2.active.damage == 80
+    assert ids(g.p1.active.energy) == [FIRE] and g.p1.bench[0].energy == []
+
+
+# --- 11 Dark Tyranitar ------------------------------------------------------------------------
+def test_dark_tyranitar_mountain_smasher_damage_and_mill_per_heads():
+    """Dark Tyranitar, Mountain Smasher: a coin for each Fighting Energy card attached; 20
+    times heads; then the opponent discards the top card of their deck for each heads."""
+    s = scenario()
+    s.p1.active("neo4-11", energy=["Fighting"] * 3)
+    s.p2.active(LAPRAS)
+    s.coins("H", "T", "H")
+    g = s.start()
+    g.act("attack Mountain Smasher")
+    assert g.p2.active.damage == 40 and len(g.p2.discard) == 2
+
+
+def test_dark_tyranitar_fling_away_thirty_and_thirty_with_a_bench():
+    """Dark Tyranitar, Fling Away: with a Benched Pokémon, 30 instead of 50 and 30 to 1 of
+    the opponent's Benched Pokémon; without, 50."""
+    s = scenario()
+    s.p1.active("neo4-11", energy=["Fighting"] * 4)
+    s.p2.active(LAPRAS).bench(ZAPDOS)
+    g = s.start()
+    g.act("attack Fling Away")
+    assert g.p2.active.damage == 30 and g.p2.bench[0].damage == 30
+    s = scenario()
+    s.p1.active("neo4-11", energy=["Fighting"] * 4)
+    s.p2.active(LAPRAS)
+    g = s.start()
+    g.act("attack Fling Away")
+    assert g.p2.active.damage == 50
 
 
 # --- the deck rule of Shining Pokémon and Miracle Energy ---------------------------------
