@@ -204,15 +204,24 @@ class TradeWithDeck(CardScript):
 
 
 class ShuffleOpponentDeck(Piece):
-    """The opponent's deck is shuffled (Mischief)."""
+    """The opponent's deck is shuffled (Mischief); ``may``: if its player wants (Cunning)."""
 
     hints = Hints(shuffles_deck=True)
 
+    def __init__(self, may: bool = False):
+        #: "you may have your opponent shuffle" (Cunning: yes/no, kind "may")
+        self.may = may
+
     def effect(self, ctx: Place) -> None:
+        if self.may and not ctx.g.yes_no(ctx.side.name, "may", "Have your opponent shuffle their "
+                                                          "deck?"):
+            return
         ctx.g.rng.shuffle(ctx.opp.deck)
         ctx.g.say(f"{ctx.opp.name}'s deck is shuffled")
 
     def describe(self) -> str:
+        if self.may:
+            return "You may have your opponent shuffle their deck."
         return "Shuffle your opponent's deck."
 
 
@@ -646,3 +655,34 @@ class DrawUntil(Piece):
 
     def describe(self) -> str:
         return f"Draw cards until you have exactly {self.size} cards in your hand."
+
+
+class EachMaySearch(Piece):
+    """Your opponent may search their deck for a card of ``cards``, show it and put it into
+    their hand; either way you may do the same; each player who searched shuffles their deck
+    (each search may be declined or fail: ``done``) (Gift: a Pokémon Tool card)."""
+
+    hints = Hints(searches=Finds.TRAINER, finds=1)
+
+    def __init__(self, cards: InDeck):
+        self.cards = cards
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for side in (ctx.opp, ctx.side):
+            match = self.cards.match
+            found = [c for c in side.deck if match is None or match(c)]
+            key = g.choose(side.name, "search-deck", f"Search your deck for {self.cards.what}?",
+                           [("done", "none"), *((c.id, c.name) for c in found)], ask=True)
+            if key == "done":
+                continue
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+            side.hand.append(card)
+            g.rng.shuffle(side.deck)
+            g.say(f"{side.name} shows {card.name} from the deck and puts it into the hand")
+
+    def describe(self) -> str:
+        return (f"Your opponent may search their deck for {self.cards.what}, show it and put it "
+                f"into their hand; either way, you may do the same. Each player who searched "
+                f"shuffles their deck.")

@@ -915,3 +915,50 @@ class ReflectOnHeads(LastingKind):
 
 
 register_lasting("reflect-on-heads", ReflectOnHeads())
+
+
+class NoRetreatOrSwitch(LastingKind):
+    """The holder can't retreat, and an effect of an attack, Power or Trainer that would switch
+    it out of the Active Spot does nothing, until the effect ends (Poison Bind: the end of the
+    opponent's next turn)."""
+
+    hints = Hints(disables=True)
+    text = ("{on} can't retreat, and an effect that would switch it with a Benched Pokémon "
+            "does nothing.")
+
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder
+
+    def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder
+
+
+register_lasting("no-retreat-or-switch", NoRetreatOrSwitch())
+
+
+class NoEvolvingFromHand(LastingKind):
+    """The holder can't evolve except by the effect of an attack (Dark Tentacle: "except from
+    effects of attacks or Pokémon Powers"; an attack's evolving is told by the attack being
+    done, a Power's is not told apart: docs/rulings.md)."""
+
+    hints = Hints(disables=True)
+    text = "{on} can't evolve, except by the effects of attacks or Pokémon Powers."
+
+    def blocks_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder and g.attack_ctx is None
+
+
+register_lasting("no-evolving", NoEvolvingFromHand())
+
+
+class PreventEffectsOnly(LastingKind):
+    """Prevent all effects of attacks, other than damage, done to the holder (Light Wave)."""
+
+    hints = Hints(prevents=True)
+    text = "prevent all effects of attacks, except damage, done to {on}."
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
+        return target is src.holder and attacker.owner != target.owner
+
+
+register_lasting("prevent-effects", PreventEffectsOnly())

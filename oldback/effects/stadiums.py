@@ -44,13 +44,20 @@ class ReduceByType(Stadium):
 
 
 class DiscardStadium(Piece):
-    """If a Stadium card is in play, discard it (to its owner's discard pile)."""
+    """If a Stadium card is in play, discard it (to its owner's discard pile); ``may``: if its
+    player wants (Knock Over)."""
 
     hints = Hints(disables=True)
+
+    def __init__(self, may: bool = False):
+        #: "you may discard it" (Knock Over: yes/no, kind "may")
+        self.may = may
 
     def effect(self, ctx: AttackContext) -> None:
         g = ctx.g
         if g.stadium is None:
+            return
+        if self.may and not g.yes_no(ctx.player, "may", f"Discard {g.stadium.name}?"):
             return
         card, owner = g.stadium, g.stadium_owner
         g.stadium = None
@@ -59,7 +66,7 @@ class DiscardStadium(Piece):
         g.say(f"{card.name} is discarded")
 
     def describe(self) -> str:
-        return "If there is a Stadium card in play, discard it."
+        return f"If there is a Stadium card in play, {'you may ' if self.may else ''}discard it."
 
 
 def _owners(side, word: str) -> list:

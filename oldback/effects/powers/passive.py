@@ -561,3 +561,24 @@ class SleepHarder(PowerScript):
             return False
         first = next(mon for mon, p in working(g) if p is self)
         return first is src.holder
+
+
+class SpecialEnergyColorless(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, each Special Energy card in play
+    provides Colorless Energy instead of its usual type, as many units as before
+    (Miraculous Wind; the rest of that sentence, "its other effects stop working", is not
+    played: docs/rulings.md)."""
+
+    hints = Hints(disables=True)
+    energy_of_others = True
+    text = ("As long as this Pokémon is your Active Pokémon, each Special Energy card provides "
+            "Colorless Energy instead of its usual type.")
+
+    def energy_types(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                     types: tuple[str, ...]) -> tuple[str, ...]:
+        if card.kind == "Basic" or not card.is_energy:
+            return types
+        holder = src.mon
+        if g.side(holder.owner).active is not holder:
+            return types
+        return ("Colorless",) * len(types)

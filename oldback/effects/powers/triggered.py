@@ -297,15 +297,21 @@ class PollenDefense(PowerScript):
     """If an attack (any attack, as the card says: its owner's Confusion damage too) does
     damage to this Pokémon while it is its owner's Active Pokémon (even if that Knocks it
     Out), flip a coin: heads, the opponent's Active Pokémon is now ``condition``. Works
-    while Asleep, Confused or Paralyzed."""
+    while Asleep, Confused or Paralyzed. ``opponents_only``: the opponent's attacks only, and
+    not while it is Asleep, Confused or Paralyzed (Fluffy Wool: the attacker Asleep)."""
 
     hints = Hints(condition="confused", coin=True)
 
     blocked_by_conditions = False
 
-    def __init__(self, condition: str = "confused"):
+    def __init__(self, condition: str = "confused", opponents_only: bool = False):
         self.condition = condition
-        self.text = (f"If an attack damages this Pokémon while it is your Active Pokémon (even if "
+        #: only the opponent's attacks, and not while this Pokémon is Asleep, Confused or
+        #: Paralyzed already when attacked (Fluffy Wool)
+        self.opponents_only = opponents_only
+        self.blocked_by_conditions = opponents_only
+        whose = "your opponent's attack" if opponents_only else "an attack"
+        self.text = (f"If {whose} damages this Pokémon while it is your Active Pokémon (even if "
                      f"it is Knocked Out), flip a coin: heads, your opponent's Active Pokémon is "
                      f"now {conditions.NAMES[condition]}.")
 
@@ -313,6 +319,8 @@ class PollenDefense(PowerScript):
                      dmg: int) -> None:
         me = src.mon
         if target is not me or attacker is None or not g.is_active(me):
+            return
+        if self.opponents_only and attacker.owner == me.owner:
             return
         foe = g.opponent(me.owner).active
         if foe is not None and g.flip(power_name(self, me)):
@@ -773,3 +781,30 @@ class DamageWhenBenchedFromHand(PowerScript):
         if g.side(holder.owner).active is not holder or mon is holder:
             return
         damage.direct(g, mon, self.amount, f" from {power_name(self, holder)}")
+
+
+class TagTeam(PowerScript):
+    """When this card is played from the hand to evolve a Benched Pokémon, remove up to
+    ``amount`` damage from its owner's Active Pokémon, then switch this Pokémon with it (not
+    a retreat) (Tag Team)."""
+
+    hints = Hints(heals=30, switches=True)
+
+    def __init__(self, amount: int = 30):
+        self.amount = amount
+        self.text = (f"When you play this Pokémon from your hand, if it is on your Bench, remove "
+                     f"{amount // 10} damage counters from your Active Pokémon (all if it has "
+                     f"fewer), then switch this Pokémon with your Active Pokémon.")
+
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
+        if not played_now(g, src, mon, from_hand):
+            return
+        side = g.side(mon.owner)
+        active = side.active
+        if active is None or active is mon or mon not in side.bench:
+            return
+        healed = min(self.amount, active.damage)
+        if healed:
+            active.damage -= healed
+            g.say(f"{healed // 10} damage counter(s) removed from {active.name}")
+        retreat.switch(g, side, mon)

@@ -17,7 +17,7 @@ from oldback.testing import option_keys as keys
 CHANSEY, LAPRAS, ZAPDOS, MACHOP = "base1-3", "base3-10", "base1-16", "base1-52"
 PIKACHU, BULBASAUR, DRATINI, DRAGONAIR = "base1-58", "base1-44", "base1-26", "base1-18"
 WATER, FIRE, LIGHTNING = "base1-102", "base1-98", "base1-100"
-MIRACLE, DARK_AMPHAROS, CHARMANDER = "neo4-16", "neo4-1", "base1-46"
+MIRACLE, DARK_AMPHAROS, CHARMANDER, CHARMELEON = "neo4-16", "neo4-1", "base1-46", "base1-24"
 LIGHT_DRAGONAIR, LIGHT_DRAGONITE = "neo4-22", "neo4-14"
 CELEBI, CHARIZARD, KABUTOPS, MEWTWO = "neo4-106", "neo4-107", "neo4-108", "neo4-109"
 NOCTOWL, RAICHU, STEELIX, TYRANITAR = "neo4-110", "neo4-111", "neo4-112", "neo4-113"
@@ -270,6 +270,303 @@ def test_dark_tyranitar_fling_away_thirty_and_thirty_with_a_bench():
     g = s.start()
     g.act("attack Fling Away")
     assert g.p2.active.damage == 50
+
+
+# --- 12 Light Arcanine ------------------------------------------------------------------------
+def test_light_arcanine_drive_off_the_opponent_switches_while_it_is_active():
+    """Light Arcanine, Drive Off: once a turn, while it is your Active Pokémon, the opponent
+    switches their Active Pokémon with 1 of their Benched Pokémon (their choice)."""
+    s = scenario()
+    s.p1.active("neo4-12").bench(PIKACHU)
+    s.p2.active(CHANSEY).bench(MACHOP).bench(ZAPDOS)
+    g = s.start()
+    g.act("power active Drive Off", "bench2")
+    assert g.p2.active.name == "Zapdos" and "power active Drive Off" not in keys(g)
+    s = scenario()
+    s.p1.active(PIKACHU).bench("neo4-12")
+    s.p2.active(CHANSEY).bench(MACHOP)
+    assert "power bench1 Drive Off" not in keys(s.start())
+
+
+@pytest.mark.parametrize("target, done", [("base1-3", 30), ("neo1-22", 10), (
+    "base1-24", 50)])
+def test_light_arcanine_gentle_flames_less_to_babies_and_basics(target, done):
+    """Light Arcanine, Gentle Flames: 10 to a Baby Pokémon, 30 to a Basic, 50 otherwise."""
+    s = scenario()
+    s.p1.active("neo4-12", energy=["Fire"] * 3)
+    s.p2.active(target, under=["base1-46"] if target == "base1-24" else [])
+    s.coins("H")  # (attacking a Baby: the Baby Pokémon rule's coin; unused otherwise)
+    g = s.start()
+    g.act("attack Gentle Flames")
+    assert g.p2.active.damage == done
+
+
+# --- 13 Light Azumarill -----------------------------------------------------------------------
+def test_light_azumarill_bubble_jump_moves_two_energy_then_returns_to_hand():
+    """Light Azumarill, Bubble Jump: 30; with a Benched Pokémon, flip; heads, 2 Energy cards
+    from it go to 1 of your Benched Pokémon, then it and its cards return to your hand."""
+    s = scenario()
+    s.p1.active("neo4-13", energy=["Water", "Water", "Water"], under=["neo1-66"]).bench(
+        PIKACHU).bench(CHANSEY)
+    s.p2.active(LAPRAS)
+    s.coins("H")
+    g = s.start()
+    g.act("attack Bubble Jump", "bench2")
+    assert g.p2.active.damage == 30
+    assert [len(m.energy) for m in g.p1.bench] in ([0, 2], [2]) or len(
+        g.p1.active.energy) == 2
+    assert {"neo4-13", "neo1-66", WATER} <= set(ids(g.p1.hand))
+
+
+# --- 14 Light Dragonite -----------------------------------------------------------------------
+def test_light_dragonite_miraculous_wind_special_energy_is_colorless():
+    """Light Dragonite, Miraculous Wind: while it is Active, each Special Energy card provides
+    Colorless instead of its type: Dark Houndoom's Dark Fire [R C] can't be paid with a
+    Rainbow Energy for the Fire."""
+    s = scenario()
+    s.p1.active(LIGHT_DRAGONITE, under=[DRATINI, LIGHT_DRAGONAIR])
+    s.p2.active("neo4-7", energy=["base5-80", "Water"])
+    g = s.start("p2")
+    assert "attack Dark Fire" not in keys(g)
+    s = scenario()
+    s.p1.active(PIKACHU).bench(LIGHT_DRAGONITE, under=[DRATINI, LIGHT_DRAGONAIR])
+    s.p2.active("neo4-7", energy=["base5-80", "Water"])
+    assert "attack Dark Fire" in keys(s.start("p2"))
+
+
+def test_light_dragonite_light_wave_prevents_effects_not_damage():
+    """Light Dragonite, Light Wave: 40; during the opponent's next turn, effects of attacks
+    other than damage done to it are prevented (a Paralysis), damage is not."""
+    s = scenario()
+    s.p1.active(LIGHT_DRAGONITE, energy=["Water"] * 3)
+    s.p2.active("base1-20", energy=["Lightning", "Lightning"])  # Electabuzz, Thundershock
+    s.p2.hand("Lightning")
+    s.coins("H")
+    g = s.start()
+    g.act("attack Light Wave", "attach base1-100 active", "attack Thunderpunch")
+    assert g.p1.active.damage == 40 and not g.p1.active.conditions
+
+
+# --- 15 Light Togetic -------------------------------------------------------------------------
+def test_light_togetic_gift_each_may_search_a_tool():
+    """Light Togetic, Gift: played from the hand, your opponent may search their deck for a
+    Pokémon Tool card and take it; either way, you may do the same."""
+    s = scenario()
+    s.p1.active("neo1-51").hand("neo4-15").deck("neo4-97", "Water")  # Togepi
+    s.p2.active(CHANSEY).deck("neo4-93", "Water")
+    g = s.start()
+    g.act("evolve neo4-15 active", "neo4-93", "neo4-97")
+    assert "neo4-93" in ids(g.p2.hand) and "neo4-97" in ids(g.p1.hand)
+
+
+def test_light_togetic_sweet_kiss_the_opponent_may_draw_one():
+    s = scenario()
+    s.p1.active("neo4-15", energy=["Water", "Water"])
+    s.p2.active(CHANSEY)
+    g = s.start()
+    g.act("attack Sweet Kiss", "1")
+    assert g.p2.active.damage == 30 and len(g.p2.hand) == 1 + 1 + 1
+
+
+# --- 17 Dark Ariados --------------------------------------------------------------------------
+def test_dark_ariados_entangle_and_poison_bind():
+    """Dark Ariados, Entangle: switch 1 of the opponent's Benched Pokémon in; heads, the new
+    Defending Pokémon is Paralyzed. Poison Bind: 30, Poisoned; heads, it can't retreat and
+    effects can't switch it during the opponent's next turn."""
+    s = scenario()
+    s.p1.active("neo4-17", energy=["Grass"])
+    s.p2.active(CHANSEY).bench(PIKACHU)
+    s.coins("H")
+    g = s.start()
+    g.act("attack Entangle")
+    assert g.p2.active.name == "Pikachu" and "paralyzed" in g.p2.active.conditions
+    s = scenario()
+    s.p1.active("neo4-17", energy=["Grass"] * 3)
+    s.p2.active(CHANSEY, energy=["Water"]).bench(PIKACHU).hand("base1-95")  # Switch
+    s.coins("H")
+    g = s.start()
+    g.act("attack Poison Bind")
+    assert g.p2.active.damage == 30 + 10 and "poisoned" in g.p2.active.conditions  # (Poison)
+    assert "retreat" not in keys(g)
+    g.act("play base1-95")
+    assert g.p2.active.name == "Chansey"
+
+
+# --- 18 Dark Magcargo -------------------------------------------------------------------------
+def test_dark_magcargo_hot_plate_ten_to_each_pokemon_benched_from_hand():
+    """Dark Magcargo, Hot Plate: while it is Active, a Baby or Basic Pokémon put onto a Bench
+    from the hand (either player's) takes 10 damage (no Weakness or Resistance)."""
+    s = scenario()
+    s.p1.active("neo4-18").hand(PIKACHU)
+    s.p2.active(CHANSEY)
+    g = s.start()
+    g.act(f"bench {PIKACHU}")
+    assert g.p1.bench[0].damage == 10
+
+
+def test_dark_magcargo_ball_of_flame_discard_for_twenty_on_the_bench():
+    s = scenario()
+    s.p1.active("neo4-18", energy=["Fire", "Fire"])
+    s.p2.active(CHANSEY).bench(PIKACHU)
+    g = s.start()
+    g.act("attack Ball of Flame", f"active:{FIRE}")
+    assert g.p2.active.damage == 20 and g.p2.bench[0].damage == 20
+
+
+# --- 19 Dark Omastar --------------------------------------------------------------------------
+def test_dark_omastar_prehistoric_water_heads_the_top_stage_into_the_deck():
+    """Dark Omastar, Prehistoric Water: choose 1 of the opponent's evolved Pokémon, flip;
+    heads, its highest Stage card is shuffled into its owner's deck."""
+    s = scenario()
+    s.p1.active("neo4-19", energy=["Water"])
+    s.p2.active(CHARMELEON, under=[CHARMANDER], damage=20)
+    s.coins("H")
+    g = s.start()
+    g.act("attack Prehistoric Water")
+    assert g.p2.active.name == "Charmander" and g.p2.active.damage == 20
+    assert CHARMELEON in ids(g.p2.deck + g.p2.hand)  # (p2 has drawn since)
+
+
+def test_dark_omastar_dark_tentacle_no_evolving_next_turn():
+    s = scenario()
+    s.p1.active("neo4-19", energy=["Water", "Water"])
+    s.p2.active(BULBASAUR).hand("base1-30")  # Ivysaur
+    g = s.start()
+    g.act("attack Dark Tentacle")
+    assert g.p2.active.damage == 30 and "evolve base1-30 active" not in keys(g)
+
+
+# --- 20 Dark Slowking -------------------------------------------------------------------------
+def test_dark_slowking_cunning_and_mind_shock():
+    """Dark Slowking, Cunning: once a turn, flip; heads, look at the top card of the
+    opponent's deck; you may have them shuffle it. Mind Shock: 30, no Weakness or
+    Resistance (Chansey resists Psychic)."""
+    s = scenario()
+    s.p1.active("neo4-20", energy=["Psychic", "Psychic"])
+    s.p2.active(CHANSEY)
+    s.coins("H")
+    g = s.start()
+    g.act("power active Cunning", "yes")
+    assert "p2's deck is shuffled" in g.log
+    g.act("attack Mind Shock")
+    assert g.p2.active.damage == 30
+
+
+# --- 21 Dark Ursaring -------------------------------------------------------------------------
+def test_dark_ursaring_provoke_benches_from_both_hands():
+    """Dark Ursaring, Provoke: put any of the Basic Pokémon of the opponent's hand onto their
+    Bench; then the opponent may do the same with yours."""
+    s = scenario()
+    s.p1.active("neo4-21", energy=["Water"]).hand(MACHOP, "Water")
+    s.p2.active(CHANSEY).hand(PIKACHU)
+    g = s.start()
+    g.act("attack Provoke", PIKACHU, MACHOP)
+    assert [m.name for m in g.p2.bench] == ["Pikachu"]
+    assert [m.name for m in g.p1.bench] == ["Machop"]
+
+
+def test_dark_ursaring_battle_frenzy_a_coin_for_each_pokemon_in_play():
+    s = scenario()
+    s.p1.active("neo4-21", energy=["Water", "Water"]).bench(PIKACHU)
+    s.p2.active(CHANSEY).bench(MACHOP)
+    s.coins("T", "H", "H", "T")
+    g = s.start()
+    g.act("attack Battle Frenzy")
+    done = [g.p1.active.damage, g.p1.bench[0].damage, g.p2.active.damage, g.p2.bench[0].damage]
+    assert sorted(done) == [0, 0, 20, 20]
+
+
+# --- 22 Light Dragonair -----------------------------------------------------------------------
+def test_light_dragonair_healing_light_one_counter_from_each():
+    """Light Dragonair, Healing Light: remove 1 damage counter from each of your damaged
+    Pokémon. Protective Wave: heads, prevent all effects of attacks done to it next turn."""
+    s = scenario()
+    s.p1.active(LIGHT_DRAGONAIR, energy=["Water", "Water"], damage=30).bench(
+        PIKACHU, damage=10).bench(CHANSEY)
+    s.p2.active(MACHOP)
+    g = s.start()
+    g.act("attack Healing Light")
+    assert [g.p1.active.damage, g.p1.bench[0].damage, g.p1.bench[1].damage] == [20, 0, 0]
+
+
+# --- 23 Light Lanturn -------------------------------------------------------------------------
+def test_light_lanturn_searchlight_each_player_takes_a_card_from_the_discard():
+    """Light Lanturn, Searchlight: heads, each player may put a card from their discard pile
+    into their hand. Spark: 30 and 10 to 1 of the opponent's Benched Pokémon."""
+    s = scenario()
+    s.p1.active("neo4-23", energy=["Lightning"]).discard(FIRE, MACHOP)
+    s.p2.active(CHANSEY).discard(WATER)
+    s.coins("H")
+    g = s.start()
+    g.act("attack Searchlight", MACHOP, "done")
+    assert ids(g.p1.hand) == [MACHOP] and ids(g.p2.discard) == [WATER]
+    s = scenario()
+    s.p1.active("neo4-23", energy=["Lightning", "Lightning"])
+    s.p2.active(CHANSEY).bench(PIKACHU)
+    g = s.start()
+    g.act("attack Spark")
+    assert g.p2.active.damage == 30 and g.p2.bench[0].damage == 10
+
+
+# --- 24 Light Ledian --------------------------------------------------------------------------
+def test_light_ledian_flash_touch_the_new_active_cant_get_conditions():
+    """Light Ledian, Flash Touch: switch it with 1 of your Benched Pokémon; as long as that
+    Pokémon stays Active, it can't become Asleep, Confused, Paralyzed or Poisoned."""
+    s = scenario()
+    s.p1.active("neo4-24", energy=["Grass"]).bench(CHANSEY)
+    s.p2.active("base1-20", energy=["Lightning"])  # Electabuzz: Thundershock
+    s.coins("H")
+    g = s.start()
+    g.act("attack Flash Touch", "attach base1-102 active", "attack Thundershock")
+    assert g.p1.active.name == "Chansey" and not g.p1.active.conditions
+
+
+# --- 25 Light Machamp -------------------------------------------------------------------------
+def test_light_machamp_tag_team_heals_the_active_and_switches_in():
+    """Light Machamp, Tag Team: played from the hand onto a Benched Pokémon, remove 3 damage
+    counters from your Active Pokémon, then switch Light Machamp with it."""
+    s = scenario()
+    s.p1.active(CHANSEY, damage=50).bench("neo4-49", under=[MACHOP]).hand("neo4-25")
+    s.p2.active(LAPRAS)
+    g = s.start()
+    g.act("evolve neo4-25 bench1")
+    assert g.p1.active.name == "Light Machamp" and g.p1.bench[0].damage == 20
+
+
+@pytest.mark.parametrize("coin, done", [("H", 100), ("T", 50)])
+def test_light_machamp_beatdown_against_a_dark_pokemon(coin, done):
+    s = scenario()
+    s.p1.active("neo4-25", energy=["Fighting"] * 3)
+    s.p2.active("neo4-9", under=["base2-10"]).bench(CHANSEY)  # Dark Scizor: 70 HP
+    s.coins(coin)
+    g = s.start()
+    g.act("attack Beatdown")
+    assert ("neo4-9" in ids(g.p2.discard)) == (done >= 70)
+    if done < 70:
+        assert g.p2.active.damage == done
+
+
+# --- 26 Light Piloswine -----------------------------------------------------------------------
+def test_light_piloswine_fluffy_wool_heads_the_attacker_falls_asleep():
+    """Light Piloswine, Fluffy Wool: damaged by the opponent's attack while Active, flip;
+    heads, the attacking Pokémon is Asleep. Knock Over: you may discard the Stadium."""
+    s = scenario()
+    s.p1.active("neo4-26")
+    s.p2.active(MACHOP, energy=["Fighting"])
+    s.coins("H", "T")  # (then Machop's sleep check: tails)
+    g = s.start("p2")
+    g.act("attack Low Kick")
+    assert "asleep" in g.p2.active.conditions
+
+
+def test_light_piloswine_knock_over_may_discard_the_stadium():
+    s = scenario()
+    s.p1.active("neo4-26", energy=["Water"] * 3)
+    s.p2.active(CHANSEY)
+    s.stadium("neo1-97", "p2")
+    g = s.start()
+    g.act("attack Knock Over", "yes")
+    assert g.stadium is None and ids(g.p2.discard) == ["neo1-97"]
 
 
 # --- the deck rule of Shining Pokémon and Miracle Energy ---------------------------------
