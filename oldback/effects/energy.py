@@ -962,7 +962,8 @@ def _can_discard(g: Game, mon: Pokemon, types: tuple[str, ...], pool: list[Card]
 class AttachToChosen(Piece):
     """Attach a card of ``cards`` (an Energy card of your discard pile) to 1 of ``to`` (your
     Pokémon of a type), both your choice (Fire Recharge). As a step, playable while there is
-    such a card and such a Pokémon."""
+    such a card and such a Pokémon. From the deck (``InDeck``) it is a search, which may fail
+    to find (``done``), and the deck is shuffled afterward ([Give])."""
 
     @property
     def hints(self) -> Hints:
@@ -981,16 +982,30 @@ class AttachToChosen(Piece):
         mons = self.to.resolve(ctx)
         if not found or not mons:
             return
-        key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
-                       [(c.id, c.name) for c in found])
+        deck = self.cards.zone == "deck"
+        if deck:
+            key = g.choose(side.name, "search-deck", f"Attach which of {self.cards}?",
+                           [("done", "none"), *((c.id, c.name) for c in found)])
+            if key == "done":
+                g.rng.shuffle(side.deck)
+                return
+        else:
+            key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
+                           [(c.id, c.name) for c in found])
         card = with_id(found, key)
         mon = choose_one(g, side.name, mons, "attach-to", f"Attach {card.name} to which "
                          f"Pokémon?")
-        side.discard.remove(card)
+        self.cards.pile(side).remove(card)
         mon.energy.append(card)
-        g.say(f"{side.name} attaches {card.name} from the discard pile to {mon.name}")
+        g.say(f"{side.name} attaches {card.name} from the {'deck' if deck else 'discard pile'} "
+              f"to {mon.name}")
+        if deck:
+            g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
+        if self.cards.zone == "deck":
+            return (f"Search your deck for {self.cards} and attach it to 1 of {self.to}; "
+                    f"shuffle your deck.")
         return f"Attach {self.cards} from your discard pile to 1 of {self.to}."
 
 

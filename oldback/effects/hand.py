@@ -13,7 +13,7 @@ from oldback.engine import turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Hand, Hints
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting
-from oldback.engine.setup import is_basic
+from oldback.engine.setup import draw, is_basic
 from oldback.engine.state import Lasting
 
 if TYPE_CHECKING:
@@ -334,3 +334,26 @@ class EachMayNewHand(Piece):
     def describe(self) -> str:
         return (f"Your opponent may shuffle their hand into their deck and draw {self.count} "
                 f"cards. Either way, you may do the same.")
+
+
+class NewHandSameSize(Piece):
+    """Shuffle your hand into your deck, then draw as many cards as it held ([Help]). As a
+    step, playable while the hand holds a card."""
+
+    hints = Hints(draws=1, hand=Hand.SHUFFLE)
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.hand)
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side
+        n = len(side.hand)
+        side.deck.extend(side.hand)
+        side.hand.clear()
+        ctx.g.rng.shuffle(side.deck)
+        drawn = draw(side, n)
+        ctx.g.say(f"{side.name} shuffles the hand into the deck and draws {drawn} cards")
+
+    def describe(self) -> str:
+        return ("Shuffle your hand into your deck, then draw a new hand of the same number of "
+                "cards.")

@@ -29,9 +29,10 @@ from oldback.effects.deck import (
     LookAtTop,
     ShuffleOpponentDeck,
 )
-from oldback.effects.define import card, only_one, pokemon, shining
-from oldback.effects.discard_pile import EachMayFromDiscard
+from oldback.effects.define import card, only_one, pokemon, shining, unown
+from oldback.effects.discard_pile import EachMayFromDiscard, FromDiscard
 from oldback.effects.energy import (
+    AttachToChosen,
     DiscardAllOfType,
     DiscardDefendingEnergy,
     DiscardOrNothing,
@@ -42,13 +43,18 @@ from oldback.effects.energy import (
     may_discard_then,
 )
 from oldback.effects.evolution import FlipDevolveToDeck
-from oldback.effects.hand import TrainerBackIntoDeck, look_at_hand
+from oldback.effects.hand import NewHandSameSize, TrainerBackIntoDeck, look_at_hand
 from oldback.effects.healing import Heal, HealDamageDone, HealPer
 from oldback.effects.lasting import NEXT_OWN_TURN, lasting, until_benched
 from oldback.effects.leave_play import ReturnDefending, ReturnSelf
 from oldback.effects.pieces import Attack, DoesNothing, if_any, if_at_least
-from oldback.effects.powers.activated import OncePerTurn, while_active
-from oldback.effects.powers.passive import ScareStage, SleepHarder, SpecialEnergyColorless
+from oldback.effects.powers.activated import OncePerTurn, bench_holds, while_active
+from oldback.effects.powers.passive import (
+    FlipBoostNamedAttack,
+    ScareStage,
+    SleepHarder,
+    SpecialEnergyColorless,
+)
 from oldback.effects.powers.triggered import (
     DamageOnOpponentsAttach,
     DamageWhenBenchedFromHand,
@@ -74,12 +80,14 @@ from oldback.effects.select import (
     Heads,
     HeadsUntilTails,
     InDeck,
+    InDiscard,
     Remembered,
     TypedEnergy,
     UnusedEnergy,
     Where,
     damaged,
     energy_cards_of,
+    is_basic_energy,
     is_trainer,
     name_has,
     picked,
@@ -196,6 +204,15 @@ pokemon("neo4-25", "Light Machamp",
 pokemon("neo4-26", "Light Piloswine",
         attacks={"Knock Over": Attack(DiscardStadium(may=True))},
         powers={"Fluffy Wool": PollenDefense("asleep", opponents_only=True)})
+unown("neo4-27", "G", ("Give", OncePerTurn(
+    flip(heads=AttachToChosen(InDeck("a basic Energy card", is_basic_energy), YOUR_POKEMON)),
+    requires=bench_holds("Unown [G]", "Unown [I]", "Unown [V]", "Unown [E]"))))
+unown("neo4-28", "H", ("Help", OncePerTurn(
+    NewHandSameSize(), requires=bench_holds("Unown [H]", "Unown [E]", "Unown [L]", "Unown [P]"))))
+unown("neo4-29", "W", ("Want", OncePerTurn(
+    flip(heads=FromDiscard(InDiscard("a Trainer card", is_trainer))),
+    requires=bench_holds("Unown [W]", "Unown [A]", "Unown [N]", "Unown [T]"))))
+unown("neo4-30", "X", ("XXXXX", FlipBoostNamedAttack("Unown", "Hidden Power")))
 shining("neo4-106", "Shining Celebi", {
     "Healing Water": Attack(HealPer(energy_cards_of("Water"), Chosen(damaged(YOUR_BENCH),
                                                                     kind="heal"))),

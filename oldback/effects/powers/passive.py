@@ -582,3 +582,42 @@ class SpecialEnergyColorless(PowerScript):
         if g.side(holder.owner).active is not holder:
             return types
         return ("Colorless",) * len(types)
+
+
+class FlipBoostNamedAttack(PowerScript):
+    """Whenever 1 of its owner's Pokémon with ``word`` in its name uses its attack ``attack``,
+    flip a coin until tails: that attack does 10 more damage for each heads (damage step 2;
+    the coins are flipped once, for the attack being done); with more than 1 Pokémon of this
+    name in play, only 1 of them acts ([XXXXX])."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=10, coin=True)
+
+    def __init__(self, word: str, attack: str):
+        self.word = word
+        self.attack = attack
+        self.text = (f"Whenever 1 of your Pokémon with {word} in its name uses its {attack} "
+                     f"attack, flip a coin until you get tails: that attack does 10 more damage "
+                     f"for each heads. With more than 1 Pokémon of this name in play, only 1 of "
+                     f"them acts each turn.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        from oldback.effects.select import name_has
+
+        mon = src.mon
+        ctx = g.attack_ctx
+        if (ctx is None or ctx.attacker is not attacker or attack != self.attack
+                or attacker.owner != mon.owner or target is attacker
+                or not name_has(attacker.name, self.word)):
+            return dmg
+        first = next(m for m in g.side(mon.owner).in_play if m.name == mon.name)
+        if first is not mon:
+            return dmg
+        key = ("flip-boost", id(self), mon.uid)
+        if key not in ctx.memo:
+            heads = 0
+            while g.flip(f"{mon.name}'s power"):
+                heads += 1
+            ctx.memo[key] = heads
+        return dmg + 10 * ctx.memo[key]

@@ -569,6 +569,76 @@ def test_light_piloswine_knock_over_may_discard_the_stadium():
     assert g.stadium is None and ids(g.p2.discard) == ["neo1-97"]
 
 
+# --- 27–30 Unown [G] [H] [W] [X] -------------------------------------------------------------
+UNOWN_G, UNOWN_H, UNOWN_W, UNOWN_X = "neo4-27", "neo4-28", "neo4-29", "neo4-30"
+UNOWN_A, UNOWN_E, UNOWN_I, UNOWN_N = "neo2-14", "neo2-67", "neo2-68", "neo2-50"
+UNOWN_L, UNOWN_P, UNOWN_T, UNOWN_V = "neo4-86", "neo4-58", "neo4-88", "neo4-89"
+
+
+def test_unown_g_give_heads_attaches_a_basic_energy_from_the_deck():
+    """Unown [G], [Give]: once a turn, with Unown [G], [I], [V] and [E] on your Bench, flip;
+    heads, search your deck for a basic Energy card and attach it to 1 of your Pokémon."""
+    s = scenario()
+    s.p1.active(CHANSEY).bench(UNOWN_G).bench(UNOWN_I).bench(UNOWN_V).bench(UNOWN_E)
+    s.p1.deck(FIRE, MACHOP)
+    s.p2.active(LAPRAS)
+    s.coins("H")
+    g = s.start()
+    g.act("power bench1 [Give]", FIRE, "active")
+    assert ids(g.p1.active.energy) == [FIRE] and FIRE not in ids(g.p1.deck)
+    s = scenario()
+    s.p1.active(CHANSEY).bench(UNOWN_G).bench(UNOWN_I).bench(UNOWN_E)
+    s.p2.active(LAPRAS)
+    assert "power bench1 [Give]" not in keys(s.start())
+
+
+def test_unown_h_help_a_new_hand_of_the_same_size():
+    """Unown [H], [Help]: with Unown [H], [E], [L] and [P] on your Bench, shuffle your hand
+    into your deck and draw as many cards."""
+    s = scenario()
+    s.p1.active(CHANSEY).bench(UNOWN_H).bench(UNOWN_E).bench(UNOWN_L).bench(UNOWN_P)
+    s.p1.hand(MACHOP, MACHOP, PIKACHU)
+    s.p2.active(LAPRAS)
+    g = s.start()
+    g.act("power bench1 [Help]")
+    assert len(g.p1.hand) == 3 and len(g.p1.deck) == 6
+
+
+def test_unown_w_want_heads_a_trainer_from_the_discard_pile():
+    """Unown [W], [Want]: with Unown [W], [A], [N] and [T] on your Bench, flip; heads, put a
+    Trainer card from your discard pile into your hand."""
+    s = scenario()
+    s.p1.active(CHANSEY).bench(UNOWN_W).bench(UNOWN_A).bench(UNOWN_N).bench(UNOWN_T)
+    s.p1.discard("base1-91", FIRE)
+    s.p2.active(LAPRAS)
+    s.coins("H")
+    g = s.start()
+    g.act("power bench1 [Want]")
+    assert ids(g.p1.hand) == ["base1-91"]
+
+
+def test_unown_x_xxxxx_hidden_power_ten_more_per_heads_once():
+    """Unown [X], [XXXXX]: whenever your Pokémon with Unown in its name uses Hidden Power, flip
+    until tails: 10 more for each heads; with 2 Unown [X] in play, only 1 of them acts."""
+    s = scenario()
+    s.p1.active(UNOWN_X, energy=["Psychic"]).bench(UNOWN_X)
+    s.p2.active(LAPRAS)
+    s.coins("H", "H", "T")
+    g = s.start()
+    g.act("attack Hidden Power")
+    assert g.p2.active.damage == 10 + 20
+
+
+def test_the_unown_deck_rule_counts_neo_destinys_unown_too():
+    """Unown [G] … [X] print the Unown deck rule: at most 4 Basic Pokémon cards with Unown in
+    their names in a deck (docs/rulings.md, the Unown deck rule)."""
+    fmt = get_format("base-neo")
+    water = [card(WATER)] * 55
+    five = [card(UNOWN_G), card(UNOWN_H), card(UNOWN_W), card(UNOWN_X), card(UNOWN_A)]
+    assert fmt.problems(five + water) == [
+        "5 Basic Pokémon cards with Unown in their names: at most 4"]
+
+
 # --- the deck rule of Shining Pokémon and Miracle Energy ---------------------------------
 def test_one_shining_pokemon_of_a_name_and_one_miracle_energy_in_a_deck():
     """Every Shining Pokémon prints "You can't have more than 1 Shining <name> in your deck",
