@@ -24,7 +24,8 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   hand: Ecogym),
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
-  ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
+  ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off),
+  ``shuts_off_energy`` (a Special Energy card's effects stop: Miraculous Wind), ``reveals_hand``,
   ``prizes_face_up``, ``reflip`` (a coin flipped again), ``reflips_attack`` (an attack's
   coins all flipped again), ``trainer_price`` (cards a Trainer
   costs from the hand), ``protects_energy`` (Energy the opponent can't remove),
@@ -301,6 +302,11 @@ class Effect:
 
     def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """``mon``'s Pokémon Powers don't work (Toxic Gas shuts off every other one)."""
+        return False
+
+    def shuts_off_energy(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
+        """The Special Energy ``card`` attached to ``mon`` only provides its Energy: its other
+        effects stop working (Miraculous Wind; ``hooks.energy_off``)."""
         return False
 
     def reveals_hand(self, g: Game, src: Source, player: str) -> bool:

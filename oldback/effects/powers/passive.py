@@ -565,14 +565,18 @@ class SleepHarder(PowerScript):
 
 class SpecialEnergyColorless(PowerScript):
     """While this Pokémon is its owner's Active Pokémon, each Special Energy card in play
-    provides Colorless Energy instead of its usual type, as many units as before
-    (Miraculous Wind; the rest of that sentence, "its other effects stop working", is not
-    played: docs/rulings.md)."""
+    provides Colorless Energy instead of its usual type, as many units as before, and its
+    other effects stop working (``shuts_off_energy``: Darkness Energy's damage, Metal
+    Energy's reduction, Miracle Energy's discard …) (Miraculous Wind)."""
 
     hints = Hints(disables=True)
     energy_of_others = True
     text = ("As long as this Pokémon is your Active Pokémon, each Special Energy card provides "
-            "Colorless Energy instead of its usual type.")
+            "Colorless Energy instead of its usual type, and its other effects stop working.")
+
+    def shuts_off_energy(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
+        holder = src.mon
+        return g.side(holder.owner).active is holder
 
     def energy_types(self, g: Game, src: Source, mon: Pokemon, card: Card,
                      types: tuple[str, ...]) -> tuple[str, ...]:

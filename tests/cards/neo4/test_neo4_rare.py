@@ -334,6 +334,27 @@ def test_light_dragonite_miraculous_wind_special_energy_is_colorless():
     assert "attack Dark Fire" in keys(s.start("p2"))
 
 
+def test_light_dragonite_miraculous_wind_special_energy_does_nothing_else():
+    """Miraculous Wind: the Special Energy cards' other effects stop working while Light
+    Dragonite is Active: a Darkness Energy adds no 10 to Dark Scizor's Slash (30), and does
+    no damage to a Pokémon that isn't Dark between turns; on the Bench, it works again."""
+    s = scenario()
+    s.p1.active(LIGHT_DRAGONITE, under=[DRATINI, LIGHT_DRAGONAIR])
+    s.p2.active("neo4-9", energy=["neo1-104", "Water", "Water"]).bench(
+        CHANSEY, energy=["neo1-104"])
+    g = s.start("p2")
+    g.act("attack Slash")
+    assert g.p1.active.damage == 30 and g.p2.bench[0].damage == 0
+    s = scenario()
+    s.p1.active(CHANSEY).bench(LIGHT_DRAGONITE, under=[DRATINI, LIGHT_DRAGONAIR])
+    s.p2.active("neo4-9", energy=["neo1-104", "Water", "Water"]).bench(
+        CHANSEY, energy=["neo1-104"])
+    g = s.start("p2")
+    g.act("attack Slash")
+    assert g.p1.active.damage == 40
+    assert g.p2.bench[0].damage == 10
+
+
 def test_light_dragonite_light_wave_prevents_effects_not_damage():
     """Light Dragonite, Light Wave: 40; during the opponent's next turn, effects of attacks
     other than damage done to it are prevented (a Paralysis), damage is not."""
