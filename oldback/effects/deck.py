@@ -275,7 +275,8 @@ class DrawUpTo(Piece):
 
     @property
     def hints(self) -> Hints:
-        return Hints(draws=self.count) if self.whose == YOURS else Hints(draws=0)
+        return (Hints(draws=self.count) if self.whose == YOURS
+                else Hints(opponent_draws=self.count))
 
     def __init__(self, count: int, whose: str = YOURS, all_or_none: bool = False):
         self.count = count
