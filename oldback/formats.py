@@ -91,13 +91,19 @@ class Format:
 def _card_rules(deck_cards: list[Card]) -> list[str]:
     """The deck rules printed on the deck's cards (``CardScript.deck_limit``): Neo
     Discovery's Unown allow up to 4 Basic Pokémon cards with Unown in their names, all
-    letters together (docs/rulings.md)."""
+    letters together; a Shining Pokémon (Neo Revelation, Neo Destiny) or Miracle Energy, no
+    more than 1 card of its name (docs/rulings.md)."""
     from oldback.effects.select import name_has
     from oldback.engine.scripts import script_of
 
     out: list[str] = []
     limits = {lim for c in deck_cards if (lim := script_of(c).deck_limit) is not None}
-    for word, most in sorted(limits):
+    for word, most, named in sorted(limits):
+        if named:
+            n = sum(1 for c in deck_cards if c.name == word)
+            if n > most:
+                out.append(f"{n} cards named {word}: at most {most}")
+            continue
         n = sum(1 for c in deck_cards
                 if c.is_pokemon and c.stage == "Basic" and name_has(c.name, word))
         if n > most:

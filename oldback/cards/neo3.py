@@ -22,13 +22,15 @@ from oldback.effects.damage import (
     no_resistance,
     self_damage,
 )
-from oldback.effects.define import card, pokemon, unown
+from oldback.effects.deck import DrawUpTo, SearchDeck
+from oldback.effects.define import card, pokemon, shining, unown
 from oldback.effects.discard_pile import FromDiscard
 from oldback.effects.energy import (
     AttachFrom,
     AttachToChosen,
     DiscardDefendingEnergy,
     DiscardForDamage,
+    DiscardOneFromEach,
     DiscardOrNothing,
     DiscardOwnEnergy,
     EnergyToOwnersDeck,
@@ -70,6 +72,7 @@ from oldback.effects.powers.triggered import (
 from oldback.effects.requirements import RequiresBenchRoom
 from oldback.effects.select import (
     DEFENDING,
+    OPPONENTS,
     OPPONENTS_BENCH,
     OPPONENTS_POKEMON,
     SELF,
@@ -299,3 +302,14 @@ card("neo3-63", "Rocket's Hideout", MoreHpForName("Dark", 20))
 card("neo3-64", "Old Rod", Trainer(by_heads(2, {
     2: FromDiscard(InDiscard("a Baby Pokémon, Basic Pokémon or Evolution card", is_pokemon)),
     0: FromDiscard(InDiscard("a Trainer card", is_trainer))})))
+shining("neo3-65", "Shining Gyarados", {
+    "Outrage": Attack(flip(heads=Plus(10, per=Counters(SELF)), tails=DoesNothing())),
+    "Devastate": Attack(Damage(10, to=OPPONENTS_BENCH), DiscardOrNothing(
+        "Fire", flip(heads=DiscardOneFromEach(OPPONENTS_POKEMON)), more=("Fire",))),
+})
+shining("neo3-66", "Shining Magikarp", {
+    "Gold Scale": Attack(DrawUpTo(2, OPPONENTS, all_or_none=True), DrawUpTo(2, all_or_none=True)),
+    "Dragon Bond": Attack(SearchDeck(InDeck(
+        "a card named Gyarados, Dark Gyarados or Shining Gyarados",
+        lambda c: c.name in ("Gyarados", "Dark Gyarados", "Shining Gyarados")), show=True)),
+})

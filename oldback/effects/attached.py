@@ -402,3 +402,91 @@ class AttachedTrainerToDeck(Piece):
     def describe(self) -> str:
         return (f"Choose a Trainer card attached to 1 of {self.among}. Its owner shuffles it "
                 f"into their deck.")
+
+
+class EnergyOnKnockOut(Tool):
+    """EXP.ALL: during the opponent's turn, when its owner's Active Pokémon (not the holder)
+    is Knocked Out by the opponent's attack, its owner may take 1 basic Energy card attached
+    to that Pokémon and attach it to the holder (``done``: keep none); if they do, this card
+    is discarded. Knock Out step 2, after the effects of step 1 (spec, Knock Out Procedures:
+    EXP.ALL is its example #2)."""
+
+    hints = Hints(moves_energy="Colorless")
+    text = ("Pokémon Tool. During your opponent's turn, if your Active Pokémon is Knocked Out "
+            "by their attack, you may move 1 basic Energy card attached to it to the Pokémon "
+            "with this card; if you do, discard this card.")
+
+    def on_knocked_out(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> None:
+        from oldback.engine import energy
+
+        holder = src.mon
+        if (mon is holder or mon.owner != holder.owner or attack_by is None
+                or attack_by == holder.owner or g.side(mon.owner).active is not mon
+                or holder.damage >= hooks.hp(g, holder)):
+            return
+        cards = [c for c in mon.energy if c.is_basic_energy]
+        if not cards or not attach.may_attach(g, holder, cards[0]):
+            return
+        picked = energy.choose_attached(g, holder.owner, "move-energy",
+                                        f"{src.source_card.name}: move an Energy card of "
+                                        f"{mon.name} to {holder.name}?",
+                                        [(mon, c) for c in cards], done="none")
+        if picked is None:
+            return
+        card = picked[1]
+        energy.detach(mon, card)
+        attach.energy(g, holder, card, f"{holder.owner} moves {card.name} from {mon.name} to "
+                                       f"{holder.name}", from_hand=False)
+        hooks.end_source(g, src)
+
+
+class CountersOnAttacker(Tool):
+    """Counterattack Claws: during the opponent's turn, if an opponent's attack damages the
+    holder while it is its owner's Active Pokémon (even if it is Knocked Out), flip a coin:
+    heads, put ``counters`` damage counters on the attacking Pokémon (not damage: no Weakness
+    or Resistance); either way this card is discarded."""
+
+    hints = Hints(coin=True, damage=20)
+
+    def __init__(self, counters: int = 2):
+        self.counters = counters
+        self.text = (f"Pokémon Tool. If an attack of your opponent's damages the Pokémon with "
+                     f"this card while it is your Active Pokémon, flip a coin: heads, put "
+                     f"{counters} damage counters on the attacking Pokémon. Then discard this "
+                     f"card.")
+
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
+        holder = src.mon
+        if (target is not holder or attacker is None or attacker.owner == holder.owner
+                or dmg <= 0 or g.side(holder.owner).active is not holder
+                or src.source_card not in holder.attached):
+            return
+        if g.flip(src.source_card.name):
+            attacker.damage += 10 * self.counters
+            g.say(f"{src.source_card.name}: {self.counters} damage counters on "
+                  f"{g.whose(attacker)}")
+        hooks.end_source(g, src)
+
+
+class NoResistanceAttached(CardScript):
+    """Magnifier: attach to 1 of your Pokémon (not a Pokémon Tool); when that Pokémon
+    attacks, Resistance is not applied (damage step 4); discarded at the end of your turn."""
+
+    hints = Hints(boosts=10)
+    attaches = True
+    quiet = False
+    text = ("Attach to 1 of your Pokémon. When it attacks, Resistance is not applied to that "
+            "attack. Discard it at the end of your turn.")
+
+    def play(self, g: Game, side: Side, card: Card) -> None:
+        mon = choose_one(g, side.name, side.in_play, "attach-to",
+                         f"Attach {card.name} to which Pokémon?")
+        attach.card(g, mon, card)
+
+    def resistance_amount(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                          amount: int) -> int:
+        return 0 if attacker is src.holder else amount
+
+    def end_of_turn(self, g: Game, src: Source) -> bool:
+        return g.current == src.owner

@@ -284,18 +284,31 @@ class FlipToBench(Flip):
 class GustFirst(Piece):
     """Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with
     their Active Pokémon; the new Active is the Defending Pokémon and takes the damage
-    (Flytrap). Pair it with ``requires_any(OPPONENTS_BENCH)``."""
+    (Flytrap). Pair it with ``requires_any(OPPONENTS_BENCH)``. ``optional``: you may
+    (``done`` keeps the Defending Pokémon: Pull In)."""
 
     hints = Hints(gusts=True)
 
     uses_base = True
 
+    def __init__(self, optional: bool = False):
+        self.optional = optional
+
     def base(self, ctx: AttackContext) -> None:
         g, opp, old = ctx.g, ctx.opp, ctx.defender
         if not opp.bench or old is None or effects_prevented(ctx, old):
             return
-        new = retreat.choose_benched(g, ctx.player, opp, "gust",
-                                     "Which of your opponent's Benched Pokémon comes up?")
+        if self.optional:
+            key = g.choose(ctx.player, "gust", "Which of your opponent's Benched Pokémon comes "
+                           "up?", [("done", "none"), *((g.slot(m, ctx.player),
+                                                        g.label(m, ctx.player))
+                                                       for m in opp.bench)])
+            if key == "done":
+                return
+            new = g.at(ctx.player, key)
+        else:
+            new = retreat.choose_benched(g, ctx.player, opp, "gust",
+                                         "Which of your opponent's Benched Pokémon comes up?")
         retreat.switch(g, opp, new)
         entry = ctx.damage.pop(old.uid, None)
         ctx.defender = new
@@ -303,8 +316,9 @@ class GustFirst(Piece):
             ctx.add(new, entry[1])
 
     def describe(self) -> str:
-        return ("Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it "
-                "with their Active Pokémon.")
+        may = "you may choose" if self.optional else "choose"
+        return (f"Before doing damage, {may} 1 of your opponent's Benched Pokémon and switch it "
+                f"with their Active Pokémon.")
 
 
 class FaceDown(LastingKind):
@@ -423,28 +437,77 @@ class FaceDownToBench(Piece):
 
 class OpponentsBenchFromHand(Piece):
     """Put any number of the Basic Pokémon cards of the opponent's hand onto their Bench,
-    one at a time while there is room (``done`` stops: Erika's Perfume)."""
+    one at a time while there is room (``done`` stops: Erika's Perfume). ``then_yours``:
+    then the opponent looks at your hand and may do the same to you (Provoke)."""
 
     hints = Hints(benches=Whose.OPPONENT)
 
+    def __init__(self, then_yours: bool = False):
+        self.then_yours = then_yours
+
     def effect(self, ctx: Place) -> None:
         g, side, opp = ctx.g, ctx.side, ctx.opp
-        while hooks.bench_room(g, opp):
-            basics = [c for c in opp.hand if is_basic(c)]
-            if not basics:
-                break
-            key = g.choose(side.name, "hand-to-bench",
-                           "Put a Basic Pokémon of your opponent's hand onto their Bench?",
-                           [("done", "no more"), *((c.id, c.name) for c in basics)])
-            if key == "done":
-                break
-            card = turn.take_from_hand(opp, key)
-            opp.bench.append(g.new_pokemon(opp.name, card))
-            g.say(f"{side.name} puts {opp.name}'s {card.name} onto the Bench")
+        _bench_from_hand(g, side.name, opp)
+        if self.then_yours:
+            g.say(f"{opp.name} looks at {side.name}'s hand ({len(side.hand)} cards)")
+            _bench_from_hand(g, opp.name, side)
 
     def describe(self) -> str:
-        return ("You may put any number of the Basic Pokémon cards there onto your "
+        text = ("You may put any number of the Basic Pokémon cards there onto your "
                 "opponent's Bench (as long as there is room).")
+        if self.then_yours:
+            text += (" Then your opponent looks at your hand and may put any number of its "
+                     "Basic Pokémon cards onto your Bench.")
+        return text
+
+
+def _bench_from_hand(g: Game, chooser: str, side: Side) -> None:
+    """``chooser`` puts Basic Pokémon cards of ``side``'s hand onto ``side``'s Bench, one at a
+    time while there is room (``done`` stops)."""
+    while hooks.bench_room(g, side):
+        basics = [c for c in side.hand if is_basic(c)]
+        if not basics:
+            break
+        key = g.choose(chooser, "hand-to-bench",
+                       f"Put a Basic Pokémon of {side.name}'s hand onto their Bench?",
+                       [("done", "no more"), *((c.id, c.name) for c in basics)])
+        if key == "done":
+            break
+        card = turn.take_from_hand(side, key)
+        side.bench.append(g.new_pokemon(side.name, card))
+        g.say(f"{chooser} puts {side.name}'s {card.name} onto the Bench")
+
+
+class GustFromHand(Piece):
+    """If the opponent's Bench isn't full, look at their hand; if it holds a Baby or Basic
+    Pokémon card, choose 1, put it onto their Bench, then switch it with the Defending
+    Pokémon (an effect on the Defending Pokémon: Eerie Howl)."""
+
+    hints = Hints(gusts=True, looks=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side, opp = ctx.g, ctx.side, ctx.opp
+        if not hooks.bench_room(g, opp):
+            return
+        g.say(f"{side.name} looks at {opp.name}'s hand ({len(opp.hand)} cards)")
+        basics = [c for c in opp.hand if is_basic(c)]
+        if not basics:
+            return
+        key = g.choose(side.name, "hand-to-bench",
+                       "Put which Pokémon of your opponent's hand onto their Bench?",
+                       [(c.id, c.name) for c in basics])
+        card = turn.take_from_hand(opp, key)
+        new = g.new_pokemon(opp.name, card)
+        opp.bench.append(new)
+        g.say(f"{side.name} puts {opp.name}'s {card.name} onto the Bench")
+        old = ctx.defender
+        if old is not None and opp.active is old and not effects_prevented(ctx, old):
+            retreat.switch(g, opp, new)
+
+    def describe(self) -> str:
+        return ("If your opponent's Bench isn't full, look at their hand; choose a Baby or "
+                "Basic Pokémon there, put it onto their Bench, then switch it with the "
+                "Defending Pokémon.")
 
 
 class ReturnBenched(CardScript):

@@ -83,6 +83,8 @@ class Cure(Piece):
 
 #: the Special Conditions an attack may let its player choose from (Magic Pollen)
 CONDITIONS = ("paralyzed", "poisoned", "confused", "asleep")
+#: the order the card texts name them in
+_ORDER = ("asleep", "confused", "paralyzed", "poisoned")
 
 
 class ConditionOfChoice(Piece):
@@ -90,7 +92,9 @@ class ConditionOfChoice(Piece):
     (key: the condition's name; Magic Pollen); ``among``: only those (Delta Beam: Asleep,
     Confused or Paralyzed)."""
 
-    hints = Hints(condition="paralyzed")
+    @property
+    def hints(self) -> Hints:
+        return Hints(condition=self.among[0])
 
     def __init__(self, on: Pokemons = DEFENDING, among: tuple[str, ...] = CONDITIONS):
         self.on = on
@@ -106,11 +110,8 @@ class ConditionOfChoice(Piece):
 
     def describe(self) -> str:
         on = str(self.on)
-        if self.among != CONDITIONS:
-            names = [conditions.NAMES[c] for c in sorted(self.among)]
-            return (f"{on[0].upper()}{on[1:]} is now {', '.join(names[:-1])} or {names[-1]} "
-                    f"(your choice).")
-        return (f"{on[0].upper()}{on[1:]} is now Asleep, Confused, Paralyzed or Poisoned (your "
+        names = [conditions.NAMES[c] for c in sorted(self.among, key=_ORDER.index)]
+        return (f"{on[0].upper()}{on[1:]} is now {', '.join(names[:-1])} or {names[-1]} (your "
                 f"choice).")
 
 

@@ -706,3 +706,25 @@ class KnockOutIf(Piece):
     def describe(self) -> str:
         return (f"If {self.on} is {self.condition.capitalize()} and was attacked with "
                 f"{self.attack} during your last turn, it is Knocked Out.")
+
+
+class DamagePerEnergyCard(Piece):
+    """``amount`` damage to each Pokémon of ``to`` for each Energy card attached to that
+    Pokémon (Psysplash: the opponent's Pokémon; pair it with ``NoWeaknessResistance``)."""
+
+    hints = Hints(decides_damage=True, damage=20, bench=True)
+
+    uses_base = True
+
+    def __init__(self, amount: int, to: Pokemons):
+        self.amount = amount
+        self.to = to
+
+    def base(self, ctx: AttackContext) -> None:
+        for mon in self.to.resolve(ctx):
+            if mon.energy:
+                ctx.add(mon, self.amount * len(mon.energy))
+
+    def describe(self) -> str:
+        return (f"{self.amount} damage to each of {self.to} for each Energy card attached to "
+                f"that Pokémon.")

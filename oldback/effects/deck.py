@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import YOURS, Count, InDeck, Place, finds
+from oldback.effects.select import OPPONENTS, YOURS, Count, InDeck, Place, Remembered, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
@@ -240,15 +240,24 @@ class TradeWithDeck(CardScript):
 
 
 class ShuffleOpponentDeck(Piece):
-    """The opponent's deck is shuffled (Mischief)."""
+    """The opponent's deck is shuffled (Mischief); ``may``: if its player wants (Cunning)."""
 
     hints = Hints(shuffles_deck=True)
 
+    def __init__(self, may: bool = False):
+        #: "you may have your opponent shuffle" (Cunning: yes/no, kind "may")
+        self.may = may
+
     def effect(self, ctx: Place) -> None:
+        if self.may and not ctx.g.yes_no(ctx.side.name, "may", "Have your opponent shuffle their "
+                                                          "deck?"):
+            return
         ctx.g.rng.shuffle(ctx.opp.deck)
         ctx.g.say(f"{ctx.opp.name}'s deck is shuffled")
 
     def describe(self) -> str:
+        if self.may:
+            return "You may have your opponent shuffle their deck."
         return "Shuffle your opponent's deck."
 
 
@@ -267,26 +276,32 @@ class ShuffleDeck(Piece):
 
 class DrawUpTo(Piece):
     """``whose`` player may draw up to ``count`` cards: that player chooses how many (key: a
-    number, the most first), no more than their deck holds (Erika)."""
+    number, the most first), no more than their deck holds (Erika); ``all_or_none``: they
+    may draw those cards or none (Gold Scale: "may draw 2 cards")."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(draws=self.count) if self.whose == YOURS else Hints(draws=0)
+        return (Hints(draws=self.count) if self.whose == YOURS
+                else Hints(opponent_draws=self.count))
 
-    def __init__(self, count: int, whose: str = YOURS):
+    def __init__(self, count: int, whose: str = YOURS, all_or_none: bool = False):
         self.count = count
         self.whose = whose
+        self.all_or_none = all_or_none
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side if self.whose == YOURS else ctx.opp
         most = min(self.count, len(side.deck))
+        counts = (most, 0) if self.all_or_none and most else range(most, -1, -1)
         n = int(ctx.g.choose(side.name, "draw-count", f"Draw how many cards (up to {most})?",
-                             [(str(i), f"draw {i}") for i in range(most, -1, -1)]))
+                             [(str(i), f"draw {i}") for i in counts]))
         draw(side, n)
         ctx.g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
 
     def describe(self) -> str:
         who = "You" if self.whose == YOURS else "Your opponent"
+        if self.all_or_none:
+            return f"{who} may draw {self.count} card{'' if self.count == 1 else 's'}."
         return f"{who} may draw up to {self.count} cards."
 
 
@@ -552,27 +567,36 @@ class EachTopEnergyToHand(Piece):
 
 class DiscardTop(Piece):
     """Discard the top ``count`` cards of a player's deck (``whose``: yours, or the
-    opponent's; all of them if there are fewer: Sweep Away, Berserk)."""
+    opponent's; all of them if there are fewer: Sweep Away, Berserk); ``count`` may be a
+    count (a card for each heads: Mountain Crush)."""
 
-    def __init__(self, count: int, whose: str = YOURS):
+    def __init__(self, count: int | Count, whose: str = YOURS):
         self.count = count
         self.whose = whose
 
     @property
     def hints(self) -> Hints:
         # (your own cards lost: a price, as cards given up are)
-        return Hints(mills=True) if self.whose != YOURS else Hints(price=self.count)
+        if self.whose != YOURS:
+            return Hints(mills=True)
+        return Hints(price=self.count if isinstance(self.count, int) else 1)
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side if self.whose == YOURS else ctx.opp
-        gone, side.deck[:] = side.deck[:self.count], side.deck[self.count:]
+        n = self.count if isinstance(self.count, int) else self.count.count(ctx)
+        gone, side.deck[:] = side.deck[:n], side.deck[n:]
         side.discard.extend(gone)
         if gone:
             ctx.g.say(f"the top {len(gone)} card(s) of {side.name}'s deck are discarded")
 
     def describe(self) -> str:
         whose = "your" if self.whose == YOURS else "your opponent's"
-        return f"Discard the top {self.count} cards of {whose} deck."
+        if isinstance(self.count, int):
+            return f"Discard the top {self.count} cards of {whose} deck."
+        # (a ``Remembered`` count was read, and said, by the damage already)
+        lead = (f"{self.count.lead}. " if self.count.lead
+                and not isinstance(self.count, Remembered) else "")
+        return f"{lead}Discard the top card of {whose} deck for each {self.count.number}."
 
 
 class RevealSameName(Piece):
@@ -611,22 +635,78 @@ class RevealSameName(Piece):
 
 
 class LookAtTop(Piece):
-    """Look at the top ``count`` cards of the opponent's deck and put them back in the same
-    order ([Observe]; the engine has no private channel: the log says that they were looked
-    at, not what they are)."""
+    """Look at the top ``count`` cards of the opponent's deck (``whose``: or your own: Radio
+    Tower) and put them back in the same order ([Observe]; the engine has no private channel:
+    the log says that they were looked at, not what they are)."""
 
     hints = Hints(looks=True)
 
-    def __init__(self, count: int = 5):
+    def __init__(self, count: int = 5, whose: str = OPPONENTS):
         self.count = count
+        self.whose = whose
+
+    def _deck(self, at: Place) -> Side:
+        return at.opp if self.whose == OPPONENTS else at.side
 
     def can_play(self, at: Place) -> bool:
-        return bool(at.opp.deck)
+        return bool(self._deck(at).deck)
 
     def effect(self, ctx: Place) -> None:
-        ctx.g.say(f"{ctx.side.name} looks at the top {min(self.count, len(ctx.opp.deck))} "
-                  f"cards of {ctx.opp.name}'s deck")
+        side = self._deck(ctx)
+        whose = f"{side.name}'s" if side is ctx.opp else "their own"
+        ctx.g.say(f"{ctx.side.name} looks at the top {min(self.count, len(side.deck))} "
+                  f"cards of {whose} deck")
 
     def describe(self) -> str:
-        return (f"Look at the top {self.count} cards of your opponent's deck and put them back "
+        whose = "your opponent's" if self.whose == OPPONENTS else "your"
+        return (f"Look at the top {self.count} cards of {whose} deck and put them back "
                 f"in the same order.")
+
+class DrawUntil(Piece):
+    """Draw cards until you have ``size`` cards in your hand (as many as the deck holds; none
+    if you have that many already: Mail from Bill)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.size // 2)
+
+    def __init__(self, size: int):
+        self.size = size
+
+    def effect(self, ctx: Place) -> None:
+        n = draw(ctx.side, max(0, self.size - len(ctx.side.hand)))
+        ctx.g.say(f"{ctx.side.name} draws {n} card{'' if n == 1 else 's'}")
+
+    def describe(self) -> str:
+        return f"Draw cards until you have exactly {self.size} cards in your hand."
+
+
+class EachMaySearch(Piece):
+    """Your opponent may search their deck for a card of ``cards``, show it and put it into
+    their hand; either way you may do the same; each player who searched shuffles their deck
+    (each search may be declined or fail: ``done``) (Gift: a Pokémon Tool card)."""
+
+    hints = Hints(searches=Finds.TRAINER, finds=1)
+
+    def __init__(self, cards: InDeck):
+        self.cards = cards
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for side in (ctx.opp, ctx.side):
+            match = self.cards.match
+            found = [c for c in side.deck if match is None or match(c)]
+            key = g.choose(side.name, "search-deck", f"Search your deck for {self.cards.what}?",
+                           [("done", "none"), *((c.id, c.name) for c in found)], ask=True)
+            if key == "done":
+                continue
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+            side.hand.append(card)
+            g.rng.shuffle(side.deck)
+            g.say(f"{side.name} shows {card.name} from the deck and puts it into the hand")
+
+    def describe(self) -> str:
+        return (f"Your opponent may search their deck for {self.cards.what}, show it and put it "
+                f"into their hand; either way, you may do the same. Each player who searched "
+                f"shuffles their deck.")

@@ -271,3 +271,28 @@ class EachShufflesFromDiscard(Piece):
                     f"pile into their hand; then you may do the same.")
         return (f"Your opponent may shuffle up to {self.count} {self.cards} from their discard "
                 f"pile into their deck; then you may do the same.")
+
+
+class EachMayFromDiscard(Piece):
+    """Each player, you first, may choose a card from their discard pile and put it into
+    their hand (``done``: none) (Searchlight)."""
+
+    hints = Hints(retrieves=Finds.ANY, finds=1)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for side in (ctx.side, ctx.opp):
+            if not side.discard:
+                continue
+            key = g.choose(side.name, "from-discard",
+                           "Put a card from your discard pile into your hand?",
+                           [("done", "none"), *((c.id, c.name) for c in side.discard)])
+            if key == "done":
+                continue
+            card = with_id(side.discard, key)
+            side.discard.remove(card)
+            side.hand.append(card)
+            g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
+
+    def describe(self) -> str:
+        return "Each player may put a card from their discard pile into their hand."

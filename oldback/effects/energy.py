@@ -318,7 +318,8 @@ class MayDiscardThen(Piece):
     """You may discard an Energy card of a type attached to this Pokémon (choose it, or
     ``done``); if you do, the pieces happen (Flame Pillar: 10 damage to 1 of the opponent's
     Benched Pokémon). Decided at damage step 1. ``every``: all the Energy cards of that type
-attached to it, or none (a ``may`` question: Lightning Strike)."""
+    attached to it, or none (a ``may`` question: Lightning Strike); ``must``: not "you may":
+    with such a card attached, 1 is discarded (Dark Fire)."""
 
     @property
     def hints(self) -> Hints:
@@ -326,10 +327,13 @@ attached to it, or none (a ``may`` question: Lightning Strike)."""
 
     uses_base = True
 
-    def __init__(self, type_: str, pieces: tuple[Piece, ...], every: bool = False):
+    def __init__(self, type_: str, pieces: tuple[Piece, ...], every: bool = False,
+                 must: bool = False):
         self.type = type_
         self.pieces = pieces
         self.every = every
+        #: not "you may": if there is such a card, discard 1 (Dark Fire)
+        self.must = must
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
@@ -348,7 +352,8 @@ attached to it, or none (a ``may`` question: Lightning Strike)."""
             return
         picked = energy.choose_attached(g, ctx.player, "discard-energy",
                                         f"Discard a {self.type} Energy card from {mon.name}?",
-                                        [(mon, c) for c in cards], done="discard nothing")
+                                        [(mon, c) for c in cards],
+                                        done=None if self.must else "discard nothing")
         if picked is None:
             return
         discard_attached(g, mon, picked[1])
@@ -366,6 +371,9 @@ attached to it, or none (a ``may`` question: Lightning Strike)."""
         if self.every:
             return (f"You may discard all {self.type} Energy cards attached to this Pokémon. "
                     f"If you do: {rest}")
+        if self.must:
+            return (f"If there are any {self.type} Energy cards attached to this Pokémon, "
+                    f"discard 1 of them: {rest}")
         return (f"You may discard a {self.type} Energy card attached to this Pokémon. If you "
                 f"do: {rest}")
 
@@ -963,38 +971,49 @@ class MoveOpponentEnergy(Piece):
 
 
 class DiscardOrNothing(Piece):
-    """Discard 1 Energy card providing ``type`` attached to this Pokémon (``count`` of
-    them: Searing Flames); if you can't, the attack does nothing (no damage, and its
-    ``pieces`` don't happen). The discard is part of the attack, not a cost: it is done at
-    damage step 1 (spec, attack step 6, its example of Houndoom's Flamethrower; Recover)."""
+    """Discard 1 Energy card providing ``type`` attached to this Pokémon (``count`` of them:
+    Searing Flames; and, ``more``, 1 other card for each type of it: White-hot Flame's Fire
+    and Lightning, Devastate's 2 Fire); if you can't discard them all, the attack does
+    nothing (no damage, and its ``pieces`` don't happen). The discard is part of the attack,
+    not a cost: it is done at damage step 1 (spec, attack step 6, its example of Houndoom's
+    Flamethrower; Recover)."""
 
     uses_base = True
 
     @property
     def hints(self) -> Hints:
         parts = [p.hints for p in self.pieces]
-        return Hints(energy_price=self.count, heals=max((h.heals for h in parts), default=0))
+        return Hints(energy_price=len(self.types), heals=max((h.heals for h in parts), default=0))
 
-    def __init__(self, type_: str, *pieces: Piece, count: int = 1):
+    def __init__(self, type_: str, *pieces: Piece, count: int = 1, more: tuple[str, ...] = ()):
         self.type = type_
+        #: one card for each: ``count`` of ``type_`` (Searing Flames: 2), then ``more``
+        self.types = (type_,) * count + more
         self.pieces = pieces
-        self.count = count
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
-        cards = energy.cards_providing(g, mon, self.type)
-        if len(cards) < self.count:
+        pool = list(mon.energy)
+        if not _can_discard(g, mon, self.types, pool):
             ctx.memo[("or-nothing", id(self))] = True
             for entry in ctx.damage.values():
                 entry[1] = 0
             g.say("no Energy card to discard: the attack does nothing")
             return
-        for _ in range(self.count):
+        taken: list[Card] = []
+        for i, type_ in enumerate(self.types):
+            # a card that leaves the rest of the types still payable (Miracle Energy is any)
+            cards = [c for c in pool if _provides(g, mon, c, type_)
+                     and _can_discard(g, mon, self.types[i + 1:], _without(pool, c))]
             _, card = energy.choose_attached(g, ctx.player, "discard-energy",
-                                             f"Discard which {self.type} Energy card?",
+                                             f"Discard which {type_} Energy card?",
                                              [(mon, c) for c in cards])
+            taken.append(card)
+            pool = _without(pool, card)
+        for card in taken:
             discard_attached(g, mon, card)
-            cards = energy.cards_providing(g, mon, self.type)
+        for piece in self.pieces:
+            piece.base(ctx)
 
     def effect(self, ctx: AttackContext) -> None:
         if ctx.memo.get(("or-nothing", id(self))):
@@ -1004,9 +1023,35 @@ class DiscardOrNothing(Piece):
 
     def describe(self) -> str:
         then = " ".join(p.describe() for p in self.pieces)
-        what = "card" if self.count == 1 else "cards"
-        return (f"Discard {self.count} {self.type} Energy {what} attached to this Pokémon, or "
-                f"this attack does nothing." + (f" {then}" if then else ""))
+        what = " and ".join(f"1 {t} Energy card" for t in self.types)
+        if len(self.types) > 1 and len(set(self.types)) == 1:
+            what = f"{len(self.types)} {self.type} Energy cards"
+        return (f"Discard {what} attached to this Pokémon, or this attack does nothing."
+                + (f" {then}" if then else ""))
+
+
+def _provides(g: Game, mon: Pokemon, card: Card, type_: str) -> bool:
+    return type_ == "Colorless" or any(t == type_ or t == energy.ANY
+                                       for t in energy.provides(g, mon, card))
+
+
+def _without(cards: list[Card], card: Card) -> list[Card]:
+    """``cards`` less one occurrence of ``card`` itself."""
+    out = list(cards)
+    for i, c in enumerate(out):
+        if c is card:
+            del out[i]
+            break
+    return out
+
+
+def _can_discard(g: Game, mon: Pokemon, types: tuple[str, ...], pool: list[Card]) -> bool:
+    """Whether a card of ``pool`` (Energy cards attached to ``mon``) can be found for each of
+    ``types``, one card each."""
+    if not types:
+        return True
+    return any(_can_discard(g, mon, types[1:], _without(pool, c))
+               for c in pool if _provides(g, mon, c, types[0]))
 
 
 class AttachToChosen(Piece):
@@ -1044,8 +1089,16 @@ class AttachToChosen(Piece):
         mons = self.to.resolve(ctx)
         if not found or not mons:
             return
-        key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
-                       [(c.id, c.name) for c in found])
+        deck = self.cards.zone == "deck"
+        if deck:
+            key = g.choose(side.name, "search-deck", f"Attach which of {self.cards}?",
+                           [("done", "none"), *((c.id, c.name) for c in found)])
+            if key == "done":
+                g.rng.shuffle(side.deck)
+                return
+        else:
+            key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
+                           [(c.id, c.name) for c in found])
         card = with_id(found, key)
         takers = [m for m in mons if attach.may_attach(g, m, card)]
         if not takers:
@@ -1279,3 +1332,106 @@ class DiscardPerHeads(Piece):
         return (f"Flip {self.coins} coins. For each heads, discard a {self.type} Energy card "
                 f"attached to this Pokémon or this attack does nothing; {self.amount} more "
                 f"damage for each heads.")
+
+
+class FlipToDiscardBoth(Piece):
+    """Flip a coin for each ``type`` Energy card attached to this Pokémon; for each heads,
+    discard 1 of them, then (after the damage) 1 Energy card attached to the Defending
+    Pokémon, all of them if it has fewer (Destructive Fire). The coins are as many as the
+    cards: the discards from this Pokémon can always be done."""
+
+    uses_base = True
+    hints = Hints(coin=True, energy_price=1, removes_energy=1)
+
+    def __init__(self, type_: str):
+        self.type = type_
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        heads = sum(ctx.flip() for _ in energy.cards_providing(g, mon, self.type))
+        ctx.memo[("discard-both", id(self))] = heads
+        for _ in range(heads):
+            cards = energy.cards_providing(g, mon, self.type)
+            if not cards:
+                break
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard which {self.type} Energy card?",
+                                             [(mon, c) for c in cards])
+            discard_attached(g, mon, card)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.defender
+        for _ in range(ctx.memo.get(("discard-both", id(self)), 0)):
+            if mon is None or not mon.energy or effects_prevented(ctx, mon) \
+                    or energy_protected(g, mon, ctx.player):
+                return
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard an Energy card from {mon.name}",
+                                             [(mon, c) for c in mon.energy])
+            discard_attached(g, mon, card)
+
+    def describe(self) -> str:
+        return (f"Flip a coin for each {self.type} Energy card attached to this Pokémon. For "
+                f"each heads, discard 1 of those cards; then, for each heads, discard an Energy "
+                f"card attached to the Defending Pokémon (all of them if it has fewer).")
+
+
+class ReturnEnergyCards(Piece):
+    """For each ``per`` counted (heads), return an Energy card attached to ``on`` (the
+    opponent's Active Pokémon), chosen by the player of the card, to its owner's hand; all of
+    them if it has fewer (Thought Wave Machine)."""
+
+    hints = Hints(removes_energy=1, coin=True)
+
+    def __init__(self, per: Count, on: Pokemons):
+        self.per = per
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        n = self.per.count(ctx)
+        mon = self.on.first(ctx)
+        for _ in range(n):
+            if mon is None or not mon.energy or energy_protected(g, mon, ctx.player):
+                return
+            _, card = energy.choose_attached(g, ctx.player, "return-energy",
+                                             f"Return which Energy card of {mon.name}?",
+                                             [(mon, c) for c in mon.energy])
+            detach(mon, card)
+            g.side(mon.owner).hand.append(card)
+            g.say(f"{card.name} on {g.whose(mon)} goes back to {mon.owner}'s hand")
+
+    def describe(self) -> str:
+        lead = f"{self.per.lead}. " if self.per.lead else ""
+        return (f"{lead}For each {self.per.number}, return an Energy card "
+                f"attached to {self.on} to its owner's hand (all of them if it has fewer).")
+
+
+class HeadsForDiscarded(Count):
+    """You may discard any number of Energy cards providing ``type`` attached to your
+    Pokémon (one at a time, ``done`` stops); flip a coin for each card discarded and count
+    the heads (Rushing Flames)."""
+
+    number = "heads"
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.lead = (f"You may discard any number of {type_} Energy cards attached to your "
+                     f"Pokémon; flip a coin for each card discarded")
+
+    def count(self, at: Place) -> int:
+        g, side = at.g, at.side
+        n = 0
+        while True:
+            pairs = [(mon, c) for mon in side.in_play
+                     for c in energy.cards_providing(g, mon, self.type)]
+            if not pairs:
+                break
+            picked = energy.choose_attached(g, side.name, "discard-energy",
+                                            f"Discard a {self.type} Energy card?", pairs,
+                                            label="{card} on {mon}", done="no more")
+            if picked is None:
+                break
+            discard_attached(g, *picked)
+            n += 1
+        return sum(at.flip() for _ in range(n))

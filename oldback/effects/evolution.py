@@ -51,6 +51,40 @@ class DevolveAny(Piece):
                 "or other effects of attacks, as when a Pokémon evolves.")
 
 
+class FlipDevolveToDeck(Piece):
+    """If the opponent has an evolved Pokémon in play, choose 1 of them (a slot key), then
+    flip a coin: heads, its owner shuffles the highest Stage card on it into their deck. As
+    with evolving, its Special Conditions and attack effects end; its damage stays, so a
+    lower HP may Knock it Out (Prehistoric Water)."""
+
+    hints = Hints(devolves=True, coin=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, player = ctx.g, ctx.player
+        mons = [m for m in g.opponent(player).in_play
+                if len(m.stack) > 1 and not effects_prevented(ctx, m)]
+        if not mons:
+            return
+        key = g.choose(player, "target", "Choose which evolved Pokémon?",
+                       [(g.slot(m, player), g.label(m, player)) for m in mons])
+        mon = g.at(player, key)
+        if not ctx.flip():
+            return
+        old = mon.name
+        top = mon.stack.pop()
+        side = g.side(mon.owner)
+        side.deck.append(top)
+        g.rng.shuffle(side.deck)
+        conditions.clear_on_evolve(mon)
+        g.say(f"{mon.owner}'s {old} devolves into {mon.name}; {top.name} is shuffled into the "
+              f"deck")
+
+    def describe(self) -> str:
+        return ("If your opponent has any evolved Pokémon in play, choose 1 of them and flip a "
+                "coin. Heads: your opponent shuffles the highest Stage card on it into their "
+                "deck.")
+
+
 class Devolve(CardScript):
     """Devolution Spray: choose 1 of your evolved Pokémon and a stage (key: the stage as
     printed, "Stage 1" or "Stage 2"); its Evolution cards of that stage and above are

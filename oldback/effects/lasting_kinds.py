@@ -323,7 +323,8 @@ class KnockOutTheAttacker(LastingKind):
 
     def on_knocked_out(self, g: Game, src: Source, holder: Pokemon, attack_by: str | None) -> None:
         ctx = g.attack_ctx
-        if attack_by is None or attack_by == holder.owner or ctx is None:
+        if (holder is not src.holder or attack_by is None or attack_by == holder.owner
+                or ctx is None):
             return
         attacker = ctx.attacker
         if g.find(attacker.uid) is not attacker or attacker.damage >= attacker.hp:
@@ -1180,3 +1181,79 @@ class ShieldNamed(LastingKind):
 
 
 register_lasting("shield-named", ShieldNamed())
+
+
+class ReflectOnHeads(LastingKind):
+    """If an opponent's attack would do damage to the holder, its owner flips a coin (once for
+    the attack): heads, that damage is prevented (damage step 8; the attack's other effects
+    still happen) and the holder puts ``value`` damage on the attacking Pokémon, no Weakness
+    or Resistance: the card says none (Reflect Shield)."""
+
+    hints = Hints(prevents=True, coin=True)
+    text = ("if an attack would do damage to {on}, flip a coin: heads, prevent that damage and "
+            "do {e.value} damage to the attacking Pokémon.")
+
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
+        mon = src.mon
+        ctx = g.attack_ctx
+        if (target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0
+                or ctx is None):
+            return False
+        key = ("reflect", mon.uid)
+        if key not in ctx.memo:
+            ctx.memo[key] = heads = g.flip(src.eff.kind)
+            if heads:
+                attacker.damage += src.eff.value
+                g.say(f"{g.whose(mon)} reflects the damage: {src.eff.value} damage to "
+                      f"{g.whose(attacker)}")
+        return bool(ctx.memo[key])
+
+
+register_lasting("reflect-on-heads", ReflectOnHeads())
+
+
+class NoRetreatOrSwitch(LastingKind):
+    """The holder can't retreat, and an effect of an attack, Power or Trainer that would switch
+    it out of the Active Spot does nothing, until the effect ends (Poison Bind: the end of the
+    opponent's next turn)."""
+
+    hints = Hints(disables=True)
+    text = ("{on} can't retreat, and an effect that would switch it with a Benched Pokémon "
+            "does nothing.")
+
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder
+
+    def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder
+
+
+register_lasting("no-retreat-or-switch", NoRetreatOrSwitch())
+
+
+class NoEvolvingFromHand(LastingKind):
+    """The holder can't evolve except by the effect of an attack (Dark Tentacle: "except from
+    effects of attacks or Pokémon Powers"; an attack's evolving is told by the attack being
+    done, a Power's is not told apart: docs/rulings.md)."""
+
+    hints = Hints(disables=True)
+    text = "{on} can't evolve, except by the effects of attacks or Pokémon Powers."
+
+    def blocks_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder and g.attack_ctx is None
+
+
+register_lasting("no-evolving", NoEvolvingFromHand())
+
+
+class PreventEffectsOnly(LastingKind):
+    """Prevent all effects of attacks, other than damage, done to the holder (Light Wave)."""
+
+    hints = Hints(prevents=True)
+    text = "prevent all effects of attacks, except damage, done to {on}."
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
+        return target is src.holder and attacker.owner != target.owner
+
+
+register_lasting("prevent-effects", PreventEffectsOnly())

@@ -5,12 +5,13 @@ hand. Every other module of the vocabulary builds on these."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
 from oldback.card import Card, with_id
-from oldback.effects.select import SELF, Count, Place, Play, Pokemons
+from oldback.effects.select import SELF, Count, Place, Play, Pokemons, Remembered
 from oldback.engine import hooks, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Hints, merge
@@ -127,24 +128,28 @@ class DoesNothing(Piece):
         return "This attack does nothing, not even damage."
 
 
-def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
+def pay_from_hand(g, side, count: int, to_deck: bool = False,
+                  match: Callable[[Card], bool] | None = None, show: bool = False) -> list[Card]:
     """``side`` puts ``count`` cards of its choice from its hand (the Trainer being played is
     no longer there) into its discard pile, or, ``to_deck``, into its deck (not shuffled
-    here). The cards paid, in order."""
+    here); ``match``: cards of that kind only; ``show``: each is shown (named in the log). The
+    cards paid, in order."""
     player = side.name
     paid: list[Card] = []
     where = "deck" if to_deck else "discard pile"
     for n in range(count, 0, -1):
-        if not side.hand:
+        if not any(match is None or match(c) for c in side.hand):
             break
         key = g.choose(player, "shuffle-from-hand" if to_deck else "discard-from-hand",
                        f"Put {n} more card(s) from your hand into your {where}",
-                       () if g.replaying else [(c.id, c.name) for c in side.hand])
+                       () if g.replaying else [(c.id, c.name) for c in side.hand
+                                               if match is None or match(c)])
         gone = turn.take_from_hand(side, key)
         paid.append(gone)
         if to_deck:
             side.deck.append(gone)
-            g.say(f"{player} puts a card from the hand into the deck")
+            g.say(f"{player} shows {gone.name} and puts it into the deck" if show
+                  else f"{player} puts a card from the hand into the deck")
         else:
             side.discard.append(gone)
             if g.logging:
@@ -193,29 +198,42 @@ class Trainer(CardScript):
 class PayFromHand(Piece):
     """The price of a Trainer: put N other cards of your choice from your hand into your
     discard pile or, ``to_deck``, shuffle them into your deck (Computer Search, Item Finder,
-    Maintenance). Not playable without them."""
+    Maintenance). Not playable without them. ``match`` and ``what``: cards of that kind only,
+    each shown to the opponent (Energy Amplifier: an Energy card)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(price=self.count)
 
-    def __init__(self, count: int, to_deck: bool, drawn: int = 0):
+    def __init__(self, count: int, to_deck: bool, drawn: int = 0,
+                 match: Callable[[Card], bool] | None = None, what: str = ""):
         self.count = count
         self.to_deck = to_deck
         #: cards the Trainer draws before this step (Mary: draw 2, then shuffle 2 back)
         self.drawn = drawn
+        self.match = match
+        self.what = what
 
     def can_play(self, at: Place) -> bool:
+        if self.match is not None:
+            match = self.match
+            # (a card of that kind other than the Trainer itself: an Energy card)
+            return sum(1 for c in at.side.hand if match(c)) >= self.count
         # (the Trainer itself is still there)
         return len(at.side.hand) - 1 + min(self.drawn, len(at.side.deck)) >= self.count
 
     def effect(self, ctx: Place) -> None:
-        pay_from_hand(ctx.g, ctx.side, self.count, to_deck=self.to_deck)
+        pay_from_hand(ctx.g, ctx.side, self.count, to_deck=self.to_deck, match=self.match,
+                      show=self.match is not None)
         if self.to_deck:
             ctx.g.rng.shuffle(ctx.side.deck)
 
     def describe(self) -> str:
         cards = "card" if self.count == 1 else "cards"
+        if self.match is not None:
+            where = "shuffle it into your deck" if self.to_deck else "discard it"
+            return (f"Choose {self.count} {self.what} from your hand, show it to your opponent "
+                    f"and {where}.")
         if self.to_deck:
             return f"Shuffle {self.count} other {cards} from your hand into your deck."
         return f"Discard {self.count} other {cards} from your hand."
@@ -249,7 +267,10 @@ class IfAtLeast(Piece):
 
     def describe(self) -> str:
         rest = " ".join(p.describe() for p in self.pieces)
-        return f"If there are {self.least} or more {self.count.number}: {rest}"
+        # (a ``Remembered`` count was read, and said, by the damage already)
+        lead = "" if isinstance(self.count, Remembered) or not self.count.lead \
+            else f"{self.count.lead}. "
+        return f"{lead}If there are {self.least} or more {self.count.number}: {rest}"
 
 
 def if_at_least(count: Count, least: int, *pieces: Piece) -> IfAtLeast:

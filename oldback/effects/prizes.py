@@ -101,3 +101,35 @@ class LookAtPrize(Piece):
 
     def describe(self) -> str:
         return "Look at 1 of your Prize cards, then put it back face down."
+
+
+class ReshufflePrizes(Piece):
+    """Look at the opponent's Prize cards (the log says they were looked at, not what they
+    are: the engine has no private channel); you may (``yes``/``no``, kind "may") have the
+    opponent shuffle them into their deck and then set aside as many cards from the top of
+    it, unseen, as their new Prize cards (Impostor Professor Oak's Invention). Playable while
+    the opponent has a Prize card."""
+
+    hints = Hints(looks=True, shuffles_deck=True)
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.opp.prizes)
+
+    def effect(self, ctx: Place) -> None:
+        g, opp = ctx.g, ctx.opp
+        g.say(f"{ctx.side.name} looks at {opp.name}'s {len(opp.prizes)} Prize cards")
+        if not g.yes_no(ctx.side.name, "may", f"Have {opp.name} shuffle their Prize cards into "
+                                              f"their deck and take new ones?"):
+            return
+        n = len(opp.prizes)
+        opp.deck.extend(opp.prizes)
+        opp.prizes.clear()
+        g.rng.shuffle(opp.deck)
+        opp.prizes.extend(opp.deck[:n])
+        del opp.deck[:n]
+        g.say(f"{opp.name} shuffles their Prize cards into the deck and sets aside {n} new ones")
+
+    def describe(self) -> str:
+        return ("Look at your opponent's Prize cards. You may have your opponent shuffle them "
+                "into their deck; if you do, they set aside as many cards from the top of it "
+                "as new Prize cards, without looking at them.")

@@ -54,7 +54,8 @@ def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: st
         resistance = hooks.resistance(g, target) if "resistance" not in skip else None
         if resistance is not None and resistance in attacking_types:
             amount = 30
-            for src in sources(g, "resistance_amount", (target,), working=working):
+            # (a card on the attacker too: Magnifier)
+            for src in sources(g, "resistance_amount", (target, attacker), working=working):
                 amount = src.effect.resistance_amount(g, src, attacker, target, amount)
             dmg -= amount
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.

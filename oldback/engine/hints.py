@@ -70,6 +70,8 @@ class Hints:
     disrupts_hand: bool = False
     #: the player's turn ends with it (no attack this turn)
     ends_turn: bool = False
+    #: cards the opponent may draw (a gift to them: Sweet Kiss, Gold Scale)
+    opponent_draws: int = 0
     # --- Pokémon in play ----------------------------------------------------------------
     #: brings up a Benched Pokémon of the opponent's as their Active
     gusts: bool = False

@@ -70,6 +70,8 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
             if (lasting and mon.effects) or (cards and (
                     mon.attached or (mon.energy and hook in g.energy_hooks))):
                 out += held(mon, hook)
+        if out and cards and SHUTS_OFF_ENERGY in g.power_hooks:
+            out = [src for src in out if not energy_off(g, src)]
     if hook in g.power_hooks:
         for holder, power in powers.working(g) if working is None else working:
             if hook in power.hooks:
@@ -85,6 +87,19 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
             if hook in kind.hooks:
                 out.append(new_source((kind, None, None, eff, side.name)))
     return out
+
+
+SHUTS_OFF_ENERGY = "shuts_off_energy"
+
+
+def energy_off(g: Game, src: Source) -> bool:
+    """Whether ``src`` is a Special Energy card attached as Energy whose effects a working
+    Power stops (``shuts_off_energy``: Miraculous Wind); asked only in a game where some
+    Power answers that hook."""
+    card, mon = src.card, src.holder
+    return (card is not None and mon is not None and card.is_energy
+            and not card.is_basic_energy and any(c is card for c in mon.energy)
+            and any_says(g, SHUTS_OFF_ENERGY, mon, card))
 
 
 def may_answer(g: Game, hook: str, bare: bool = False) -> bool:

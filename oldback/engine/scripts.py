@@ -25,7 +25,8 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
   stays there: Pokémon Tower),
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
-  ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
+  ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off),
+  ``shuts_off_energy`` (a Special Energy card's effects stop: Miraculous Wind), ``reveals_hand``,
   ``prizes_face_up``, ``reflip`` (a coin flipped again), ``reflips_attack`` (an attack's
   coins all flipped again), ``trainer_price`` (cards a Trainer
   costs from the hand), ``protects_energy`` (Energy the opponent can't remove),
@@ -323,6 +324,11 @@ class Effect:
         """``mon``'s Pokémon Powers don't work (Toxic Gas shuts off every other one)."""
         return False
 
+    def shuts_off_energy(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
+        """The Special Energy ``card`` attached to ``mon`` only provides its Energy: its other
+        effects stop working (Miraculous Wind; ``hooks.energy_off``)."""
+        return False
+
     def reveals_hand(self, g: Game, src: Source, player: str) -> bool:
         """``player`` may see the opponent's hand (Clairvoyance)."""
         return False
@@ -473,6 +479,18 @@ class PowerScript(Effect):
         """Use an activated power."""
 
 
+class DeckLimit(NamedTuple):
+    """A deck rule printed on a card: a deck holding the card may hold at most ``most`` of
+    the cards the rule counts. ``named`` False: the Basic Pokémon cards with ``word`` in
+    their names, all of them together (Unown: "up to 4 Basic Pokémon cards in your deck with
+    Unown in their names"); ``named``: the cards named exactly ``word`` ("You can't have more
+    than 1 Shining Celebi in your deck", Miracle Energy)."""
+
+    word: str
+    most: int
+    named: bool = False
+
+
 class CardScript(Effect):
     """The behaviour of a card: a Pokémon's attacks and powers, a Trainer, an Energy."""
 
@@ -482,9 +500,8 @@ class CardScript(Effect):
     plays_as_basic = False
     #: a Knock Out of this card gives the opponent a Prize
     gives_prize = True
-    #: a deck rule printed on the card (word, N): a deck holding it may hold at most N Basic
-    #: Pokémon cards with that word in their names, all of them together (Unown)
-    deck_limit: tuple[str, int] | None = None
+    #: a deck rule printed on the card (``DeckLimit``): Unown's, a Shining Pokémon's
+    deck_limit: DeckLimit | None = None
     #: put into its owner's discard pile from play, it goes to their hand instead (Recycle
     #: Energy: ``to_discard_from_play``)
     back_to_hand = False
@@ -508,6 +525,11 @@ class CardScript(Effect):
     # --- Energy -----------------------------------------------------------------
     def provides(self, g: Game, holder: Pokemon, card: Card) -> tuple[str, ...]:
         return ()
+
+    def attaches_to(self, g: Game, mon: Pokemon) -> bool:
+        """Whether this Special Energy card may be attached to ``mon`` at all, by the card's
+        own words (Miracle Energy: only to a Shining or Light Pokémon)."""
+        return True
 
     # --- a Stadium's once-a-turn action (key ``stadium``) ------------------------
     def can_use(self, g: Game, player: str) -> bool:

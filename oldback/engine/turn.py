@@ -172,8 +172,8 @@ def actions(g: Game, side: Side) -> list[Option]:
         if card.is_energy:  # (the flags, not the supertype: no comparison of strings)
             if not g.energy_played:
                 for m, slot in targets:
-                    if (attach_check or m.effects) and not attach.may_attach(
-                            g, m, card, working):
+                    if (attach_check or m.effects or not card.is_basic_energy) \
+                            and not attach.may_attach(g, m, card, working):
                         continue
                     # (``m.name`` written out: a property is a call of its own)
                     shown = m.stack[-1].name if m.form is not FACE_DOWN else FACE_DOWN.name

@@ -917,6 +917,14 @@ def bench_holds(*names: str):
     return test
 
 
+def while_active():
+    """A requirement of a power: this Pokémon is its owner's Active Pokémon (Drive Off)."""
+    def test(g, mon) -> bool:
+        return g.side(mon.owner).active is mon
+    test.says = "as long as this Pokémon is your Active Pokémon, "  # type: ignore[attr-defined]
+    return test
+
+
 class OncePerTurn(PowerScript):
     """Once during your turn (before your attack), you may do the ``pieces``, in order, as a
     Trainer's steps with this Pokémon as "this Pokémon" (coins in the power's name): offered
@@ -945,8 +953,8 @@ class OncePerTurn(PowerScript):
         self.blocked_by_conditions = not always
         self.one_a_turn = one_a_turn
         body = " ".join(p.describe() for p in pieces)
-        need = (f"if you have {requires.words} on your Bench, " if requires is not None
-                else "")
+        need = ("" if requires is None else getattr(requires, "says", "")
+                or f"if you have {requires.words} on your Bench, ")
         end = " Either way, your turn ends." if ends_turn else ""
         only = (" With more than 1 Pokémon with this power in play, use only 1 of them each "
                 "turn." if one_a_turn else "")

@@ -758,3 +758,109 @@ class ShieldDiscardPiles(PowerScript):
 
     def shields_discard(self, g: Game, src: Source) -> bool:
         return True
+
+
+class ScareStage(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, the Pokémon Powers of the opponent's
+    Pokémon of ``stage`` stop working and those Pokémon can't attack (Scare: Baby Pokémon)."""
+
+    hints = Hints(disables=True)
+
+    def __init__(self, stage: str = "Baby"):
+        self.stage = stage
+        self.text = (f"As long as this Pokémon is your Active Pokémon, your opponent's {stage} "
+                     f"Pokémon's Pokémon Powers stop working and they can't attack.")
+
+    def _scared(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        holder = src.mon
+        return (mon.owner != holder.owner and (mon.form or mon.card).stage == self.stage
+                and g.side(holder.owner).active is holder)
+
+    def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return self._scared(g, src, mon)
+
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack: str) -> bool:
+        return self._scared(g, src, mon)
+
+
+class SleepHarder(PowerScript):
+    """As long as a Pokémon with this power is in play, a player flips 2 coins instead of 1
+    for each of their Asleep Pokémon at Pokémon Checkup; either tails, it stays Asleep (Deep
+    Sleep). Written as: a heads of the sleep check is flipped again and the new result
+    stands (``reflip``), by the first such working power in play only."""
+
+    hints = Hints(disables=True)
+    text = ("As long as this Pokémon is in play, a player flips 2 coins for each of their "
+            "Asleep Pokémon between turns; if either is tails, it is still Asleep.")
+
+    def reflip(self, g: Game, src: Source, reason: str, heads: bool) -> bool:
+        from oldback.engine.powers import working
+
+        if not heads or not reason.endswith(" asleep"):
+            return False
+        first = next(mon for mon, p in working(g) if p is self)
+        return first is src.holder
+
+
+class SpecialEnergyColorless(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, each Special Energy card in play
+    provides Colorless Energy instead of its usual type, as many units as before, and its
+    other effects stop working (``shuts_off_energy``: Darkness Energy's damage, Metal
+    Energy's reduction, Miracle Energy's discard …) (Miraculous Wind)."""
+
+    hints = Hints(disables=True)
+    energy_of_others = True
+    text = ("As long as this Pokémon is your Active Pokémon, each Special Energy card provides "
+            "Colorless Energy instead of its usual type, and its other effects stop working.")
+
+    def shuts_off_energy(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
+        holder = src.mon
+        return g.side(holder.owner).active is holder
+
+    def energy_types(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                     types: tuple[str, ...]) -> tuple[str, ...]:
+        if card.kind == "Basic" or not card.is_energy:
+            return types
+        holder = src.mon
+        if g.side(holder.owner).active is not holder:
+            return types
+        return ("Colorless",) * len(types)
+
+
+class FlipBoostNamedAttack(PowerScript):
+    """Whenever 1 of its owner's Pokémon with ``word`` in its name uses its attack ``attack``,
+    flip a coin until tails: that attack does 10 more damage for each heads (damage step 2;
+    the coins are flipped once, for the attack being done); with more than 1 Pokémon of this
+    name in play, only 1 of them acts ([XXXXX])."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=10, coin=True)
+
+    def __init__(self, word: str, attack: str):
+        self.word = word
+        self.attack = attack
+        self.text = (f"Whenever 1 of your Pokémon with {word} in its name uses its {attack} "
+                     f"attack, flip a coin until you get tails: that attack does 10 more damage "
+                     f"for each heads. With more than 1 Pokémon of this name in play, only 1 of "
+                     f"them acts each turn.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        from oldback.effects.select import name_has
+
+        mon = src.mon
+        ctx = g.attack_ctx
+        if (ctx is None or ctx.attacker is not attacker or attack != self.attack
+                or attacker.owner != mon.owner or target is attacker
+                or not name_has(attacker.name, self.word)):
+            return dmg
+        first = next(m for m in g.side(mon.owner).in_play if m.name == mon.name)
+        if first is not mon:
+            return dmg
+        key = ("flip-boost", id(self), mon.uid)
+        if key not in ctx.memo:
+            heads = 0
+            while g.flip(f"{mon.name}'s power"):
+                heads += 1
+            ctx.memo[key] = heads
+        return dmg + 10 * ctx.memo[key]

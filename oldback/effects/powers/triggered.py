@@ -128,16 +128,20 @@ class OnPlayBenchFromDeck(PowerScript):
 class OnPlayDamage(PowerScript):
     """When this card is played from the hand to evolve a Pokémon, you may choose 1 of the
     opponent's Pokémon (``done``: none): this Pokémon does N damage to it, Weakness and
-    Resistance applied (Sneak Attack; ``power_damage``)."""
+    Resistance applied (Sneak Attack; ``power_damage``), or not (``weakness_resistance``
+    False: Surprise Bite)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(damage=self.amount, bench=True)
 
-    def __init__(self, amount: int = 10):
+    def __init__(self, amount: int = 10, weakness_resistance: bool = True):
         self.amount = amount
+        #: False: no Weakness or Resistance (Surprise Bite)
+        self.weakness_resistance = weakness_resistance
+        apply = "apply" if weakness_resistance else "don't apply"
         self.text = (f"When you play this Pokémon from your hand, you may choose 1 of your "
-                     f"opponent's Pokémon: this Pokémon does {amount} damage to it (apply "
+                     f"opponent's Pokémon: this Pokémon does {amount} damage to it ({apply} "
                      f"Weakness and Resistance).")
 
     def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
@@ -151,7 +155,8 @@ class OnPlayDamage(PowerScript):
                        [(g.slot(m, player), g.label(m, player)) for m in foes]
                        + [("done", "none")])
         if key != "done":
-            power_damage(g, g.at(player, key), self.amount, hooks.types(g, mon))
+            power_damage(g, g.at(player, key), self.amount, hooks.types(g, mon),
+                         self.weakness_resistance)
 
 
 class OnPlayFromDiscard(PowerScript):
@@ -318,15 +323,21 @@ class PollenDefense(PowerScript):
     """If an attack (any attack, as the card says: its owner's Confusion damage too) does
     damage to this Pokémon while it is its owner's Active Pokémon (even if that Knocks it
     Out), flip a coin: heads, the opponent's Active Pokémon is now ``condition``. Works
-    while Asleep, Confused or Paralyzed."""
+    while Asleep, Confused or Paralyzed. ``opponents_only``: the opponent's attacks only, and
+    not while it is Asleep, Confused or Paralyzed (Fluffy Wool: the attacker Asleep)."""
 
     hints = Hints(condition="confused", coin=True)
 
     blocked_by_conditions = False
 
-    def __init__(self, condition: str = "confused"):
+    def __init__(self, condition: str = "confused", opponents_only: bool = False):
         self.condition = condition
-        self.text = (f"If an attack damages this Pokémon while it is your Active Pokémon (even if "
+        #: only the opponent's attacks, and not while this Pokémon is Asleep, Confused or
+        #: Paralyzed already when attacked (Fluffy Wool)
+        self.opponents_only = opponents_only
+        self.blocked_by_conditions = opponents_only
+        whose = "your opponent's attack" if opponents_only else "an attack"
+        self.text = (f"If {whose} damages this Pokémon while it is your Active Pokémon (even if "
                      f"it is Knocked Out), flip a coin: heads, your opponent's Active Pokémon is "
                      f"now {conditions.NAMES[condition]}.")
 
@@ -334,6 +345,8 @@ class PollenDefense(PowerScript):
                      dmg: int) -> None:
         me = src.mon
         if target is not me or attacker is None or not g.is_active(me):
+            return
+        if self.opponents_only and attacker.owner == me.owner:
             return
         foe = g.opponent(me.owner).active
         if foe is not None and g.flip(power_name(self, me)):
@@ -873,3 +886,79 @@ class EnergyFollowsActive(PowerScript):
                                          f"Move which {self.type} Energy card to "
                                          f"{new.name}?", [(mon, c) for c in cards])
         move_energy_card(g, card, mon, new)
+
+
+class DamageOnOpponentsAttach(PowerScript):
+    """Whenever the opponent attaches an Energy card from their hand to a Pokémon, this power
+    does ``amount`` damage to that Pokémon, no Weakness or Resistance (``damage.direct``).
+    It stops working while its owner has more than 1 Pokémon of its name in play
+    (Conductivity)."""
+
+    hints = Hints(disables=True, damage=10)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"Whenever your opponent attaches an Energy card from their hand to a "
+                     f"Pokémon, this power does {amount} damage to that Pokémon (no Weakness or "
+                     f"Resistance). It stops working while you have more than 1 Pokémon of "
+                     f"this name in play.")
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        from oldback.engine import damage
+
+        holder = src.mon
+        if not from_hand or g.current == holder.owner:
+            return
+        if sum(m.name == holder.name for m in g.side(holder.owner).in_play) > 1:
+            return
+        damage.direct(g, mon, self.amount, f" from {power_name(self, holder)}")
+
+
+class DamageWhenBenchedFromHand(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, whenever a player puts a Baby or
+    Basic Pokémon onto their Bench from their hand, this power does ``amount`` damage to it,
+    no Weakness or Resistance (Hot Plate)."""
+
+    hints = Hints(disables=True, damage=10)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"As long as this Pokémon is your Active Pokémon, whenever a player puts a "
+                     f"Baby or Basic Pokémon onto their Bench from their hand, this power does "
+                     f"{amount} damage to it (no Weakness or Resistance).")
+
+    def on_benched(self, g: Game, src: Source, mon: Pokemon) -> None:
+        from oldback.engine import damage
+
+        holder = src.mon
+        if g.side(holder.owner).active is not holder or mon is holder:
+            return
+        damage.direct(g, mon, self.amount, f" from {power_name(self, holder)}")
+
+
+class TagTeam(PowerScript):
+    """When this card is played from the hand to evolve a Benched Pokémon, remove up to
+    ``amount`` damage from its owner's Active Pokémon, then switch this Pokémon with it (not
+    a retreat) (Tag Team)."""
+
+    hints = Hints(heals=30, switches=True)
+
+    def __init__(self, amount: int = 30):
+        self.amount = amount
+        self.text = (f"When you play this Pokémon from your hand, if it is on your Bench, remove "
+                     f"{amount // 10} damage counters from your Active Pokémon (all if it has "
+                     f"fewer), then switch this Pokémon with your Active Pokémon.")
+
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
+        if not played_now(g, src, mon, from_hand):
+            return
+        side = g.side(mon.owner)
+        active = side.active
+        if active is None or active is mon or mon not in side.bench:
+            return
+        healed = min(self.amount, active.damage)
+        if healed:
+            active.damage -= healed
+            g.say(f"{healed // 10} damage counter(s) removed from {active.name}")
+        retreat.switch(g, side, mon)
