@@ -4,7 +4,10 @@ heuristic, every invariant held at every decision (issues "Team Rocket, promos 1
 Legendary Collection" and "Gym Heroes and Gym Challenge", the deck tests). So do the
 tournament lists of June 2001 (Team Rocket to Neo Genesis) against each other, the Neo
 Genesis and Neo Discovery theme decks and the tournament lists of the older formats
-(issue "Neo Genesis and Neo Discovery", the deck tests)."""
+(issue "Neo Genesis and Neo Discovery", the deck tests). So do the tournament lists of 2002
+(Neo Genesis to Legendary Collection) and the Neo Destiny theme decks against each other, the
+2001 lists and the Neo Genesis theme decks (issue "Neo Revelation, Neo Destiny, Southern
+Islands, promos 25–53", the deck tests)."""
 
 from __future__ import annotations
 
@@ -44,6 +47,15 @@ NEO_OPPONENTS = ["hotfoot", "cold-fusion", "brainwave", "wallop", "haymaker", "r
 PAIRS = [(a, b) for a, b in combinations(BASE_FOSSIL + ERA, 2) if a in ERA or b in ERA]
 PAIRS += list(combinations(ROCKET_GENESIS, 2))
 PAIRS += [(a, b) for a in ROCKET_GENESIS for b in NEO_OPPONENTS]
+#: Neo Genesis to Legendary Collection: the lists of 2002 (the World Championship, a Gym
+#: Challenge) and the Neo Destiny theme decks (tests/test_neo_era_decks.py)
+GENESIS_LC = ["worlds2002-robert-enteicargo", "worlds2002-ruelos-kingdra-steelix",
+              "worlds2002-hausknecht-dark-blastoise", "worlds2002-chimento-ampharos",
+              "gc2002-chimento-dark-blastoise-steelix", "light", "dark"]
+PAIRS += list(combinations(GENESIS_LC, 2))
+PAIRS += [(a, b) for a in GENESIS_LC
+          for b in ("sts2001-goldstein-feraligatr", "sts2001-cameron-alakazam", "hotfoot",
+                    "brainwave")]
 
 
 @pytest.mark.parametrize("first, second", PAIRS)
