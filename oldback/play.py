@@ -185,7 +185,7 @@ class Session:
 
     def events(self) -> None:
         """Every log line not yet shown, in order."""
-        log = self.g.log
+        log = self.g.log_for(self.human)
         for line in log[self.shown:]:
             self.screen.line(event(line))
         self.shown = len(log)
@@ -282,7 +282,7 @@ class Session:
             discards(self.screen, [("The computer's", v.opp), ("Your", v.me)])
         elif word == "log":
             n = whole(rest.strip())
-            log = self.g.log
+            log = self.g.log_for(self.human)
             for line in log[max(0, len(log) - (20 if n is None else n)):]:
                 self.screen.line(event(line))
         elif word in ("options", "o"):

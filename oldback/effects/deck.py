@@ -636,8 +636,8 @@ class RevealSameName(Piece):
 
 class LookAtTop(Piece):
     """Look at the top ``count`` cards of the opponent's deck (``whose``: or your own: Radio
-    Tower) and put them back in the same order ([Observe]; the engine has no private channel:
-    the log says that they were looked at, not what they are)."""
+    Tower) and put them back in the same order ([Observe]; the log says that they were
+    looked at, and the player alone is told what they are: ``Game.tell``)."""
 
     hints = Hints(looks=True)
 
@@ -654,8 +654,10 @@ class LookAtTop(Piece):
     def effect(self, ctx: Place) -> None:
         side = self._deck(ctx)
         whose = f"{side.name}'s" if side is ctx.opp else "their own"
-        ctx.g.say(f"{ctx.side.name} looks at the top {min(self.count, len(side.deck))} "
-                  f"cards of {whose} deck")
+        top = side.deck[:self.count]
+        ctx.g.say(f"{ctx.side.name} looks at the top {len(top)} cards of {whose} deck")
+        ctx.g.tell(ctx.side.name, f"the top of {whose} deck, from the top: "
+                                  f"{', '.join(c.name for c in top)}")
 
     def describe(self) -> str:
         whose = "your opponent's" if self.whose == OPPONENTS else "your"

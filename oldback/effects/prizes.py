@@ -82,9 +82,9 @@ class PrizeSwap(CardScript):
 
 class LookAtPrize(Piece):
     """Look at 1 of your Prize cards and put it back face down ([Search]). Face down they lie
-    in random order, so the one looked at is the first (``knockout.which_prize``). The
-    engine has no private channel to the player yet: the log says that a Prize card was
-    looked at, never which card it is (as for Peek). Not with no Prize card left."""
+    in random order, so the one looked at is the first (``knockout.which_prize``). The log
+    says that a Prize card was looked at; which card it is, the player alone is told
+    (``Game.tell``, as for Peek). Not with no Prize card left."""
 
     hints = Hints(looks=True)
     quiet = True
@@ -96,16 +96,17 @@ class LookAtPrize(Piece):
         side = ctx.side
         if not side.prizes:
             return
-        knockout.which_prize(ctx.g, side, "prize", "Look at which of your Prize cards?")
+        i = knockout.which_prize(ctx.g, side, "prize", "Look at which of your Prize cards?")
         ctx.g.say(f"{side.name} looks at 1 of their Prize cards and puts it back face down")
+        ctx.g.tell(side.name, f"the Prize card looked at is {side.prizes[i].name}")
 
     def describe(self) -> str:
         return "Look at 1 of your Prize cards, then put it back face down."
 
 
 class ReshufflePrizes(Piece):
-    """Look at the opponent's Prize cards (the log says they were looked at, not what they
-    are: the engine has no private channel); you may (``yes``/``no``, kind "may") have the
+    """Look at the opponent's Prize cards (the log says they were looked at; what they are,
+    the player alone is told: ``Game.tell``); you may (``yes``/``no``, kind "may") have the
     opponent shuffle them into their deck and then set aside as many cards from the top of
     it, unseen, as their new Prize cards (Impostor Professor Oak's Invention). Playable while
     the opponent has a Prize card."""
@@ -118,6 +119,8 @@ class ReshufflePrizes(Piece):
     def effect(self, ctx: Place) -> None:
         g, opp = ctx.g, ctx.opp
         g.say(f"{ctx.side.name} looks at {opp.name}'s {len(opp.prizes)} Prize cards")
+        g.tell(ctx.side.name, f"{opp.name}'s Prize cards: "
+                              f"{', '.join(c.name for c in opp.prizes)}")
         if not g.yes_no(ctx.side.name, "may", f"Have {opp.name} shuffle their Prize cards into "
                                               f"their deck and take new ones?"):
             return
@@ -126,6 +129,7 @@ class ReshufflePrizes(Piece):
         opp.prizes.clear()
         g.rng.shuffle(opp.deck)
         opp.prizes.extend(opp.deck[:n])
+        opp.face_up = ()  # (the new Prize cards lie face down)
         del opp.deck[:n]
         g.say(f"{opp.name} shuffles their Prize cards into the deck and sets aside {n} new ones")
 

@@ -252,9 +252,8 @@ class Peek(PowerScript):
     """Once during your turn (before your attack), look at one of: the top card of either
     player's deck, a random card from the opponent's hand, one of either player's Prize
     cards (Peek). Keys: ``deck``, ``opp-deck``, ``opp-hand``, ``prize<N>``,
-    ``opp-prize<N>``. The engine has no private channel to the player yet: the log says
-    only which card was looked at, never what it is; a random card of the hand is still
-    picked with the game's Rng."""
+    ``opp-prize<N>``. The log says which card was looked at; what it is, the player alone
+    is told (``Game.tell``). A random card of the hand is picked with the game's Rng."""
 
     hints = Hints(looks=True)
 
@@ -290,9 +289,17 @@ class Peek(PowerScript):
         mark_used(g, mon, self)
         choices = self.choices(g, mon)
         key = g.choose(player, "peek", "Look at which card?", [c[:2] for c in choices])
+        me, opp = g.side(player), g.opponent(player)
         if key == "opp-hand":
-            g.rng.below(len(g.opponent(player).hand))
-        g.say(f"{player} looks at {next(c[2] for c in choices if c[0] == key)}")
+            seen = opp.hand[g.rng.below(len(opp.hand))]
+        elif key in ("deck", "opp-deck"):
+            seen = (me if key == "deck" else opp).deck[0]
+        else:
+            prizes = opp.prizes if key.startswith("opp-") else me.prizes
+            seen = prizes[int(key.removeprefix("opp-").removeprefix("prize")) - 1]
+        what = next(c[2] for c in choices if c[0] == key)
+        g.say(f"{player} looks at {what}")
+        g.tell(player, f"{what} is {seen.name}")
 
 
 class SwapOwnCounters(PowerScript):

@@ -454,8 +454,12 @@ def test_unown_o_observe_looks_at_the_top_five_of_the_opponents_deck():
     s.p2.active(ZAPDOS)
     g = s.start()
     before = ids(g.p2.deck)
+    top = ", ".join(c.name for c in g.p2.deck[:5])
     g.act("power active [Observe]")
     assert ids(g.p2.deck) == before and "power active [Observe]" not in keys(g)
+    # the cards: in p1's log only (``Game.tell``)
+    seen = f"(only p1 sees) the top of p2's deck, from the top: {top}"
+    assert seen in g.log_for("p1") and seen not in g.log_for("p2") + g.log
 
 
 # --- 54 Dunsparce, 58 Mareep, 59 Natu, 60 Omanyte, 62 Poliwag, 64 Spinarak ----------------

@@ -80,6 +80,8 @@ def test_impostor_professor_oaks_invention_new_prizes_from_the_deck():
     s.p2.active(CHANSEY).prizes("Fire", "Fire", "Fire")
     g = s.start()
     g.act(f"play {INVENTION}", "yes")
+    seen = "(only p1 sees) p2's Prize cards: Fire Energy, Fire Energy, Fire Energy"
+    assert seen in g.log_for("p1") and seen not in g.log_for("p2")
     assert len(g.p2.prizes) == 3 and len(g.p2.deck) == 6 + 3 - 3 - 1  # (and p2's draw)
     assert sorted(ids(g.p2.prizes + g.p2.deck)).count(FIRE) == 3
     s = scenario()
@@ -103,6 +105,8 @@ def test_radio_tower_once_a_turn_look_at_the_top_two_of_your_deck():
     g.act("stadium")  # (then nothing else to do: p1's turn ends by itself)
     assert ids(g.p1.deck)[:2] == before[:2]
     assert "p1 looks at the top 2 cards of their own deck" in g.log
+    seen = "(only p1 sees) the top of their own deck, from the top: Fire Energy, Water Energy"
+    assert seen in g.log_for("p1") and seen not in g.log_for("p2")
     assert g.current == "p2" and "stadium" in keys(g)  # each player's turn
 
 

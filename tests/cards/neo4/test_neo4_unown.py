@@ -160,10 +160,11 @@ def test_unown_l_laugh_heads_each_player_shuffles():
 
 
 # --- 87 Unown [S] ---------------------------------------------------------------------------
-def test_unown_s_search_looks_at_a_prize_and_tells_nobody():
+def test_unown_s_search_looks_at_a_prize_and_tells_its_player_alone():
     """Unown [S] (neo4-87), [Search]: once during your turn, look at 1 of your Prize cards and
     put it back face down; it works while Confused. The opponent learns nothing: the log
-    names no card and neither view shows a Prize card."""
+    both read names no card and neither view shows a Prize card; the player's own log
+    (``Game.log_for``) names it."""
     s = scenario()
     s.p1.active(UNOWN_S, conditions=["confused"])
     s.p1.prizes(BILL, "Grass")
@@ -171,7 +172,8 @@ def test_unown_s_search_looks_at_a_prize_and_tells_nobody():
     g = s.start()
     g.act("power active [Search]")
     assert ids(g.p1.prizes) == [BILL, "base1-99"]
-    assert not any("Bill" in line for line in g.log)
+    assert not any("Bill" in line for line in g.log + g.log_for("p2"))
+    assert "(only p1 sees) the Prize card looked at is Bill" in g.log_for("p1")
     assert g.view("p1").me.prizes == [None, None] and g.view("p2").opp.prizes == [None, None]
     assert "power active [Search]" not in keys(g)
 
