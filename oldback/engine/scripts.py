@@ -668,7 +668,7 @@ def held(mon: Pokemon, hook: str) -> list[Source]:
         if hook in script.hooks:
             out.append(new_source((script, mon, card, None, owner)))
     for card in mon.energy:
-        if card.kind != "Basic":
+        if not card.is_basic_energy:  # (a flag read, not a comparison of strings)
             script = SCRIPTS.get(card.behaviour_id, BASIC)
             if hook in script.hooks:
                 out.append(new_source((script, mon, card, None, owner)))
