@@ -277,25 +277,28 @@ def if_at_least(count: Count, least: int, *pieces: Piece) -> IfAtLeast:
     return IfAtLeast(count, least, pieces)
 
 
-class IfAny(Piece):
-    """Only if ``on`` selects a Pokémon now, do the pieces (a coin among them is flipped only
-    then): "If the Defending Pokémon has any Energy cards attached to it, flip a coin …"."""
+class Conditional(Piece):
+    """Only if the card's condition holds (``holds``, read once for the attack, before the
+    damage if a piece decides it: a coin among the pieces is flipped only then), do the
+    pieces; ``words``: the condition in words."""
 
     @property
     def hints(self) -> Hints:
         return Hints(parts=tuple(p.hints for p in self.pieces)) if len(self.pieces) > 1 \
             else self.pieces[0].hints
 
-    def __init__(self, on: Pokemons, pieces: tuple[Piece, ...], words: str):
-        self.on = on
+    def __init__(self, pieces: tuple[Piece, ...], words: str):
         self.pieces = pieces
         self.words = words
         self.uses_base = any(p.uses_base for p in pieces)
 
+    def holds(self, ctx: AttackContext) -> bool:
+        raise NotImplementedError
+
     def _holds(self, ctx: AttackContext) -> bool:
         key = (id(self), "if")
         if key not in ctx.memo:
-            ctx.memo[key] = self.on.exists(ctx)
+            ctx.memo[key] = self.holds(ctx)
         return ctx.memo[key]
 
     def base(self, ctx: AttackContext) -> None:
@@ -310,6 +313,18 @@ class IfAny(Piece):
 
     def describe(self) -> str:
         return f"If {self.words}: " + " ".join(p.describe() for p in self.pieces)
+
+
+class IfAny(Conditional):
+    """Only if ``on`` selects a Pokémon now, do the pieces (a coin among them is flipped only
+    then): "If the Defending Pokémon has any Energy cards attached to it, flip a coin …"."""
+
+    def __init__(self, on: Pokemons, pieces: tuple[Piece, ...], words: str):
+        super().__init__(pieces, words)
+        self.on = on
+
+    def holds(self, ctx: AttackContext) -> bool:
+        return self.on.exists(ctx)
 
 
 def if_any(on: Pokemons, *pieces: Piece, words: str = "") -> IfAny:
@@ -317,45 +332,22 @@ def if_any(on: Pokemons, *pieces: Piece, words: str = "") -> IfAny:
     return IfAny(on, pieces, words or f"there is {on}")
 
 
-class IfCompare(Piece):
+class IfCompare(Conditional):
     """Only if two counts compare as the card says, do the pieces: ``more``, the first is
     greater (Splash About: more Energy on the Defending Pokémon than on this one); otherwise
     they differ (Synchronize: a different number of Energy cards on each, this attack does
-    nothing). Read once for the attack, before the damage if a piece decides it."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(parts=tuple(p.hints for p in self.pieces)) if len(self.pieces) > 1 \
-            else self.pieces[0].hints
+    nothing)."""
 
     def __init__(self, first: Count, second: Count, more: bool, pieces: tuple[Piece, ...],
                  words: str):
+        super().__init__(pieces, words)
         self.first = first
         self.second = second
         self.more = more
-        self.pieces = pieces
-        self.words = words
-        self.uses_base = any(p.uses_base for p in pieces)
 
-    def _holds(self, ctx: AttackContext) -> bool:
-        key = (id(self), "compare")
-        if key not in ctx.memo:
-            a, b = self.first.count(ctx), self.second.count(ctx)
-            ctx.memo[key] = a > b if self.more else a != b
-        return ctx.memo[key]
-
-    def base(self, ctx: AttackContext) -> None:
-        if self.uses_base and self._holds(ctx):
-            for p in self.pieces:
-                p.base(ctx)
-
-    def effect(self, ctx: AttackContext) -> None:
-        if self._holds(ctx):
-            for p in self.pieces:
-                p.effect(ctx)
-
-    def describe(self) -> str:
-        return f"If {self.words}: " + " ".join(p.describe() for p in self.pieces)
+    def holds(self, ctx: AttackContext) -> bool:
+        a, b = self.first.count(ctx), self.second.count(ctx)
+        return a > b if self.more else a != b
 
 
 def if_more(first: Count, second: Count, *pieces: Piece, words: str = "") -> IfCompare:
