@@ -102,6 +102,20 @@ def test_fewer_prize_cards_to_go_leave_more_of_the_deck_to_draw():
     assert f"play {BILL}" in ranked(HeuristicAgent(), g)
 
 
+def test_early_on_the_game_is_taken_to_last_two_and_a_half_turns_a_prize_card():
+    """Turn 3 (one turn of each player gone), no Prize card taken yet: before the game
+    shows its own pace, it counts as two Prize cards taken at two and a half of the
+    player's turns each (the Base-Fossil and Base-Rocket tournament lists' games last
+    about 32 turns, 16 of each player's, for six Prize cards), with the turn gone:
+    (1 + 2 × 2.5) / 2 = 3 turns a Prize card, so the deck keeps 6 × 3 + 2 = 20 cards. With
+    22 cards, Bill (2) is played; with 21 it is not. (At three and a half turns, the pace
+    of the Base-Gym walls, the deck kept 6 × 4 + 2 = 26 cards and Bill waited: against
+    heuristic-v1 the player was then slower on the fast formats, 49.8% of 408 Base-Fossil
+    games, 53.0% of 400 Base-Rocket games.)"""
+    assert ranked(HeuristicAgent(), wrath_table(22).start())[0] == f"play {BILL}"
+    assert f"play {BILL}" not in ranked(HeuristicAgent(), wrath_table(21).start())
+
+
 def bench_table() -> Scenario:
     s = Scenario()
     s.p1.active(HITMONCHAN, energy=[FIGHTING])

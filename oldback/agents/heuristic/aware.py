@@ -5,7 +5,7 @@ thumb (``agent.HeuristicV1Agent``, kept as ``heuristic-v1``) and three more.
   own deck (what it draws, takes or discards from the top: ``draws``, ``finds`` of a
   search, ``uses_deck``) is not played when the deck would be left with fewer cards than
   the turns the game may still last: the player's turns for each Prize card the player
-  nearer to winning still needs, at the pace of the game so far (two and a half at
+  nearer to winning still needs, at the pace of the game so far (two at
   least), and two more (``reserve``). A choice of how many cards to draw keeps the same
   reserve. When nothing in play can attack now or next turn with the Energy in hand, a
   new hand is drawn (a card that discards the hand and draws) if the deck spares it and
@@ -41,10 +41,11 @@ FILL_BENCH = 95.0
 #: what a Basic Pokémon in hand is worth more while the Bench is empty
 BASIC_ON_EMPTY_BENCH = 30.0
 #: the fewest of the player's turns a Prize card is taken as costing (``reserve``)
-PACE = 2.5
+PACE = 2.0
 #: the turns a Prize card costs before the game shows its pace: counted as two Prize
-#: cards taken at this pace (the Base-Gym walls take three or four)
-PRIOR_PACE = 3.5
+#: cards taken at this pace (the fast formats' games take two and a half; the Base-Gym
+#: walls, which take three or four, show it as their games go on)
+PRIOR_PACE = 2.5
 #: an attack is taken as winning when it is worth this share of a won game
 SURE = 0.95
 
