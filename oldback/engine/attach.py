@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import hooks
 from oldback.engine.decisions import IllegalAction
-from oldback.engine.scripts import script_of
+from oldback.engine.scripts import ATTACH_LIMITED, script_of
 
 if TYPE_CHECKING:
     from oldback.card import Card
@@ -36,7 +36,7 @@ def may_attach(g: Game, mon: Pokemon, card: Card, working: Lazy | None = None) -
     own words allow it (``CardScript.attaches_to``: Miracle Energy) and no effect in play
     forbids it (``blocks_attach``: Crystal Beam). ``working``: the working Powers, when the
     caller has them already (the listing of a turn's actions)."""
-    if not card.is_basic_energy and not script_of(card).attaches_to(g, mon):
+    if card.behaviour_id in ATTACH_LIMITED and not script_of(card).attaches_to(g, mon):
         return False
     return not (("blocks_attach" in g.answered or mon.effects)
                 and hooks.any_says(g, "blocks_attach", mon, card, mons=(mon,), working=working))

@@ -602,6 +602,9 @@ STATS = frozenset({"hp", "types", "weakness", "resistance"})
 
 #: behaviour ids of the cards that go back to their owner's hand when discarded from play
 BACK_TO_HAND: set[str] = set()
+#: the Special Energy cards whose own words limit what they may be attached to (a script
+#: of its own ``attaches_to``: Miracle Energy), by behaviour id: the others are never asked
+ATTACH_LIMITED: set[str] = set()
 
 
 def to_discard_from_play(g: Game, side: Side, cards: Iterable[Card]) -> None:
@@ -637,6 +640,8 @@ def register(card_id: str, script: CardScript) -> None:
         ATTACK_RECORD_READERS.add(card_id)
     if script.back_to_hand:
         BACK_TO_HAND.add(card_id)
+    if type(script).attaches_to is not CardScript.attaches_to:
+        ATTACH_LIMITED.add(card_id)
     if script.plays_as_basic or any(p.activated for p in script.powers.values()):
         IN_PLAY_ACTIONS.add(card_id)
     if any(p.changes_form for p in script.powers.values()):

@@ -27,6 +27,7 @@ from oldback.engine.decisions import (
 )
 from oldback.engine.hooks import Working, any_says
 from oldback.engine.scripts import (
+    ATTACH_LIMITED,
     BASIC,
     BENCH_FORM_CHANGERS,
     FORM_POWERS,
@@ -172,7 +173,7 @@ def actions(g: Game, side: Side) -> list[Option]:
         if card.is_energy:  # (the flags, not the supertype: no comparison of strings)
             if not g.energy_played:
                 for m, slot in targets:
-                    if (attach_check or m.effects or not card.is_basic_energy) \
+                    if (attach_check or m.effects or card.behaviour_id in ATTACH_LIMITED) \
                             and not attach.may_attach(g, m, card, working):
                         continue
                     # (``m.name`` written out: a property is a call of its own)
