@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 class Stadium(CardScript):
     """A Stadium stays in play until another Stadium replaces it."""
 
+    is_stadium = True
+
 
 class ReduceByType(Stadium):
     """Damage done by attacks of Pokémon of a type is reduced (damage step 5)."""

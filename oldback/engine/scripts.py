@@ -510,6 +510,8 @@ class CardScript(Effect):
     can_have_conditions = True
     #: Trainer kinds that stay attached to a Pokémon (PlusPower, Defender, Tools)
     attaches = False
+    #: a Stadium: in play beside the Pokémon, never attached to one
+    is_stadium = False
     #: a Trainer whose play never asks a question nor flips a coin, and changes nothing
     #: that could Knock Out a Pokémon: the engine keeps no snapshot to re-run it from
     quiet = False
@@ -628,7 +630,7 @@ def register(card_id: str, script: CardScript) -> None:
     ANSWERED.update(script.hooks)
     HELD.update(script.hooks)
     CARD_HOOKS.update(script.hooks)
-    if script.hooks & STATS:
+    if script.hooks & STATS and not script.is_stadium:  # (a Stadium is asked as the Stadium)
         STAT_CARDS.add(card_id)
     if script.powers:
         POWERS[card_id] = script.powers
