@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from oldback.card import Card, with_id
 from oldback.effects.coins import Flip
 from oldback.effects.pieces import FOREVER, Piece, effects_prevented
-from oldback.effects.select import OPPONENTS, YOURS, Cards, InDeck, Place, Play
+from oldback.effects.select import OPPONENTS, YOURS, Cards, InDeck, Place, Play, pick_each
 from oldback.engine import conditions, hooks, knockout, retreat, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints, Whose
@@ -235,17 +235,11 @@ class Challenge(Piece):
         aside: dict[str, list[Card]] = {}
         for side in (me, opp):
             picks = aside[side.name] = []
-            room = hooks.bench_size(g, side) - len(side.bench)
-            while len(picks) < room:
-                found = [c for c in side.deck if is_basic(c)]
-                if not found:
-                    break
-                key = g.choose(side.name, "search-deck",
-                               "Put a Basic Pokémon from your deck face down onto your Bench",
-                               [(c.id, c.name) for c in found] + [("done", "no more")])
-                if key == "done":
-                    break
-                card = with_id(side.deck, key)
+            deck = side.deck
+            for card in pick_each(
+                    g, side.name, "search-deck", hooks.bench_size(g, side) - len(side.bench),
+                    lambda: [c for c in deck if is_basic(c)],  # noqa: B023 (asked at once)
+                    lambda n: "Put a Basic Pokémon from your deck face down onto your Bench"):
                 side.deck.remove(card)
                 side.playing.append(card)
                 picks.append(card)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, pay_from_hand
-from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds
+from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds, pick_each
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.hooks import any_says, discard_shielded
@@ -62,16 +62,11 @@ class FromDiscard(Piece):
                            [(c.id, c.name) for c in found])
             self._take(ctx, with_id(found, key))
             return
-        for n in range(self.up_to, 0, -1):
-            found = self.cards.resolve(ctx)
-            if not found:
-                return
-            key = g.choose(side.name, "from-discard",
-                           f"Put up to {n} more {self.cards} into your hand",
-                           [(c.id, c.name) for c in found] + [("done", "stop")])
-            if key == "done":
-                return
-            self._take(ctx, with_id(found, key))
+        for card in pick_each(g, side.name, "from-discard", self.up_to,
+                              lambda: self.cards.resolve(ctx),
+                              lambda n: f"Put up to {n} more {self.cards} into your hand",
+                              "stop"):
+            self._take(ctx, card)
 
     def _take(self, ctx: Place, card: Card) -> None:
         side = ctx.side

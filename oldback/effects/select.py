@@ -6,12 +6,12 @@ done, or a Trainer being played (``Play``)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
-from oldback.card import Card
+from oldback.card import Card, with_id
 from oldback.engine import energy
 from oldback.engine.hints import Finds
 from oldback.engine.hooks import any_says, discard_shielded
@@ -828,3 +828,20 @@ class BasicEnergyTypes(Count):
     def count(self, at: Place) -> int:
         return len({energy.basic_type(c) for mon in self.on.resolve(at) for c in mon.energy
                     if c.kind == "Basic"})
+
+
+def pick_each(g: Game, player: str, kind: str, most: int, found: Callable[[], list[Card]],
+              prompt: Callable[[int], str], done: str = "no more") -> Iterator[Card]:
+    """"Up to ``most`` cards, one at a time": the cards ``player`` picks, each among those
+    ``found`` offers then (kind ``kind``; ``prompt`` is given how many may still be
+    picked), until ``most`` are picked, none is left to pick, or the player stops
+    (``done``). The caller moves each card as it comes, before the next is offered."""
+    for left in range(most, 0, -1):
+        cards = found()
+        if not cards:
+            return
+        key = g.choose(player, kind, prompt(left),
+                       [*((c.id, c.name) for c in cards), ("done", done)])
+        if key == "done":
+            return
+        yield with_id(cards, key)

@@ -12,7 +12,7 @@ from oldback.effects.deck import SearchDeck
 from oldback.effects.discard_pile import to_hand
 from oldback.effects.leave_play import _shuffle_into_deck
 from oldback.effects.powers.activated import PowerPlace, power_name
-from oldback.effects.select import Cards, InDeck, Play, finds
+from oldback.effects.select import Cards, InDeck, Play, finds, pick_each
 from oldback.engine import conditions, energy, hooks, retreat
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import PowerScript
@@ -109,16 +109,11 @@ class OnPlayBenchFromDeck(PowerScript):
         if not played_now(g, src, mon, from_hand):
             return
         side = g.side(mon.owner)
-        for n in range(self.count, 0, -1):
-            found = [c for c in side.deck if is_basic(c)]
-            if not found or not hooks.bench_room(g, side):
-                break
-            key = g.choose(side.name, "search-deck",
-                           f"Put up to {n} more Basic Pokémon from your deck onto your Bench",
-                           [(c.id, c.name) for c in found] + [("done", "no more")])
-            if key == "done":
-                break
-            card = with_id(side.deck, key)
+        for card in pick_each(
+                g, side.name, "search-deck", self.count,
+                lambda: [c for c in side.deck if is_basic(c)] if hooks.bench_room(g, side)
+                else [],
+                lambda n: f"Put up to {n} more Basic Pokémon from your deck onto your Bench"):
             side.deck.remove(card)
             side.bench.append(g.new_pokemon(side.name, card))
             g.say(f"{side.name} puts {card.name} from the deck onto the Bench")
@@ -179,16 +174,10 @@ class OnPlayFromDiscard(PowerScript):
             return
         side = g.side(mon.owner)
         match = self.cards.match
-        for n in range(self.count, 0, -1):
-            found = [c for c in side.discard if match is None or match(c)]
-            if not found:
-                return
-            key = g.choose(side.name, "from-discard",
-                           f"Put up to {n} more {self.cards} into your hand",
-                           [(c.id, c.name) for c in found] + [("done", "stop")])
-            if key == "done":
-                return
-            card = with_id(found, key)
+        for card in pick_each(g, side.name, "from-discard", self.count,
+                              lambda: [c for c in side.discard if match is None or match(c)],
+                              lambda n: f"Put up to {n} more {self.cards} into your hand",
+                              "stop"):
             if not to_hand(g, side, card):
                 return
             g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
