@@ -3,12 +3,18 @@ deck, scooped up."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Place, Pokemons
 from oldback.engine import hooks, knockout
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import to_discard_from_play
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon
 
 
 class ReturnDefending(Piece):
@@ -221,7 +227,7 @@ class SelfOnDeck(Piece):
         return "Put this Pokémon and all cards attached to it on top of your deck."
 
 
-def _shuffle_into_deck(g, mon) -> None:
+def shuffle_into_deck(g: Game, mon: Pokemon) -> None:
     """``mon`` and every card of it go into its owner's deck, which is shuffled; a missing
     Active is replaced from the Bench (no Pokémon left: its owner loses)."""
     side = g.side(mon.owner)

@@ -132,16 +132,7 @@ def in_game(g: Game, hook: str) -> bool:
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> bool:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
     game and the source). Whether some source was asked to act."""
-    if hook not in g.answered:
-        # only lasting effects on the Pokémon given may answer it (the usual case: none)
-        if hook not in LASTING_HOOKS:
-            return False
-        for mon in mons:
-            if mon.effects:
-                break
-        else:
-            return False
-    found = sources(g, hook, mons)
+    found = sources(g, hook, mons)  # (none at once where nothing may answer: the usual case)
     for src in found:
         getattr(src.effect, hook)(g, src, *args)
     return bool(found)
@@ -160,20 +151,6 @@ def watch(g: Game) -> None:
 def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
              sides: Iterable[Side] = (), working: Working | None = None) -> bool:
     """Whether some source answers True to ``hook`` (asked in order, until one does)."""
-    if hook not in ANSWERED:
-        return False
-    if hook not in g.power_hooks and hook not in g.card_hooks:
-        # only lasting effects answer it: none to ask where nothing carries one (the
-        # usual case, found without listing the sources)
-        for mon in mons:
-            if mon.effects:
-                break
-        else:
-            for side in sides:
-                if side.effects:
-                    break
-            else:
-                return False
     for src in sources(g, hook, mons, sides, working):  # (a plain loop: a generator
         if getattr(src.effect, hook)(g, src, *args):  # left unfinished is closed with an
             return True  # exception of its own)

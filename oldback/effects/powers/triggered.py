@@ -10,7 +10,7 @@ from oldback.card import with_id
 from oldback.effects.damage import power_damage
 from oldback.effects.deck import SearchDeck
 from oldback.effects.discard_pile import to_hand
-from oldback.effects.leave_play import _shuffle_into_deck
+from oldback.effects.leave_play import shuffle_into_deck
 from oldback.effects.powers.activated import PowerPlace, power_name
 from oldback.effects.select import Cards, InDeck, Play, finds, pick_each
 from oldback.engine import conditions, energy, hooks, retreat
@@ -498,7 +498,7 @@ class RebelOnAttack(PowerScript):
         faces = [g.flip(f"{mon.name}'s {name}") for _ in range(self.coins)]
         if any(faces):
             return False
-        _shuffle_into_deck(g, mon)
+        shuffle_into_deck(g, mon)
         return True
 
 
@@ -574,7 +574,7 @@ class LeaveWithHpLeft(PowerScript):
         mon = src.mon
         if g.find(mon.uid) is mon and hp(g, mon) - mon.damage == self.left:
             g.say(f"{g.whose(mon)} has {self.left} HP left")
-            _shuffle_into_deck(g, mon)
+            shuffle_into_deck(g, mon)
 
 
 class DrainAttackerEnergy(PowerScript):
@@ -804,7 +804,7 @@ class FlipToShuffleIn(PowerScript):
         if not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
             return False
         g.say(f"{g.whose(mon)} is not Knocked Out")
-        _shuffle_into_deck(g, mon)
+        shuffle_into_deck(g, mon)
         return True
 
     def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
@@ -816,7 +816,7 @@ class FlipToShuffleIn(PowerScript):
         if g.find(me.uid) is not me or me.damage >= hooks.hp(g, me):
             return
         if g.flip(power_name(self, me)):
-            _shuffle_into_deck(g, me)
+            shuffle_into_deck(g, me)
 
 
 class WhenAttached(PowerScript):
