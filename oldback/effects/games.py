@@ -10,6 +10,7 @@ from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
 from oldback.effects.select import Place, name_has
 from oldback.engine.hints import Hand, Hints
+from oldback.engine.hooks import any_says
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
 from oldback.facts.lengths import length_of, metres, quiz_lengths
@@ -148,25 +149,34 @@ class Quiz(CardScript):
 
 
 class PrizeGuess(Piece):
-    """Choose 1 of the opponent's Prize cards (key ``opp-prize<N>``, in order) and guess what
-    it is (kind "guess": ``pokemon``, ``trainer`` or ``energy``); turn it face up (named in
-    the log, and shown in both players' views while it lies there: ``Side.face_up``);
-    right, draw ``reward`` cards (Card-Flip Game). Playable while the opponent has a Prize
-    card."""
+    """Choose 1 of the opponent's face-down Prize cards (key ``opp-prize<N>``, in order) and
+    guess what it is (kind "guess": ``pokemon``, ``trainer`` or ``energy``); turn it face up
+    (named in the log, and shown in both players' views while it lies there: ``Side.face_up``);
+    right, draw ``reward`` cards (Card-Flip Game). Playable while the opponent has a
+    face-down Prize card."""
 
     hints = Hints(draws=1, looks=True)
 
     def __init__(self, reward: int = 2):
         self.reward = reward
 
+    @staticmethod
+    def _face_down(at: Place) -> list[int]:
+        """Where the opponent's face-down Prize cards lie (none while an effect shows them
+        all: Here Comes Team Rocket!)."""
+        g, opp = at.g, at.opp
+        if any_says(g, "prizes_face_up", opp.name, sides=(g.p1, g.p2)):
+            return []
+        return [i for i, c in enumerate(opp.prizes) if not opp.prize_face_up(c)]
+
     def can_play(self, at: Place) -> bool:
-        return bool(at.opp.prizes)
+        return bool(self._face_down(at))
 
     def effect(self, ctx: Place) -> None:
         g, side, opp = ctx.g, ctx.side, ctx.opp
-        key = g.choose(side.name, "prize", "Which of your opponent's Prize cards?",
+        key = g.choose(side.name, "prize", "Which of your opponent's face-down Prize cards?",
                        [(f"opp-prize{i + 1}", f"Prize card {i + 1}")
-                        for i in range(len(opp.prizes))])
+                        for i in self._face_down(ctx)])
         card = opp.turn_prize_face_up(int(key.removeprefix("opp-prize")) - 1)
         guess = g.choose(side.name, "guess", "Is it a Pokémon, a Trainer or an Energy card?",
                          [("pokemon", "a Pokémon card"), ("trainer", "a Trainer card"),

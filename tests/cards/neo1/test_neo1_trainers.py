@@ -338,6 +338,21 @@ def test_card_flip_game_prize_stays_face_up_in_both_views():
     assert g.view("p2").me.prizes == [None, None]
 
 
+def test_card_flip_game_chooses_among_the_face_down_prize_cards_only():
+    """Card-Flip Game: "choose 1 of your opponent's face-down Prize cards" (card text): a
+    second one offers only the Prize cards still face down, and none is playable while
+    every Prize card lies face up."""
+    s = table(hand=["neo1-92", "neo1-92", "neo1-92"])
+    s.p2.prizes(MACHOP, "Water", MACHOP)
+    g = s.start()
+    g.act("play neo1-92", "opp-prize3", "pokemon")
+    g.act("play neo1-92")
+    assert keys(g) == {"opp-prize1", "opp-prize2"}
+    g.act("opp-prize1", "pokemon", "play neo1-92", "energy")  # (the last one: no choice)
+    assert g.view("p1").opp.prizes == list(g.p2.prizes)  # all three face up
+    assert "play neo1-92" not in keys(g)
+
+
 def test_mary_is_playable_with_no_other_card_in_hand():
     """Mary: the 2 cards shuffled back may be the 2 just drawn: Mary can be played as the
     only card of the hand."""
