@@ -12,6 +12,9 @@ name the games it changed in the commit message::
     python3 tools/golden.py            # writes tests/golden/<preset>/*.json
     python3 tools/golden.py --check    # lists the records whose game changed
     python3 tools/golden.py --new      # writes only the games not recorded yet
+    python3 tools/golden.py --relog    # the same keys, the log's digest written anew: for a
+                                       # change of the log's words only (every game whose
+                                       # result changed is still listed, and not written)
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from pathlib import Path
 from oldback import Game, Rules
 from oldback.agents import make_agent
 from oldback.decks import builtin
-from oldback.records import check, make, rebuild
+from oldback.records import check, log_digest, make, rebuild
 from oldback.rules import PRESETS
 
 DECKS = ["overgrowth", "zap", "brushfire", "blackout", "water-blast", "power-reserve",
@@ -37,6 +40,8 @@ NEO_DECKS = ["hotfoot", "cold-fusion", "brainwave", "wallop"]
 #: Collection: Shining, Light and Dark Pokémon, Neo Revelation's legends), the same way
 NEO_ERA_DECKS = ["light", "dark", "worlds2002-ruelos-kingdra-steelix",
                  "gc2002-chimento-dark-blastoise-steelix"]
+#: what ``records.check`` says of a game whose keys, result and turns agree but not its log
+LOG_CHANGED = "the game log differs from the recorded game's log"
 FOLDER = Path(__file__).resolve().parent.parent / "tests" / "golden"
 
 
@@ -81,14 +86,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only list changed games")
     parser.add_argument("--new", action="store_true",
                         help="only write the games not recorded yet (new decks)")
+    parser.add_argument("--relog", action="store_true",
+                        help="rewrite the log digest of the games whose log alone changed")
     args = parser.parse_args(argv)
     changed = written = 0
     for entry in games():
         path = path_of(*entry)
-        if args.check:
+        if args.check or args.relog:
             record = json.loads(path.read_text(encoding="utf-8"))
-            problems = check(record, rebuild(record))
-            if problems:
+            g = rebuild(record)
+            problems = check(record, g)
+            if problems and args.relog and problems == [LOG_CHANGED]:
+                record["log_sha256"] = log_digest(g.log)
+                path.write_text(json.dumps(record, separators=(",", ":")) + "\n",
+                                encoding="utf-8")
+                written += 1
+            elif problems:
                 changed += 1
                 print(f"{path.relative_to(FOLDER)}: {'; '.join(problems)}")
             continue
@@ -99,7 +112,9 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(json.dumps(record, separators=(",", ":")) + "\n", encoding="utf-8")
         written += 1
     total = len(games())
-    print(f"{changed} of {total} golden games changed" if args.check
+    if args.relog:
+        print(f"{written} of {total} golden games got a new log digest")
+    print(f"{changed} of {total} golden games changed" if args.check or args.relog
           else f"wrote {written} of {total} golden games to {FOLDER}")
     return 1 if changed else 0
 

@@ -148,9 +148,7 @@ class SearchDeck(Piece):
             taken = with_id(side.deck, key)
             side.deck.remove(taken)
             side.hand.append(taken)
-            if isinstance(count, Count):  # (the log's words of Energy Ark and Squaredance)
-                g.say(f"{player} takes {taken.name} from the deck")
-            elif self.show:
+            if self.show:
                 g.say(f"{player} shows {taken.name} and takes it from the deck")
             elif g.logging:
                 g.say(f"{player} takes a card from the deck")
