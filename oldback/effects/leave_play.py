@@ -146,7 +146,8 @@ class ShuffleIn(Piece):
 class ReturnAnyToHand(Piece):
     """Return any number of your Pokémon in play, with every card attached to them, to your
     hand: choose them one at a time (slot keys), ``done`` to stop. An Active Pokémon returned
-    is replaced from the Bench afterward; with none left in play, you lose (Fairy Power)."""
+    is replaced from the Bench afterward; with none left in play, you lose (Fairy Power: the
+    Win/Loss Determination Chart, once the action is over, ``knockout.check``)."""
 
     hints = Hints(returns_to_hand=True)
 
@@ -172,9 +173,7 @@ class ReturnAnyToHand(Piece):
             else:
                 side.bench.remove(mon)
         if active_gone:  # a new Active from what stays on the Bench (``knockout.leave_play``)
-            knockout.promote(g, side)
-            if side.active is None:
-                knockout.judge(g)
+            knockout.promote(g, side)  # (none left: the chart decides after the action)
 
     def describe(self) -> str:
         return ("Return any number of your Pokémon in play and all cards attached to them to "

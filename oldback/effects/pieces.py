@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cached_property
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.select import SELF, Count, Place, Play, Pokemons, Remembered
@@ -190,7 +190,7 @@ class Trainer(CardScript):
 
     def play(self, g: Game, side: Side, card: Card) -> None:
         # a Trainer's step reads of its Place what an attack's piece reads of its context
-        at = cast("AttackContext", Play(g, side, card))
+        at: AttackContext = Play(g, side, card)  # type: ignore[assignment]
         for p in self.pieces:
             p.effect(at)
 

@@ -516,6 +516,9 @@ class Cards:
     zone = ""
     #: the type of the basic Energy cards it selects, if that is all it selects
     energy_type = ""
+    #: a zone that may be shielded from attacks and Pokémon Powers (the discard pile:
+    #: ``hooks.discard_shielded``); a Trainer card (``Play``) still reaches it
+    shieldable = False
 
     def __init__(self, what: str, match: Callable[[Card], bool] | None = None):
         self.what = what
@@ -525,11 +528,15 @@ class Cards:
         return getattr(side, self.zone)
 
     def resolve(self, at: Place) -> list[Card]:
+        if self.shieldable and type(at) is not Play and discard_shielded(at.g):
+            return []
         pile = getattr(at.side, self.zone)
         return list(pile) if self.match is None else list(filter(self.match, pile))
 
     def exists(self, at: Place) -> bool:
         """Whether there is a card to select."""
+        if self.shieldable and type(at) is not Play and discard_shielded(at.g):
+            return False
         pile = getattr(at.side, self.zone)
         return any(map(self.match, pile)) if self.match else bool(pile)
 
@@ -547,16 +554,7 @@ class InDiscard(Cards):
     Pollen); a Trainer card (``Play``) still reaches them."""
 
     zone = "discard"
-
-    def resolve(self, at: Place) -> list[Card]:
-        if type(at) is not Play and discard_shielded(at.g):
-            return []
-        return super().resolve(at)
-
-    def exists(self, at: Place) -> bool:
-        if type(at) is not Play and discard_shielded(at.g):
-            return False
-        return super().exists(at)
+    shieldable = True
 
 
 def basic_named(*names: str) -> InDeck:

@@ -45,43 +45,48 @@ def run(g: Game, bare: bool = False) -> None:
     if tooled:
         tools(g, tooled, "after the Poison check", declined)
     # Step 2: an Asleep Active Pokémon wakes up on heads.
+    recovered = False
     for side in sides:
         mon = side.active
         if mon is not None and "asleep" in mon.conditions and g.flip(f"{mon.name} asleep"):
             conditions.remove(g, mon, "asleep")
+            recovered = True
     # Step 3: a Pokémon Paralyzed for its owner's whole turn recovers after that turn.
     mon = sides[0].active
     if mon is not None and "paralyzed" in mon.conditions and mon.paralyzed_turn < g.turn:
         conditions.remove(g, mon, "paralyzed")
-    # A Power stopped by a Special Condition may work again: it looks at the board now.
-    watch(g)
-    # Step 4: markers and counters, and attached cards that act at this step.
-    acted = False
-    for side in sides if not bare else ():
-        active = side.active
-        for mon in (side.bench if active is None else (active, *side.bench)):
-            if mon.effects or mon.attached:
-                for src in held(mon, "checkup"):
-                    if src.card is None or src.card in mon.attached:
-                        src.effect.checkup(g, src, mon)
-                        acted = True
-    if acted:
+        recovered = True
+    if recovered:  # a Power stopped by the Special Condition works again: it looks now
         watch(g)
+    # Step 4: markers and counters, and attached cards that act at this step.
+    if not bare:
+        acted = False
+        for side in sides:
+            active = side.active
+            for mon in (side.bench if active is None else (active, *side.bench)):
+                if mon.effects or mon.attached:
+                    for src in held(mon, "checkup"):
+                        if src.card is None or src.card in mon.attached:
+                            src.effect.checkup(g, src, mon)
+                            acted = True
+        if acted:
+            watch(g)
     if tooled:
         tools(g, tooled, "after the markers", declined)
     # Step 5: Darkness Energy (and any other Special Energy that acts between turns).
-    acted = False
-    for side in sides if "checkup" in g.energy_hooks else ():
-        for mon in side.in_play:
-            if mon.energy:
-                for src in held(mon, "checkup"):
-                    if src.card is not None and src.card in mon.energy and not (
-                            hooks.SHUTS_OFF_ENERGY in g.power_hooks
-                            and hooks.energy_off(g, src)):
-                        src.effect.checkup(g, src, mon)
-                        acted = True
-    if acted:
-        watch(g)
+    if "checkup" in g.energy_hooks:
+        acted = False
+        for side in sides:
+            for mon in side.in_play:
+                if mon.energy:
+                    for src in held(mon, "checkup"):
+                        if src.card is not None and src.card in mon.energy and not (
+                                hooks.SHUTS_OFF_ENERGY in g.power_hooks
+                                and hooks.energy_off(g, src)):
+                            src.effect.checkup(g, src, mon)
+                            acted = True
+        if acted:
+            watch(g)
     if tooled:
         tools(g, tooled, "after the Darkness Energy check", declined)
 

@@ -132,7 +132,15 @@ def in_game(g: Game, hook: str) -> bool:
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> bool:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
     game and the source). Whether some source was asked to act."""
-    found = sources(g, hook, mons)  # (none at once where nothing may answer: the usual case)
+    if hook not in g.answered:  # (``sources``' first test, asked before a call of its own)
+        if hook not in LASTING_HOOKS:
+            return False  # nothing may answer: the usual case
+        for mon in mons:
+            if mon.effects:
+                break
+        else:
+            return False  # only lasting effects may, and none is on these Pokémon
+    found = sources(g, hook, mons)
     for src in found:
         getattr(src.effect, hook)(g, src, *args)
     return bool(found)
@@ -151,6 +159,8 @@ def watch(g: Game) -> None:
 def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
              sides: Iterable[Side] = (), working: Working | None = None) -> bool:
     """Whether some source answers True to ``hook`` (asked in order, until one does)."""
+    if hook not in g.answered and hook not in LASTING_HOOKS:
+        return False  # nothing may answer (as in ``fire``)
     for src in sources(g, hook, mons, sides, working):  # (a plain loop: a generator
         if getattr(src.effect, hook)(g, src, *args):  # left unfinished is closed with an
             return True  # exception of its own)

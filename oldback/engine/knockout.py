@@ -31,36 +31,36 @@ def check(g: Game, attack_by: str | None = None, between_turns: bool = False) ->
     ``attack_by`` names the player whose attack did the damage, if an attack did. What
     a Pokémon is (Transform) follows the board first: a lower HP may Knock it Out.
     ``between_turns``: the check after Pokémon Checkup (who takes Prize cards first).
+
+    Asked of a game still going: nothing decides a game in the middle of an action or of
+    Pokémon Checkup (the Knock Outs and the chart are decided here).
     """
-    if g.winner is not None or g.phase == "sudden-death":
-        return
-    knock_out(g, attack_by, between_turns)
-    if g.winner is None and g.phase != "sudden-death" and (
-            _decided(g.p1) or _decided(g.p2)):
-        judge(g)
-
-
-def _decided(side: Side) -> bool:
-    """Whether ``side`` meets a condition of the chart: all its Prize cards taken, or no
-    Pokémon in play."""
-    return not side.prizes or (side.active is None and not side.bench)
-
-
-def knock_out(g: Game, attack_by: str | None = None, between_turns: bool = False) -> None:
-    """The Knock Out Procedures for every Pokémon whose damage has reached its HP."""
-    # This runs after every action. A Pokémon without damage counters is never Knocked Out,
-    # whatever it is now (no effect makes HP 0): with none in play, nothing more is asked.
-    # (plain loops, not comprehensions: each of those is a call of its own)
+    # This runs after every action, written out. A Pokémon without damage counters is never
+    # Knocked Out, whatever it is now (no effect makes HP 0): with none in play, no Knock
+    # Out is looked for. (plain loops, not comprehensions: each of those is a call of its own)
+    p1, p2 = g.p1, g.p2
     damaged = []
-    for side in (g.p1, g.p2) if g.current == "p1" else (g.p2, g.p1):  # (``g.in_play()``)
+    for side in (p1, p2) if g.current == "p1" else (p2, p1):  # (``g.in_play()``)
         m = side.active
         if m is not None and m.damage:
             damaged.append(m)
         for m in side.bench:
             if m.damage:
                 damaged.append(m)
-    if not damaged:
-        return
+    if damaged:
+        knock_out(g, damaged, attack_by, between_turns)
+        if g.winner is not None or g.phase == "sudden-death":
+            return
+    # a condition of the chart met: all a player's Prize cards taken, or no Pokémon in play
+    if (not p1.prizes or not p2.prizes or p1.active is None and not p1.bench
+            or p2.active is None and not p2.bench):
+        judge(g)
+
+
+def knock_out(g: Game, damaged: list[Pokemon], attack_by: str | None,
+              between_turns: bool) -> None:
+    """The Knock Out Procedures for every Pokémon of ``damaged`` (those with damage
+    counters, the current player's first) whose damage has reached its HP."""
     powers.refresh_forms(g)
     doomed = []
     if "hp" in g.answered:
@@ -129,7 +129,7 @@ def knock_out(g: Game, attack_by: str | None = None, between_turns: bool = False
             src.effect.after_knocked_out(g, src, mon, attack_by)
     # A new Active Pokémon may change what another Pokémon is (Transform), and its HP.
     if g.winner is None and g.phase != "sudden-death":
-        knock_out(g, between_turns=between_turns)
+        check(g, between_turns=between_turns)
 
 
 def leave_play(g: Game, side: Side, mon: Pokemon) -> None:

@@ -87,7 +87,8 @@ class Pokemon:
         p.owner = self.owner
         p.stack = self.stack.copy()
         p.energy = self.energy.copy()
-        p.attached = self.attached.copy()
+        attached = self.attached  # (most often none: a new list is cheaper than a copy)
+        p.attached = attached.copy() if attached else []
         p.damage = self.damage
         p.conditions = self.conditions
         p.paralyzed_turn = self.paralyzed_turn
@@ -193,8 +194,8 @@ class Side:
             bench.append(p.copy())
         s.mulligans = self.mulligans
         s.effects = self.effects
-        s.playing = self.playing.copy()
-        s.aside = self.aside.copy()
+        s.playing = self.playing.copy() if self.playing else []  # (most often empty)
+        s.aside = self.aside.copy() if self.aside else []
         s.face_up = self.face_up
         return s
 

@@ -172,9 +172,9 @@ def actions(g: Game, side: Side) -> list[Option]:
         seen.add(cid)
         if card.is_energy:  # (the flags, not the supertype: no comparison of strings)
             if not g.energy_played:
+                limited = attach_check or card.behaviour_id in ATTACH_LIMITED
                 for m, slot in targets:
-                    if (attach_check or m.effects or card.behaviour_id in ATTACH_LIMITED) \
-                            and not attach.may_attach(g, m, card, working):
+                    if (limited or m.effects) and not attach.may_attach(g, m, card, working):
                         continue
                     # (``m.name`` written out: a property is a call of its own)
                     shown = m.stack[-1].name if m.form is not FACE_DOWN else FACE_DOWN.name
@@ -271,37 +271,40 @@ def _bench(cid: str, name: str) -> Option:
     return _BENCH.get(k) or _cache(_BENCH, k, f"bench {cid}", f"put {name} onto the Bench")
 
 
-# Main-phase actions that never lead to a question (but for the triggers ``is_quiet`` asks).
-QUIET_VERBS = frozenset({"attach", "bench", "evolve", "end"})
-
 
 def is_quiet(g: Game, key: str) -> bool:
     """Whether the main-phase action ``key`` surely asks no question (no snapshot is
-    needed to re-run it from)."""
+    needed to re-run it from). Attaching, benching, evolving and ending the turn ask none
+    but for the triggers asked here."""
     if "watch" in g.answered:
         return False  # what watches the board looks after every action, and may ask (Scram
         # leaving a player to send up a new Active Pokémon)
     verb, _, rest = key.partition(" ")
-    if verb == "evolve" and "on_evolved" in g.power_hooks:
-        return False  # a Power may answer the evolution with a question (Chain Reaction,
-        # Call the Boss, Summon Minions)
-    # A Power may answer a bench or an attach with a question: the benched card's own
-    # ([Engage], [Increase]), the Pokémon's the Energy goes to (Energy Evolution).
-    if verb == "bench" and "on_benched" in g.power_hooks:
-        benched = script_of(with_id(g.side(g.current).hand, rest)).powers
-        if any("on_benched" in p.hooks for p in benched.values()):
-            return False
-    if verb == "attach" and "on_attached" in g.power_hooks:
-        mon = g.at(g.current, rest.partition(" ")[2])
-        if mon is not None and any("on_attached" in p.hooks
-                                   for p in script_of(mon.card).powers.values()):
-            return False
-    if verb == "attach" and "on_attached" in g.card_hooks:
-        # an Energy card's trigger on being attached (Rainbow Energy's damage may Knock Out)
-        card = with_id(g.side(g.current).hand, rest.partition(" ")[0])
-        if "on_attached" in script_of(card).hooks:
-            return False
-    if verb in QUIET_VERBS:
+    if verb == "attach":
+        # A Power may answer it with a question: the Pokémon's the Energy goes to (Energy
+        # Evolution); so may an Energy card's trigger (Rainbow Energy's damage may Knock Out).
+        if "on_attached" in g.power_hooks:
+            mon = g.at(g.current, rest.partition(" ")[2])
+            if mon is not None and any("on_attached" in p.hooks
+                                       for p in script_of(mon.card).powers.values()):
+                return False
+        if "on_attached" in g.card_hooks:
+            card = with_id(g.side(g.current).hand, rest.partition(" ")[0])
+            if "on_attached" in script_of(card).hooks:
+                return False
+        return True
+    if verb == "bench":
+        # the benched card's own Power may answer it with a question ([Engage], [Increase])
+        if "on_benched" in g.power_hooks:
+            benched = script_of(with_id(g.side(g.current).hand, rest)).powers
+            if any("on_benched" in p.hooks for p in benched.values()):
+                return False
+        return True
+    if verb == "evolve":
+        # a Power may answer the evolution with a question (Chain Reaction, Call the Boss,
+        # Summon Minions)
+        return "on_evolved" not in g.power_hooks
+    if verb == "end":
         return True
     if verb == "play":
         cid = rest

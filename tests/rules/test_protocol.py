@@ -408,8 +408,9 @@ def test_what_watches_the_board_is_asked_after_every_change_of_damage(scratch):
     """``watch`` (issue 33: "if … ever", Scram): asked after every change of damage, whatever
     made it: an attack's damage as it is dealt (and once more after the attack, whose
     effects may put counters), Poison at Pokémon Checkup, and an action that removes
-    counters (Potion); and as Checkup ends Special Conditions. A Power's damage is dealt
-    the same way (``damage.direct``)."""
+    counters (Potion); and as Checkup ends a Special Condition (a Power it stopped may work
+    again), not when none ends. A Power's damage is dealt the same way
+    (``damage.direct``)."""
     rec = scratch(STADIUM, Watcher())
     s = Scenario().stadium(STADIUM)
     s.p1.active(HITMONCHAN, energy=["Fighting"])
@@ -420,10 +421,27 @@ def test_what_watches_the_board_is_asked_after_every_change_of_damage(scratch):
     s.p2.deck("Water")
     g = s.start("p1")
     g.act("attack Jab")
-    # dealt; after the attack; after Poison at Checkup; as Checkup has ended the Special
-    # Conditions it ends (a Power they stopped may work again)
-    assert rec.seen == [20, 20, 30, 30]
+    # dealt; after the attack; after Poison at Checkup (Poison goes on: no condition ends)
+    assert rec.seen == [20, 20, 30]
     g.act("play base1-94")
-    assert rec.seen[4:] == [10]
+    assert rec.seen[3:] == [10]
     damage.direct(g, g.p2.active, 20)
-    assert rec.seen[5:] == [30]
+    assert rec.seen[4:] == [30]
+
+
+def test_what_watches_the_board_looks_as_checkup_ends_a_special_condition(scratch):
+    """``watch`` is asked once Pokémon Checkup has ended a Special Condition: a Power the
+    condition stopped may work again (issue 33, Scram). Here Paralysis ends after its
+    owner's turn; no damage changes, and the watcher looks once."""
+    rec = scratch(STADIUM, Watcher())
+    s = Scenario().stadium(STADIUM)
+    s.p1.active(HITMONCHAN, energy=["Fighting"])
+    s.p1.hand("Water")
+    s.p2.active(MACHOP, damage=10, conditions=["paralyzed"])
+    s.p2.hand("Water")
+    s.p1.deck("Water", "Water")
+    s.p2.deck("Water", "Water")
+    g = s.start("p2")
+    g.act("end")
+    assert "paralyzed" not in g.p2.active.conditions
+    assert rec.seen == [10]
