@@ -14,6 +14,7 @@ from oldback.engine.scripts import CardScript
 
 if TYPE_CHECKING:
     from oldback.card import Card
+    from oldback.engine.attack import AttackContext
     from oldback.engine.game import Game
     from oldback.engine.scripts import Source
     from oldback.engine.state import Pokemon, Side
@@ -328,20 +329,20 @@ class CureBetweenTurns(Tool):
             "Paralyzed or Poisoned, you may remove all of those from it and discard this card. "
             "At the start of each turn, if it is, this happens by itself.")
 
-    def between_turns(self, g, src, holder):
+    def between_turns(self, g: Game, src: Source, holder: Pokemon) -> bool:
         return bool(holder.conditions)
 
-    def use_between_turns(self, g, src, holder):
+    def use_between_turns(self, g: Game, src: Source, holder: Pokemon) -> None:
         from oldback.engine import conditions
 
-        card = src.card
+        card = src.source_card
         for name in list(holder.conditions):
             conditions.remove(g, holder, name)
         holder.attached.remove(card)
         g.side(holder.owner).discard.append(card)
         g.say(f"{card.name} cures {holder.name}")
 
-    def start_of_turn(self, g, src):
+    def start_of_turn(self, g: Game, src: Source) -> None:
         if self.between_turns(g, src, src.mon):
             self.use_between_turns(g, src, src.mon)
 
@@ -357,7 +358,7 @@ class DiscardAttachedTrainers(Piece):
     def __init__(self, on: Pokemons = DEFENDING):
         self.on = on
 
-    def base(self, ctx) -> None:
+    def base(self, ctx: AttackContext) -> None:
         for mon in self.on.resolve(ctx):
             if not mon.attached or effects_prevented(ctx, mon):
                 continue
@@ -383,7 +384,7 @@ class AttachedTrainerToDeck(Piece):
     def __init__(self, among: Pokemons):
         self.among = among
 
-    def effect(self, ctx) -> None:
+    def effect(self, ctx: AttackContext) -> None:
         g = ctx.g
         pairs = [(mon, c) for mon in self.among.resolve(ctx)
                  if not effects_prevented(ctx, mon) for c in mon.attached if c.is_trainer]

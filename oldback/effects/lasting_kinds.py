@@ -153,7 +153,7 @@ class AllPowersOff(PowersOff):
     text = "the Pokémon Powers of every Pokémon in play as it began stop working."
     records_in_play = True
 
-    def shuts_off_powers(self, g, src, mon):
+    def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return was_in_play(src.eff.data, mon)
 
 
@@ -784,7 +784,7 @@ class Char(LastingKind):
     text = "{on} has a Char counter: after every turn, its owner flips a coin; tails, 2 " \
            "damage counters on it."
 
-    def checkup(self, g, src, mon):
+    def checkup(self, g: Game, src: Source, mon: Pokemon) -> None:
         if mon is src.holder and not g.flip(f"Char counter on {mon.name}"):
             mon.damage += 20
             g.say(f"Char: 20 damage to {g.whose(mon)}")
@@ -801,7 +801,7 @@ class MoreIfDamaged(LastingKind):
     text = "if an attack damages {on}, it does {e.value} more damage to it."
     next_own_turn = "Until the end of your next turn"
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         return dmg + src.eff.value if target is src.holder and dmg > 0 else dmg
 
 
@@ -814,7 +814,7 @@ class NoConditionsNow(LastingKind):
     hints = Hints(cures=True)
     text = "{on} can't become Asleep, Confused, Paralyzed or Poisoned."
 
-    def prevents_condition(self, g, src, target, condition):
+    def prevents_condition(self, g: Game, src: Source, target: Pokemon, condition: str) -> bool:
         return target is src.holder
 
 
@@ -829,7 +829,7 @@ class Endure(LastingKind):
     text = "if an attack would Knock Out {on}, it is not Knocked Out and its remaining HP " \
            "become 10."
 
-    def on_hp_zero(self, g, src, mon, attack_by):
+    def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
         from oldback.engine.hooks import hp
 
         if mon is not src.holder or attack_by is None or attack_by == mon.owner:
@@ -850,7 +850,8 @@ class FlipToStrikeBack(StrikesBackEqual):
     text = ("if an attack damages {on} (even if it is Knocked Out), flip a coin: heads, it "
             "does as much damage to the attacking Pokémon.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         mon = src.mon
         if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
             return
@@ -868,7 +869,8 @@ class MayBlockDamage(ShadowImages):
     text = ("if an attack would do damage to {on}, your opponent flips a coin: tails, that "
             "attack does no damage to it.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         return None
 
 
@@ -883,7 +885,7 @@ class DamageIfRetreats(LastingKind):
     clears_on_leave = False
     text = "if {on} retreats, it takes {e.value} damage."
 
-    def on_retreated(self, g, src, mon):
+    def on_retreated(self, g: Game, src: Source, mon: Pokemon) -> None:
         if mon is src.holder:
             damage_counters = src.eff.value
             mon.damage += damage_counters
@@ -902,7 +904,8 @@ class PoisonBack(LastingKind):
     text = ("whenever an attack damages {on}, the attacker's Active Pokémon is Poisoned and "
             "{e.value} damage is done to each of that player's Benched Pokémon.")
 
-    def after_damage(self, g, src, attacker, target, dmg):
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
         mon = src.mon
         if target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0:
             return
@@ -925,7 +928,7 @@ class Clamped(CantRetreat):
     text = ("{on} can't retreat, and an effect of an attack, Pokémon Power or Trainer card "
             "that would switch it with a Benched Pokémon does nothing.")
 
-    def blocks_switch(self, g, src, mon):
+    def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return mon is src.holder and self.blocks_retreat(g, src, mon)
 
 
@@ -1046,7 +1049,7 @@ class NoRetreatFacing(NoRetreat):
 
     text = "the Defending Pokémon can't retreat."
 
-    def blocks_retreat(self, g, src, mon):
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return still_facing(g, src.eff)
 
 
@@ -1058,7 +1061,7 @@ class MayFailFacing(MayFail):
     text = ("if the Defending Pokémon attacks, its owner flips a coin; tails, the attack does "
             "nothing.")
 
-    def attack_check(self, g, src, mon):
+    def attack_check(self, g: Game, src: Source, mon: Pokemon) -> bool:
         return still_facing(g, src.eff)
 
 
@@ -1077,7 +1080,7 @@ class FlipToEndure(LastingKind):
     text = ("if damage from an attack would Knock Out {on}, flip a coin: heads, it is not "
             "Knocked Out and its remaining HP become 10.")
 
-    def on_hp_zero(self, g, src, mon, attack_by):
+    def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
         from oldback.engine.hooks import hp
 
         if mon is not src.holder or attack_by is None or not g.flip(src.eff.kind):
@@ -1098,7 +1101,7 @@ class BenchShieldWhileActive(BenchShield):
     text = ("as long as this Pokémon is your Active Pokémon, prevent all damage from attacks "
             "done to your Benched Pokémon.")
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         guard = g.find(src.eff.source)
         return (guard is not None and g.side(src.owner).active is guard
                 and super().prevents(g, src, attacker, target, dmg))
@@ -1114,7 +1117,7 @@ class FlipToDodge(MayBlockDamage):
     text = ("if an attack would do damage to {on}, flip a coin: heads, prevent that attack's "
             "damage to it.")
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         if target is not src.holder or attacker is None or attacker.owner == target.owner \
                 or dmg <= 0:
             return False
@@ -1130,7 +1133,7 @@ class RetreatMore(LastingKind):
     hints = Hints(disables=True)
     text = "{on}'s Retreat Cost is {e.value} Colorless more."
 
-    def retreat_cost(self, g, src, mon, cost):
+    def retreat_cost(self, g: Game, src: Source, mon: Pokemon, cost: int) -> int:
         return cost + src.eff.value if mon is src.holder else cost
 
 
@@ -1144,7 +1147,7 @@ class PreventAtLeast(LastingKind):
     hints = Hints(prevents=True)
     text = "whenever {e.value} or more damage is done to {on}, prevent that damage."
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         return target is src.holder and dmg >= src.eff.value
 
 
@@ -1159,7 +1162,8 @@ class Weakened(LastingKind):
     text = ("any damage {on}'s attacks do is reduced by {e.value} (before Weakness and "
             "Resistance).")
 
-    def outgoing(self, g, src, attacker, target, dmg, attack):
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
         return dmg - src.eff.value if attacker is src.holder else dmg
 
 
@@ -1173,10 +1177,10 @@ class ShieldNamed(LastingKind):
     hints = Hints(prevents=True)
     text = "prevent all effects of attacks, including damage, done to {on}'s Pokémon."
 
-    def prevents(self, g, src, attacker, target, dmg):
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         return target.owner == src.owner and name_has(target.name, src.eff.data)
 
-    def prevents_effects(self, g, src, attacker, target):
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
         return target.owner == src.owner and name_has(target.name, src.eff.data)
 
 

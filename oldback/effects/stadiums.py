@@ -418,7 +418,7 @@ class EnergyBackFromDiscard(Stadium):
             "player's Energy card that isn't Colorless from a Pokémon, return that card to its "
             "owner's hand (not for the cards of a Knocked Out Pokémon).")
 
-    def returns_discarded_energy(self, g, src, mon, card):
+    def returns_discarded_energy(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
         from oldback.engine import energy
 
         return mon.owner != g.current and bool(set(energy.provides(g, mon, card))

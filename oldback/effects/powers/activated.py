@@ -973,7 +973,7 @@ class OncePerTurn(PowerScript):
     def _place(self, g, mon):
         return PowerPlace(g, g.side(mon.owner), mon, f"{mon.name}'s {power_name(self, mon)}")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         if mon.owner != g.current or used_this_turn(g, mon, self):
             return False
         if self.one_a_turn:
@@ -985,7 +985,7 @@ class OncePerTurn(PowerScript):
         at = self._place(g, mon)
         return all(p.can_play(at) for p in self.pieces)
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         mark_used(g, mon, self)
         at = self._place(g, mon)
         for piece in self.pieces:
@@ -1006,11 +1006,11 @@ class DiscardFromHandAtWill(PowerScript):
         self.text = (f"As often as you like during your turn (before your attack), you may "
                      f"discard a {type_} Energy card from your hand.")
 
-    def can_use(self, g, mon):
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
         match = basic_energy_of(self.type)
         return mon.owner == g.current and any(map(match, g.side(mon.owner).hand))
 
-    def use(self, g, mon):
+    def use(self, g: Game, mon: Pokemon) -> None:
         side = g.side(mon.owner)
         match = basic_energy_of(self.type)
         card = next(c for c in side.hand if match(c))

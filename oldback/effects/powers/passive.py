@@ -463,7 +463,7 @@ class ReduceFromType(PowerScript):
                      f"working while you have more than 1 Pokémon of this name in play; it "
                      f"works even while this Pokémon is Asleep, Confused or Paralyzed.")
 
-    def incoming(self, g, src, attacker, target, dmg):
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
         mon = src.mon
         if (dmg <= 0 or attacker is None or target.owner != mon.owner
                 or self.type not in attacker.types):
@@ -490,7 +490,8 @@ class MoreWhenMany(PowerScript):
                      f"more than {more_than} {', '.join(names)} in play (both players'), it does "
                      f"{amount} more damage.")
 
-    def attacker_damage(self, g, src, attacker, target, dmg):
+    def attacker_damage(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                        dmg: int) -> int:
         if attacker is not src.holder or dmg <= 0 or target is not g.opponent(
                 attacker.owner).active:
             return dmg
@@ -516,7 +517,8 @@ class BoostNamedAttack(PowerScript):
                      f"Pokémon. With more than 1 Pokémon of this name in play, only 1 of them "
                      f"counts for each attack.")
 
-    def outgoing(self, g, src, attacker, target, dmg, attack):
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
         from oldback.effects.select import name_has
 
         mon = src.mon
@@ -545,7 +547,8 @@ class BaseDamageWhenLow(PowerScript):
         self.text = (f"If this Pokémon's remaining HP are {left} or less, you may make its "
                      f"{attack} attack's base damage {base}.")
 
-    def outgoing(self, g, src, attacker, target, dmg, attack):
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
         from oldback.engine.attack import being_done
         from oldback.engine.hooks import hp
 
@@ -574,7 +577,8 @@ class MoreForUnused(PowerScript):
         self.text = (f"You may make {attack} do {amount} more damage for each {type_} Energy "
                      f"attached to this Pokémon but not used to pay for {attack}'s Energy cost.")
 
-    def outgoing(self, g, src, attacker, target, dmg, attack):
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
         from oldback.effects.select import UnusedEnergy
 
         ctx = g.attack_ctx
@@ -599,7 +603,8 @@ class DoubleBasicEnergy(PowerScript):
         self.text = (f"As long as this Pokémon is in play, each {type_} Energy card attached to "
                      f"your {type_} Pokémon provides 2 {type_} Energy instead.")
 
-    def energy_types(self, g, src, holder, card, types):
+    def energy_types(self, g: Game, src: Source, holder: Pokemon, card: Card, types: tuple[str,
+                     ...]) -> tuple[str, ...]:
         if (holder.owner == src.owner and self.type in holder.types and card.is_basic_energy
                 and types == (self.type,)):
             return (self.type, self.type)
@@ -845,7 +850,8 @@ class FlipBoostNamedAttack(PowerScript):
                      f"for each heads. With more than 1 Pokémon of this name in play, only 1 of "
                      f"them acts each turn.")
 
-    def outgoing(self, g, src, attacker, target, dmg, attack):
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
         from oldback.effects.select import name_has
 
         mon = src.mon

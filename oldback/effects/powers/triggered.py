@@ -568,7 +568,7 @@ class LeaveWithHpLeft(PowerScript):
         self.text = (f"If this Pokémon ever has exactly {left} HP left, shuffle it and all cards "
                      f"attached to it into your deck.")
 
-    def watch(self, g, src):
+    def watch(self, g: Game, src: Source) -> None:
         from oldback.engine.hooks import hp
 
         mon = src.mon
@@ -696,11 +696,11 @@ class WhenPlayed(PowerScript):
         for piece in self.pieces:
             piece.effect(at)
 
-    def on_evolved(self, g, src, mon, from_hand):
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
         if played_now(g, src, mon, from_hand):
             self._act(g, src, mon)
 
-    def on_benched(self, g, src, mon):
+    def on_benched(self, g: Game, src: Source, mon: Pokemon) -> None:
         if mon is src.holder and mon.owner == g.current and len(mon.stack) == 1:
             self._act(g, src, mon)
 
@@ -738,7 +738,7 @@ class TrainerToDeckTop(PowerScript):
     text = ("Whenever your opponent plays a Trainer card, you may flip a coin. Heads: that card "
             "does nothing; put it on top of your opponent's deck.")
 
-    def intercepts_trainer(self, g, src, player, card):
+    def intercepts_trainer(self, g: Game, src: Source, player: str, card: Card) -> bool:
         mon = src.mon
         if player == mon.owner:
             return False
@@ -769,7 +769,7 @@ class DamageWhenSwitchedIn(PowerScript):
                      f"their Active Pokémon, this power does {amount} damage to it (no Weakness "
                      f"or Resistance).")
 
-    def on_switched_in(self, g, src, mon):
+    def on_switched_in(self, g: Game, src: Source, mon: Pokemon) -> None:
         holder = src.mon
         if mon.owner == holder.owner or g.current != mon.owner or g.find(mon.uid) is not mon:
             return
