@@ -146,8 +146,8 @@ class ShuffleIn(Piece):
 class ReturnAnyToHand(Piece):
     """Return any number of your Pokémon in play, with every card attached to them, to your
     hand: choose them one at a time (slot keys), ``done`` to stop. An Active Pokémon returned
-    is replaced from the Bench afterward; with none left in play, you lose (Fairy Power: the
-    Win/Loss Determination Chart, once the action is over, ``knockout.check``)."""
+    is replaced from the Bench afterward; with none left in play, you lose once the action is
+    over (Fairy Power; the Win/Loss Determination Chart)."""
 
     hints = Hints(returns_to_hand=True)
 
