@@ -1,6 +1,7 @@
 """Cards attached to Pokémon that are not Energy: PlusPower and Defender, the Pokémon
 Tools (one to a Pokémon), the Gym Leaders' attached cards. Every attach goes through
-``engine.attached.attach``."""
+``engine.attach.card`` (one Tool to a Pokémon); each goes when its own words say (its
+``end_of_turn``, a Tool's trigger), discarded by ``hooks.end_source``."""
 
 from __future__ import annotations
 

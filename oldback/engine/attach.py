@@ -10,7 +10,10 @@ it (``effects.energy.move_energy_card``).
 Every other card attached to a Pokémon — PlusPower, Defender, the Gym Leaders' attached
 cards, the Pokémon Tools — is attached by ``card``, which keeps the spec's rule of one
 Pokémon Tool to a Pokémon (``may_attach_card``); PlusPower and Defender are not Tools.
-Each attached card says itself when it goes (its ``end_of_turn``, a Tool's trigger)."""
+Each attached card says itself when it goes (its ``end_of_turn``: PlusPower at the end of
+its owner's turn, Defender at the end of the opponent's; a Tool's own trigger), and the
+end of the turn discards every card whose time has come in one place (``turn.end``,
+``hooks.end_source``)."""
 
 from __future__ import annotations
 
