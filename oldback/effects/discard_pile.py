@@ -107,17 +107,9 @@ class TradeForDiscard(CardScript):
     def play(self, g: Game, side: Side, card: Card) -> None:
         found = self.cards.resolve(Play(g, side, card))
         pay_from_hand(g, side, self.price)
-        for n in range(self.count):
-            if not found:
-                break
-            options = [] if g.replaying else [(c.id, c.name) for c in found]
-            if n:
-                options.append(("done", "take no more"))
-            key = g.choose(side.name, "from-discard", f"Take {self.cards} from your discard pile",
-                           options)
-            if key == "done":
-                break
-            taken = with_id(found, key)
+        prompt = f"Take {self.cards} from your discard pile"
+        for taken in pick_each(g, side.name, "from-discard", self.count, lambda: found,
+                               lambda left: prompt, done="take no more", first_required=True):
             found.remove(taken)
             if to_hand(g, side, taken) and g.logging:
                 g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
@@ -142,17 +134,10 @@ class ShuffleFromDiscard(Piece):
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
         taken: list[str] = []
-        for n in range(self.up_to, 0, -1):
-            found = self.cards.resolve(ctx)
-            if not found:
-                break
-            key = g.choose(side.name, "from-discard",
-                           f"Shuffle up to {n} more {self.cards} into your deck",
-                           () if g.replaying else [(c.id, c.name) for c in found]
-                           + ([("done", "stop")] if taken else []))
-            if key == "done":
-                break
-            card = with_id(found, key)
+        for card in pick_each(g, side.name, "from-discard", self.up_to,
+                              lambda: self.cards.resolve(ctx),
+                              lambda left: f"Shuffle up to {left} more {self.cards} into your deck",
+                              done="stop", first_required=True):
             side.discard.remove(card)
             side.deck.append(card)
             taken.append(card.name)

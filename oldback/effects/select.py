@@ -829,17 +829,22 @@ class BasicEnergyTypes(Count):
 
 
 def pick_each(g: Game, player: str, kind: str, most: int, found: Callable[[], list[Card]],
-              prompt: Callable[[int], str], done: str = "no more") -> Iterator[Card]:
+              prompt: Callable[[int], str], done: str = "no more",
+              first_required: bool = False) -> Iterator[Card]:
     """"Up to ``most`` cards, one at a time": the cards ``player`` picks, each among those
     ``found`` offers then (kind ``kind``; ``prompt`` is given how many may still be
     picked), until ``most`` are picked, none is left to pick, or the player stops
-    (``done``). The caller moves each card as it comes, before the next is offered."""
+    (``done``). The caller moves each card as it comes, before the next is offered.
+    ``first_required``: the first card may not be declined (a pile both players see, where
+    the spec's "fail to find" does not apply): ``done`` is offered from the second on."""
     for left in range(most, 0, -1):
         cards = found()
         if not cards:
             return
-        key = g.choose(player, kind, prompt(left),
-                       [*((c.id, c.name) for c in cards), ("done", done)])
+        options = [] if g.replaying else [(c.id, c.name) for c in cards]
+        if not (first_required and left == most):
+            options.append(("done", done))
+        key = g.choose(player, kind, prompt(left), options)
         if key == "done":
             return
         yield with_id(cards, key)
