@@ -23,7 +23,8 @@ from oldback.facts.catalog import card
 from oldback.rng import Rng, UnscriptedFlip
 from oldback.rules import Rules, resolve
 
-__all__ = ["Scenario", "UnscriptedFlip", "card_ids", "check_invariants", "option_keys"]
+__all__ = ["Scenario", "UnscriptedFlip", "attack_with", "card_ids", "check_invariants",
+           "option_keys", "paying", "water_decks"]
 
 FACES = {"H": True, "HEADS": True, "T": False, "TAILS": False}
 DEFAULT_PRIZES = ("Grass",) * 6
@@ -235,3 +236,51 @@ def option_keys(g: Game) -> set[str]:
 def card_ids(cards: Iterable[Card]) -> list[str]:
     """The ids of cards, in order (to compare zones in a test)."""
     return [c.id for c in cards]
+
+
+#: the Energy card that pays each type in a test: the basic Energy cards, and the Neo
+#: Genesis Special Energy cards for Darkness and Metal (which have no basic Energy)
+ENERGY_FOR = {"Fire": "Fire", "Water": "Water", "Grass": "Grass", "Lightning": "Lightning",
+              "Psychic": "Psychic", "Fighting": "Fighting", "Darkness": "neo1-104",
+              "Metal": "neo1-19"}
+
+
+def water_decks(waits: bool = True, cards: int = 6) -> Scenario:
+    """A Scenario whose two decks hold ``cards`` Water Energy each; ``waits``: p2 holds a
+    Fighting Energy, so that p2's turn asks for an action (a turn with nothing but "end"
+    to do is ended without asking)."""
+    s = Scenario()
+    s.p1.deck(*["Water"] * cards)
+    s.p2.deck(*["Water"] * cards)
+    if waits:
+        s.p2.hand("Fighting")
+    return s
+
+
+def paying(attacker: str, attack: str) -> list[str]:
+    """Energy cards (``ENERGY_FOR``) that pay ``attacker``'s ``attack``: each typed symbol
+    with its type, Colorless with the attacker's own type (Water for a Colorless
+    Pokémon)."""
+    c = card(attacker)
+    own = ENERGY_FOR.get(c.types[0], "Water") if c.types else "Water"
+    found = next((a for a in c.attacks if a.name == attack), None)
+    if found is None:
+        raise ValueError(f"{c.name} ({attacker}) has no attack {attack!r}")
+    return [own if t == "Colorless" else ENERGY_FOR[t] for t in found.cost]
+
+
+def attack_with(attacker: str, attack: str, coins: Iterable[str] = (), target: str = "base1-16",
+                damage: int = 0, target_damage: int = 0, energy: list[str] | None = None,
+                s: Scenario | None = None, then: Iterable[str] = ()) -> Game:
+    """p1's Active ``attacker`` (with ``damage``, paying with ``energy``, or ``paying``)
+    attacks p2's Active ``target`` (Zapdos unless given; with ``target_damage``) with
+    ``attack``, ``coins`` scripted, in ``s`` (``water_decks()`` unless given); ``then``:
+    the answers to the questions the attack asks. The game after the attack."""
+    s = s or water_decks()
+    s.p1.active(attacker, energy=paying(attacker, attack) if energy is None else energy,
+                damage=damage)
+    s.p2.active(target, damage=target_damage)
+    s.coins(*coins)
+    g = s.start("p1")
+    g.act(f"attack {attack}", *then)
+    return g

@@ -8,8 +8,11 @@ import pytest
 
 from oldback import card
 from oldback.testing import Scenario
+from oldback.testing import attack_with as attack
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys
+from oldback.testing import paying as cost
+from oldback.testing import water_decks as scenario
 
 # Defending Pokémon: Zapdos (90 HP, no Weakness, Resistance Fighting); Lapras (80 HP,
 # Weakness Lightning, no Resistance) against Fighting attackers; Chansey (120 HP)
@@ -17,38 +20,8 @@ ZAPDOS, LAPRAS, CHANSEY, MACHOP = "base1-16", "base3-10", "base1-3", "base1-52"
 ALAKAZAM, VENUSAUR = "base1-1", "base1-15"  # Damage Swap, Energy Trans: Pokémon Powers
 BULBASAUR, PIKACHU, DIGLETT = "base1-44", "base1-58", "base1-47"
 WATER, FIRE, GRASS, LIGHTNING = "base1-102", "base1-98", "base1-99", "base1-100"
-DARKNESS, METAL = "neo1-104", "neo1-19"
-BASIC = {"Fire": "Fire", "Water": "Water", "Grass": "Grass", "Lightning": "Lightning",
-         "Psychic": "Psychic", "Fighting": "Fighting", "Darkness": DARKNESS, "Metal": METAL}
+METAL = "neo1-19"
 DECK = ["Water"] * 6
-
-
-def scenario() -> Scenario:
-    s = Scenario()
-    s.p1.deck(*DECK)
-    s.p2.deck(*DECK)
-    s.p2.hand("Fighting")  # p2's turn waits for it; Machop's Low Kick (F) 20
-    return s
-
-
-def cost(attacker: str, name: str) -> list[str]:
-    """Basic Energy paying the attack's cost (Colorless paid with the attacker's own type)."""
-    c = card(attacker)
-    own = BASIC[c.types[0]] if c.types[0] in BASIC else "Water"
-    atk = next(a for a in c.attacks if a.name == name)
-    return [own if t == "Colorless" else BASIC[t] for t in atk.cost]
-
-
-def attack(attacker: str, name: str, coins=(), target: str = ZAPDOS, damage: int = 0,
-           target_damage: int = 0, energy=None, s=None, then=()):
-    s = s or scenario()
-    s.p1.active(attacker, energy=cost(attacker, name) if energy is None else energy,
-                damage=damage)
-    s.p2.active(target, damage=target_damage)
-    s.coins(*coins)
-    g = s.start("p1")
-    g.act(f"attack {name}", *then)
-    return g
 
 
 # --- 1 Ampharos, 2 Azumarill -------------------------------------------------------------

@@ -6,44 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from oldback import card
-from oldback.testing import Scenario
+from oldback.testing import attack_with as attack
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys
+from oldback.testing import water_decks as scenario
 
 ZAPDOS, CHANSEY, MACHOP, BULBASAUR, PIKACHU = (
     "base1-16", "base1-3", "base1-52", "base1-44", "base1-58")
 WATER, FIRE, LIGHTNING = "base1-102", "base1-98", "base1-100"
-DARKNESS, METAL = "neo1-104", "neo1-19"
-BASIC = {"Fire": "Fire", "Water": "Water", "Grass": "Grass", "Lightning": "Lightning",
-         "Psychic": "Psychic", "Fighting": "Fighting", "Darkness": DARKNESS, "Metal": METAL}
-
-
-def scenario() -> Scenario:
-    s = Scenario()
-    s.p1.deck(*["Water"] * 6)
-    s.p2.deck(*["Water"] * 6)
-    s.p2.hand("Fighting")  # p2's turn waits for it; Machop's Low Kick (F) 20
-    return s
-
-
-def cost(attacker: str, name: str) -> list[str]:
-    c = card(attacker)
-    own = BASIC.get(c.types[0], "Water")
-    atk = next(a for a in c.attacks if a.name == name)
-    return [own if t == "Colorless" else BASIC[t] for t in atk.cost]
-
-
-def attack(attacker: str, name: str, coins=(), target: str = ZAPDOS, damage: int = 0,
-           target_damage: int = 0, energy=None, s=None, then=()):
-    s = s or scenario()
-    s.p1.active(attacker, energy=cost(attacker, name) if energy is None else energy,
-                damage=damage)
-    s.p2.active(target, damage=target_damage)
-    s.coins(*coins)
-    g = s.start("p1")
-    g.act(f"attack {name}", *then)
-    return g
+DARKNESS = "neo1-104"
 
 
 # --- 2 Blissey ----------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import pytest
 
 from oldback.engine.energy import units
 from oldback.engine.hooks import attacks, types
-from oldback.testing import Scenario
+from oldback.testing import Scenario, water_decks
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys
 
@@ -27,10 +27,7 @@ UNOWN_B, UNOWN_Y, UNOWN_K = "neo3-39", "neo3-40", "neo3-58"
 
 
 def scenario() -> Scenario:
-    s = Scenario()
-    s.p1.deck(*["Water"] * 6)
-    s.p2.deck(*["Water"] * 6)
-    return s
+    return water_decks(waits=False)
 
 
 # --- 1 Ampharos ---------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import pytest
 
 from oldback import card
 from oldback.formats import get_format
-from oldback.testing import Scenario
+from oldback.testing import Scenario, water_decks
 from oldback.testing import card_ids as ids
 
 GYARADOS, MAGIKARP = "neo3-65", "neo3-66"
@@ -18,10 +18,7 @@ FIRE, WATER = "base1-98", "base1-102"
 
 
 def scenario() -> Scenario:
-    s = Scenario()
-    s.p1.deck(*["Water"] * 6)
-    s.p2.deck(*["Water"] * 6)
-    return s
+    return water_decks(waits=False)
 
 
 def test_one_shining_gyarados_in_a_deck():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from oldback.engine.hooks import hp
-from oldback.testing import Scenario
+from oldback.testing import Scenario, water_decks
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys
 
@@ -18,10 +18,7 @@ BALLOON_BERRY, HEALING_FIELD, BREEDER_FIELDS, HIDEOUT, OLD_ROD = (
 
 
 def scenario() -> Scenario:
-    s = Scenario()
-    s.p1.deck(*["Water"] * 6)
-    s.p2.deck(*["Water"] * 6)
-    return s
+    return water_decks(waits=False)
 
 
 # --- 60 Balloon Berry ---------------------------------------------------------------------

@@ -10,9 +10,9 @@ import pytest
 from oldback import card
 from oldback.engine.decisions import IllegalAction
 from oldback.formats import get_format
-from oldback.testing import Scenario
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys
+from oldback.testing import water_decks as scenario
 
 CHANSEY, LAPRAS, ZAPDOS, MACHOP = "base1-3", "base3-10", "base1-16", "base1-52"
 PIKACHU, BULBASAUR, DRATINI, DRAGONAIR = "base1-58", "base1-44", "base1-26", "base1-18"
@@ -21,14 +21,6 @@ MIRACLE, DARK_AMPHAROS, CHARMANDER, CHARMELEON = "neo4-16", "neo4-1", "base1-46"
 LIGHT_DRAGONAIR, LIGHT_DRAGONITE = "neo4-22", "neo4-14"
 CELEBI, CHARIZARD, KABUTOPS, MEWTWO = "neo4-106", "neo4-107", "neo4-108", "neo4-109"
 NOCTOWL, RAICHU, STEELIX, TYRANITAR = "neo4-110", "neo4-111", "neo4-112", "neo4-113"
-
-
-def scenario() -> Scenario:
-    s = Scenario()
-    s.p1.deck(*["Water"] * 6)
-    s.p2.deck(*["Water"] * 6)
-    s.p2.hand("Fighting")  # p2's turn waits for it; Machop's Low Kick (F) 20
-    return s
 
 
 # --- 1 Dark Ampharos -------------------------------------------------------------------------

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from oldback.testing import Scenario
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys
+from oldback.testing import water_decks as scenario
 
 CHANSEY, LAPRAS, ZAPDOS, MACHOP, PIKACHU = "base1-3", "base3-10", "base1-16", "base1-52", \
     "base1-58"
@@ -18,14 +18,6 @@ BROKEN_GROUND, EXP_ALL, INVENTION, RADIO_TOWER = "neo4-92", "neo4-93", "neo4-94"
 THOUGHT_WAVE, CLAWS, AMPLIFIER, ENERGY_STADIUM = "neo4-96", "neo4-97", "neo4-98", "neo4-99"
 MAGNIFIER, PERSONALITY, EVIL_DEEDS, HEAL_POWDER, MAIL = ("neo4-101", "neo4-102", "neo4-103",
                                                           "neo4-104", "neo4-105")
-
-
-def scenario() -> Scenario:
-    s = Scenario()
-    s.p1.deck(*["Water"] * 6)
-    s.p2.deck(*["Water"] * 6)
-    s.p2.hand("Fighting")
-    return s
 
 
 # --- 92 Broken Ground Gym ---------------------------------------------------------------------

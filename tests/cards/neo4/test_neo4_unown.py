@@ -4,7 +4,7 @@ card and says its Power in our words; rulings name their source (docs/rulings.md
 
 from __future__ import annotations
 
-from oldback.testing import Scenario
+from oldback.testing import Scenario, water_decks
 from oldback.testing import card_ids as ids
 from oldback.testing import option_keys as keys
 
@@ -16,10 +16,7 @@ PSYCHIC, BILL = "base1-101", "base1-91"
 
 
 def scenario() -> Scenario:
-    s = Scenario()
-    s.p1.deck(*["Water"] * 6)
-    s.p2.deck(*["Water"] * 6)
-    return s
+    return water_decks(waits=False)
 
 
 # --- 57 Unown [C] ---------------------------------------------------------------------------
