@@ -50,9 +50,9 @@ from oldback.effects.lasting import (
 from oldback.effects.pieces import Attack, DoesNothing, EndTurn, Trainer, if_any, if_at_least
 from oldback.effects.powers.activated import (
     ConvertEnergy,
+    MoveDamageCounter,
     MoveEnergyAmong,
     OncePerTurn,
-    TakeOwnCounters,
 )
 from oldback.effects.powers.passive import (
     CapSmallDamage,
@@ -259,7 +259,8 @@ pokemon("neo3-38", "Stantler", attacks={
     "Overhead Toss": Attack(if_any(YOUR_BENCH, flip(tails=Damage(10, to=Chosen(YOUR_BENCH))),
                                    words="you have any Benched Pokémon")),
 })
-unown("neo3-39", "B", ("Bear", TakeOwnCounters("Unown", once=True, always=True)))
+unown("neo3-39", "B", ("Bear", MoveDamageCounter(to_self=True, once=True, word="Unown",
+                                                 always=True)))
 unown("neo3-40", "Y", ("Yield", OncePerTurn(flip(heads=AttachToChosen(
     basic_energy_in_deck("Psychic"), with_name(YOUR_POKEMON, "Unown"))), always=True)))
 pokemon("neo3-41", "Aipom", attacks={"Grab": Attack(AttachedTrainerToDeck(OPPONENTS_POKEMON))})

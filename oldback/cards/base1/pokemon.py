@@ -23,8 +23,8 @@ from oldback.effects.pieces import Attack, DoesNothing
 from oldback.effects.powers.activated import (
         AttachAsOftenAsYouLike,
         BecomeEnergy,
+        MoveDamageCounter,
         MoveEnergyOfType,
-        SwapOwnCounters,
         TurnEnergyInto,
 )
 from oldback.effects.powers.triggered import DamageTheAttacker
@@ -42,7 +42,7 @@ from oldback.effects.select import (
 
 pokemon("base1-1", "Alakazam",
         attacks={"Confuse Ray": Attack(flip(heads=confuse()))},
-        powers={"Damage Swap": SwapOwnCounters()})
+        powers={"Damage Swap": MoveDamageCounter()})
 pokemon("base1-2", "Blastoise",
         attacks={"Hydro Pump": Attack(Plus(10, per=UnusedEnergy("Water"), most=20))},
         powers={"Rain Dance": AttachAsOftenAsYouLike("Water")})

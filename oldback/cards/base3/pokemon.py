@@ -13,10 +13,9 @@ from oldback.effects.healing import Heal, HealDamageDone
 from oldback.effects.lasting import lasting, opponent_lasting
 from oldback.effects.pieces import Attack, DoesNothing
 from oldback.effects.powers.activated import (
-    MoveOpponentCounter,
+    MoveDamageCounter,
     ReturnToHand,
     StepIn,
-    TakeOwnCounters,
 )
 from oldback.effects.powers.passive import (
     BecomeDefending,
@@ -43,6 +42,7 @@ from oldback.effects.select import (
     is_energy,
     is_trainer,
 )
+from oldback.engine.hints import Whose
 
 pokemon("base3-1", "Aerodactyl", powers={"Prehistoric Power": NoEvolution()})
 pokemon("base3-2", "Articuno", attacks={
@@ -56,7 +56,7 @@ pokemon("base3-4", "Dragonite",
         powers={"Step In": StepIn()})
 pokemon("base3-5", "Gengar",
         attacks={"Dark Mind": Attack(Damage(10, to=Chosen(OPPONENTS_BENCH)))},
-        powers={"Curse": MoveOpponentCounter()})
+        powers={"Curse": MoveDamageCounter(Whose.OPPONENT, once=True, knocks_out=True)})
 pokemon("base3-6", "Haunter",
         attacks={"Nightmare": Attack(sleep())},
         powers={"Transparency": FlipToPreventAll()})
@@ -127,7 +127,7 @@ pokemon("base3-42", "Seadra", attacks={
 })
 pokemon("base3-43", "Slowbro",
         attacks={"Psyshock": Attack(flip(heads=paralyze()))},
-        powers={"Strange Behavior": TakeOwnCounters()})
+        powers={"Strange Behavior": MoveDamageCounter(to_self=True)})
 pokemon("base3-44", "Tentacruel", attacks={
     "Supersonic": Attack(flip(heads=confuse())),
     "Jellyfish Sting": Attack(poison()),

@@ -79,81 +79,79 @@ class StepIn(PowerScript):
         switch(g, g.side(mon.owner), mon)
 
 
-class MoveOpponentCounter(PowerScript):
-    """Once during your turn (before your attack), move 1 damage counter from 1 of your
-    opponent's Pokémon to another of theirs, even if that Knocks it Out (Curse)."""
-
-    hints = Hints(moves_damage=Whose.OPPONENT)
-
-    activated = True
-    text = ("Once during your turn (before your attack), you may move 1 damage counter from 1 "
-            "of your opponent's Pokémon to another of their Pokémon, even if that Knocks it Out.")
-
-    def can_use(self, g: Game, mon: Pokemon) -> bool:
-        opp = g.opponent(mon.owner).in_play
-        return (mon.owner == g.current and len(opp) > 1 and any(m.damage for m in opp)
-                and not used_this_turn(g, mon, self))
-
-    def use(self, g: Game, mon: Pokemon) -> None:
-        player = mon.owner
-        opp = g.opponent(player).in_play
-        mark_used(g, mon, self)
-        key = g.choose(player, "move-counter-from", "Move a damage counter from which Pokémon?",
-                       [(g.slot(m, player), g.label(m, player)) for m in opp if m.damage])
-        source = g.at(player, key)
-        key = g.choose(player, "move-counter-to", "Move it to which Pokémon?",
-                       [(g.slot(m, player), g.label(m, player)) for m in opp
-                        if m is not source])
-        target = g.at(player, key)
-        source.damage -= 10
-        target.damage += 10
-        g.say(f"1 damage counter moves from {g.whose(source)} to {g.whose(target)}")
-
-
-class TakeOwnCounters(PowerScript):
-    """As often as you like during your turn (before your attack), move 1 damage counter
-    from 1 of your other Pokémon to this one, unless that would Knock it Out (Strange
-    Behavior). ``word``: only from your Pokémon with that word in its name; ``once``: once
-    during your turn; ``always``: it works while this Pokémon is Asleep, Confused
-    or Paralyzed ([Bear]: Unown, once, not with 10 HP left)."""
-
-    hints = Hints(absorbs=True)
+class MoveDamageCounter(PowerScript):
+    """Move 1 damage counter from 1 Pokémon to another during your turn (before your
+    attack), one at a time: the Pokémon to take it from (keys: slots), then the one to put
+    it on. Damage Swap: as often as you like, among your Pokémon, as long as the one it goes
+    to is not Knocked Out. ``whose``: the opponent's Pokémon instead (Curse); ``to_self``:
+    always onto this Pokémon (Strange Behavior); ``once``: once during your turn;
+    ``knocks_out``: even if that Knocks the Pokémon Out (Curse); ``word``: only from your
+    Pokémon with that word in its name; ``always``: it works while this Pokémon is Asleep,
+    Confused or Paralyzed ([Bear]: Unown)."""
 
     activated = True
 
-    def __init__(self, word: str = "", once: bool = False, always: bool = False):
-        self.word = word
+    def __init__(self, whose: Whose = Whose.OWN, to_self: bool = False, once: bool = False,
+                 knocks_out: bool = False, word: str = "", always: bool = False):
+        self.whose = whose
+        self.to_self = to_self
         self.once = once
+        self.knocks_out = knocks_out
+        self.word = word
         self.blocked_by_conditions = not always
-        when = ("Once during your turn" if once
-                else "As often as you like during your turn")
-        which = f"your other Pokémon with {word} in its name" if word else "your Pokémon"
+        when = "Once during your turn" if once else "As often as you like during your turn"
+        if whose is Whose.OPPONENT:
+            which, to = "your opponent's Pokémon", "another of their Pokémon"
+        else:
+            which = f"your other Pokémon with {word} in its name" if word else "your Pokémon"
+            to = "this Pokémon" if to_self else "another"
+        rule = (", even if that Knocks it Out" if knocks_out
+                else ", as long as that doesn't Knock it Out" if to_self
+                else ", as long as that doesn't Knock Out the Pokémon it moves to")
         self.text = (f"{when} (before your attack), you may move 1 damage counter from 1 of "
-                     f"{which} to this Pokémon, as long as that doesn't Knock it Out"
-                     + (" (even while it is Asleep, Confused or Paralyzed)."
-                        if always else "."))
+                     f"{which} to {to}{rule}"
+                     + (" (even while it is Asleep, Confused or Paralyzed)." if always else "."))
 
-    def _sources(self, g: Game, mon: Pokemon) -> list[Pokemon]:
-        return [m for m in g.side(mon.owner).in_play if m.damage and m is not mon
-                and (not self.word or name_has(m.name, self.word))]
+    @property
+    def hints(self) -> Hints:
+        return Hints(absorbs=True) if self.to_self else Hints(moves_damage=self.whose)
+
+    def _pool(self, g: Game, mon: Pokemon) -> list[Pokemon]:
+        side = g.opponent(mon.owner) if self.whose is Whose.OPPONENT else g.side(mon.owner)
+        return side.in_play
+
+    def _takers(self, g: Game, mon: Pokemon, source: Pokemon) -> list[Pokemon]:
+        """The Pokémon the counter taken from ``source`` may go to."""
+        found = [mon] if self.to_self else [m for m in self._pool(g, mon) if m is not source]
+        return found if self.knocks_out else [m for m in found if m.damage + 10 < hp(g, m)]
+
+    def _givers(self, g: Game, mon: Pokemon) -> list[Pokemon]:
+        """The Pokémon a counter may be taken from (each with somewhere for it to go)."""
+        return [m for m in self._pool(g, mon)
+                if m.damage and not (self.to_self and m is mon)
+                and (not self.word or name_has(m.name, self.word))
+                and self._takers(g, mon, m)]
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
-        if mon.owner != g.current or mon.damage + 10 >= hp(g, mon):
-            return False
-        if self.once and used_this_turn(g, mon, self):
-            return False
-        return bool(self._sources(g, mon))
+        return (mon.owner == g.current and not (self.once and used_this_turn(g, mon, self))
+                and bool(self._givers(g, mon)))
 
     def use(self, g: Game, mon: Pokemon) -> None:
         player = mon.owner
         if self.once:
             mark_used(g, mon, self)
         key = g.choose(player, "move-counter-from", "Move a damage counter from which Pokémon?",
-                       [(g.slot(m, player), g.label(m, player)) for m in self._sources(g, mon)])
+                       [(g.slot(m, player), g.label(m, player)) for m in self._givers(g, mon)])
         source = g.at(player, key)
+        target = mon
+        if not self.to_self:
+            key = g.choose(player, "move-counter-to", "Move it to which Pokémon?",
+                           [(g.slot(m, player), g.label(m, player))
+                            for m in self._takers(g, mon, source)])
+            target = g.at(player, key)
         source.damage -= 10
-        mon.damage += 10
-        g.say(f"1 damage counter moves from {g.whose(source)} to {g.whose(mon)}")
+        target.damage += 10
+        g.say(f"1 damage counter moves from {g.whose(source)} to {g.whose(target)}")
 
 
 class ReturnToHand(PowerScript):
@@ -300,42 +298,6 @@ class Peek(PowerScript):
         what = next(c[2] for c in choices if c[0] == key)
         g.say(f"{player} looks at {what}")
         g.tell(player, f"{what} is {seen.name}")
-
-
-class SwapOwnCounters(PowerScript):
-    """As often as you like during your turn (before your attack), move 1 damage counter from
-    1 of your Pokémon to another of yours, unless that would Knock the other Out (Damage
-    Swap). Keys: the slot to take it from, then the slot to put it on."""
-
-    hints = Hints(moves_damage=Whose.OWN)
-
-    activated = True
-    text = ("As often as you like during your turn (before your attack), you may move 1 damage "
-            "counter from 1 of your Pokémon to another, as long as that doesn't Knock Out the "
-            "Pokémon it moves to.")
-
-    @staticmethod
-    def takers(side, source) -> list:
-        return [m for m in side.in_play if m is not source and m.damage + 10 < m.hp]
-
-    def givers(self, side) -> list:
-        return [m for m in side.in_play if m.damage and self.takers(side, m)]
-
-    def can_use(self, g: Game, mon: Pokemon) -> bool:
-        return mon.owner == g.current and bool(self.givers(g.side(mon.owner)))
-
-    def use(self, g: Game, mon: Pokemon) -> None:
-        player, side = mon.owner, g.side(mon.owner)
-        key = g.choose(player, "move-counter-from", "Move a damage counter from which Pokémon?",
-                       [(g.slot(m, player), g.label(m, player)) for m in self.givers(side)])
-        source = g.at(player, key)
-        key = g.choose(player, "move-counter-to", "Move it to which Pokémon?",
-                       [(g.slot(m, player), g.label(m, player))
-                        for m in self.takers(side, source)])
-        target = g.at(player, key)
-        source.damage -= 10
-        target.damage += 10
-        g.say(f"1 damage counter moves from {g.whose(source)} to {g.whose(target)}")
 
 
 class AttachAsOftenAsYouLike(PowerScript):
