@@ -87,8 +87,7 @@ class Pokemon:
         p.owner = self.owner
         p.stack = self.stack.copy()
         p.energy = self.energy.copy()
-        attached = self.attached  # (most often none: a new list is cheaper than a copy)
-        p.attached = attached.copy() if attached else []
+        p.attached = self.attached.copy()
         p.damage = self.damage
         p.conditions = self.conditions
         p.paralyzed_turn = self.paralyzed_turn
@@ -194,8 +193,8 @@ class Side:
             bench.append(p.copy())
         s.mulligans = self.mulligans
         s.effects = self.effects
-        s.playing = self.playing.copy() if self.playing else []  # (most often empty)
-        s.aside = self.aside.copy() if self.aside else []
+        s.playing = self.playing.copy()
+        s.aside = self.aside.copy()
         s.face_up = self.face_up
         return s
 
