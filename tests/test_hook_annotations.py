@@ -20,10 +20,12 @@ EFFECTS = Path(oldback.effects.__file__).parent
 
 
 def protocol_methods() -> set[str]:
+    """The methods the base classes define (plain functions, or compiled ones where the
+    engine is compiled)."""
     names: set[str] = set()
     for base in BASES:
         names |= {n for n, v in vars(base).items()
-                  if inspect.isfunction(v) and not n.startswith("__")}
+                  if inspect.isroutine(v) and not n.startswith("__")}
     return names
 
 
