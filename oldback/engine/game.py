@@ -23,6 +23,7 @@ from itertools import repeat
 from typing import TYPE_CHECKING, Protocol
 
 from oldback.card import Card
+from oldback.compiled import is_compiled
 from oldback.engine import hooks, knockout, setup, turn
 from oldback.engine.decisions import (
     KINDS,
@@ -52,7 +53,9 @@ if TYPE_CHECKING:
     from oldback.engine.attack import AttackContext
 
 PLAYERS = ("p1", "p2")
-_new = object.__new__  # (a bare Game for each copy: looked up once)
+#: a bare Game for each copy: looked up once (a compiled Game is made by its constructor,
+#: which object.__new__ may not do: ``_COMPILED``)
+_new = object.__new__
 #: the slot keys of the first Benched Pokémon, from their owner's side and the opponent's
 _BENCH_KEYS = tuple(f"bench{i}" for i in range(1, 11))
 _OPP_BENCH_KEYS = tuple(f"opp-bench{i}" for i in range(1, 11))
@@ -307,7 +310,7 @@ class Game:
 
     @classmethod
     def _blank(cls, rules: Rules, rng: Rng, log: bool = True) -> Game:
-        g = cls.__new__(cls)
+        g = cls()
         g.rules = rules
         g.rng = rng
         g.p1 = Side("p1")
@@ -600,7 +603,7 @@ class Game:
             return p.decision
 
     def _copy_state(self) -> Game:
-        g = _new(Game)
+        g = Game() if _COMPILED else _new(Game)
         g.attack_ctx = None
         g._driver = None
         g._load_state(self)
@@ -877,3 +880,7 @@ def _seen(g: Game, player: str) -> tuple:
     d = v.decision
     return (v.turn, v.current, v.stadium, side(v.me), side(v.opp),
             (d.kind, tuple(sorted(d.keys))) if d is not None else None)
+
+
+#: whether this module runs compiled (``Game.copy``)
+_COMPILED = is_compiled(Game.copy)

@@ -61,6 +61,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from oldback.card import Attack, Card
+from oldback.compiled import mypyc_attr
 from oldback.engine.hints import NONE, Hints
 
 if TYPE_CHECKING:
@@ -114,6 +115,7 @@ new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
 #: in play only in a game where one is
 ENERGY_OF_OTHERS = "energy_types:others"
 
+@mypyc_attr(native_class=False)
 class Effect:
     """The one protocol every effect holder answers. Each hook's default changes nothing."""
 
@@ -388,6 +390,7 @@ HOOKS: tuple[str, ...] = tuple(
     if callable(value) and not name.startswith("_"))
 
 
+@mypyc_attr(native_class=False)
 class AttackScript:
     """The behaviour of one attack. Subclasses (the effect vocabulary) override."""
 
@@ -419,6 +422,7 @@ class AttackScript:
         """The attack's other effects, after its damage, in printed order."""
 
 
+@mypyc_attr(native_class=False)
 class PowerScript(Effect):
     """The behaviour of one Pokémon Power; its source's holder is the Pokémon with it."""
 
@@ -443,6 +447,7 @@ class PowerScript(Effect):
         """Use an activated power."""
 
 
+@mypyc_attr(native_class=False)
 class CardScript(Effect):
     """The behaviour of a card: a Pokémon's attacks and powers, a Trainer, an Energy."""
 
@@ -488,6 +493,7 @@ class CardScript(Effect):
         """``player`` uses the Stadium in play's action."""
 
 
+@mypyc_attr(native_class=False)
 class LastingKind(Effect):
     """The behaviour of a kind of lasting effect or marker (the effect itself is data).
 
