@@ -70,50 +70,11 @@ if TYPE_CHECKING:
     from oldback.engine.state import Lasting, Pokemon, Side
 
 
-class Source(NamedTuple):
-    """One effect holder in play, as a hook sees it.
-
-    ``holder``: the Pokémon it is on (a power's Pokémon, the Pokémon a card is attached
-    to, the Pokémon a lasting effect is on), None for the Stadium and side-wide effects;
-    ``card``: the card it comes from (the attached card, the Stadium, the power holder's
-    top card), None for a lasting effect; ``lasting``: the lasting effect's data;
-    ``owner``: the player it belongs to.
-    """
-
-    effect: Effect
-    holder: Pokemon | None
-    card: Card | None
-    lasting: Lasting | None
-    owner: str
-
-    @property
-    def eff(self) -> Lasting:
-        """The data of the lasting effect this source is."""
-        assert self.lasting is not None, "not a lasting effect"
-        return self.lasting
-
-    @property
-    def source_card(self) -> Card:
-        """The card this source comes from (not a lasting effect)."""
-        assert self.card is not None, "a lasting effect has no card"
-        return self.card
-
-    @property
-    def mon(self) -> Pokemon:
-        """The Pokémon this source is on."""
-        assert self.holder is not None, "not held by a Pokémon"
-        return self.holder
-
-
-#: ``Source`` made from a tuple of its five fields with no Python call (the named tuple's
-#: own constructor is a Python function): sources are made at nearly every step
-new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
-
-
 #: not a method: the mark of a Power whose ``energy_types`` also changes other Pokémon's
 #: Energy (``PowerScript.energy_of_others``), so that ``energy.units`` looks at the Powers
 #: in play only in a game where one is
 ENERGY_OF_OTHERS = "energy_types:others"
+
 
 @mypyc_attr(native_class=False)
 class Effect:
@@ -388,6 +349,47 @@ class Effect:
 HOOKS: tuple[str, ...] = tuple(
     name for name, value in vars(Effect).items()
     if callable(value) and not name.startswith("_"))
+
+
+# (after ``Effect``: a compiled module makes the named tuple's field types as it defines it)
+class Source(NamedTuple):
+    """One effect holder in play, as a hook sees it.
+
+    ``holder``: the Pokémon it is on (a power's Pokémon, the Pokémon a card is attached
+    to, the Pokémon a lasting effect is on), None for the Stadium and side-wide effects;
+    ``card``: the card it comes from (the attached card, the Stadium, the power holder's
+    top card), None for a lasting effect; ``lasting``: the lasting effect's data;
+    ``owner``: the player it belongs to.
+    """
+
+    effect: Effect
+    holder: Pokemon | None
+    card: Card | None
+    lasting: Lasting | None
+    owner: str
+
+    @property
+    def eff(self) -> Lasting:
+        """The data of the lasting effect this source is."""
+        assert self.lasting is not None, "not a lasting effect"
+        return self.lasting
+
+    @property
+    def source_card(self) -> Card:
+        """The card this source comes from (not a lasting effect)."""
+        assert self.card is not None, "a lasting effect has no card"
+        return self.card
+
+    @property
+    def mon(self) -> Pokemon:
+        """The Pokémon this source is on."""
+        assert self.holder is not None, "not held by a Pokémon"
+        return self.holder
+
+
+#: ``Source`` made from a tuple of its five fields with no Python call (the named tuple's
+#: own constructor is a Python function): sources are made at nearly every step
+new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
 
 
 @mypyc_attr(native_class=False)
