@@ -539,7 +539,9 @@ class Game:
             except Pause as p:
                 decision = p.decision
             if decision is not None:
-                if self._snap is None and phase != "main":  # it could not be re-run
+                # (``mid_step``, not ``self._snap``: the compiled engine would take the
+                # None set above for its type, whatever the step did since)
+                if not self.mid_step and phase != "main":  # it could not be re-run
                     raise RuntimeError(f"the {phase} step asked a question; it is not quiet")
                 self.decision = decision
                 return

@@ -35,7 +35,9 @@ def check(g: Game, attack_by: str | None = None, between_turns: bool = False) ->
     if g.winner is not None or g.phase == "sudden-death":
         return
     knock_out(g, attack_by, between_turns)
-    if g.winner is None and g.phase != "sudden-death" and (
+    # (``over``, not ``g.winner``: the compiled engine would take the None found above for
+    # its type, whatever ``knock_out`` did since)
+    if not g.over and g.phase != "sudden-death" and (
             _decided(g.p1) or _decided(g.p2)):
         judge(g)
 
