@@ -285,8 +285,10 @@ class Game:
 
     # --- making games -----------------------------------------------------------
     @classmethod
-    def new(cls, deck1, deck2, seed: int = 0, rules: Rules | str | None = None,
+    def new(cls, deck1, deck2, seed: object = 0, rules: object = None,
             log: bool = True) -> Game:
+        # (``seed`` and ``rules`` typed ``object``: checked here with a clear error, where
+        # the compiled engine would raise TypeError at the call)
         r = resolve(rules)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer, not {seed!r}")
@@ -355,7 +357,7 @@ class Game:
     def over(self) -> bool:
         return self.winner is not None
 
-    def act(self, *keys: str) -> None:
+    def act(self, *keys: object) -> None:  # (a key not a string: IllegalAction, by ``_act``)
         """Answer the pending decision with each key in turn."""
         for key in keys:
             self._act(key)
@@ -548,7 +550,7 @@ class Game:
         self._snap = None
         self.decision = None
 
-    def _act(self, key: str) -> None:
+    def _act(self, key: object) -> None:
         d = self.decision
         if d is None:
             raise IllegalAction(f"the game is over; {key!r} answers nothing")
