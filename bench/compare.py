@@ -9,7 +9,7 @@ plays them (``Game.play_out``) for Base-Fossil, Base-Rocket and Base-Gym;
 heuristic-vs-heuristic games/s (Haymaker vs Rain Dance); the search player's decisions/s
 (at a fixed number of iterations a decision, against the heuristic); environment steps/s
 (``oldback.env.env()``, random masked actions, as ``bench/env.py`` steps); a game copy at
-turn 20 (µs); the peak memory of a simulation worker after 2,000 heuristic games (MiB,
+turn 20 (µs); the peak memory of a simulation worker after 2 × N heuristic games (MiB,
 as ``bench/sim.py`` measures it).
 """
 
@@ -85,7 +85,7 @@ def measure(name: str, games: int) -> float:
     if name == "worker memory":
         from sim import WORKER
 
-        out = subprocess.run([sys.executable, "-c", WORKER, "2000", "heuristic"],
+        out = subprocess.run([sys.executable, "-c", WORKER, str(games * 2), "heuristic"],
                              capture_output=True, text=True, check=True).stdout
         return int(out.split()[-1]) / 1024
     raise ValueError(f"unknown figure {name!r}")
