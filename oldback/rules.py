@@ -49,11 +49,6 @@ class Rules:
     #: "p1", "p2" or "both" (the engine knows no dates).
     birthday: str = ""
 
-    def __reduce__(self) -> tuple[type[Rules], tuple[object, ...]]:
-        """Pickled by its switches (to other processes): the compiled rules cannot be filled
-        in field by field."""
-        return Rules, tuple(getattr(self, f.name) for f in fields(self))
-
     def __post_init__(self) -> None:
         """Each switch holds a value it can mean: ValueError names the one that does not."""
         for f in fields(self):
