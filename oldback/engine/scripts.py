@@ -76,7 +76,7 @@ if TYPE_CHECKING:
 ENERGY_OF_OTHERS = "energy_types:others"
 
 
-@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
+@mypyc_attr(native_class=False)
 class Effect:
     """The one protocol every effect holder answers. Each hook's default changes nothing."""
 
@@ -392,7 +392,7 @@ class Source(NamedTuple):
 new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
 
 
-@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
+@mypyc_attr(native_class=False)
 class AttackScript:
     """The behaviour of one attack. Subclasses (the effect vocabulary) override."""
 
@@ -424,7 +424,7 @@ class AttackScript:
         """The attack's other effects, after its damage, in printed order."""
 
 
-@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
+@mypyc_attr(native_class=False)
 class PowerScript(Effect):
     """The behaviour of one Pokémon Power; its source's holder is the Pokémon with it."""
 
@@ -449,7 +449,7 @@ class PowerScript(Effect):
         """Use an activated power."""
 
 
-@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
+@mypyc_attr(native_class=False)
 class CardScript(Effect):
     """The behaviour of a card: a Pokémon's attacks and powers, a Trainer, an Energy."""
 
@@ -495,7 +495,7 @@ class CardScript(Effect):
         """``player`` uses the Stadium in play's action."""
 
 
-@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
+@mypyc_attr(native_class=False)
 class LastingKind(Effect):
     """The behaviour of a kind of lasting effect or marker (the effect itself is data).
 
