@@ -1,19 +1,25 @@
 """Computer players' benchmark: speed of the heuristic player and strength of each player.
 
-    python bench/agents.py [--quick] [--rounds R] [--speed-games N] [--random-games N]
-                           [--search-games N] [--seconds S] [--iterations I] [--jobs J]
-                           [--only speed,random,search]
+    python bench/agents.py [--quick] [--formats base-fossil,base-rocket,base-gym]
+                           [--only speed,v1,random,search] [--games N] [--search-games N]
+                           [--seconds S] [--iterations I] [--rounds R] [--speed-games N]
+                           [--jobs J]
 
-* speed: heuristic vs heuristic games per second on one core, Haymaker vs Rain Dance
-  (the sample decks when those can't be played yet: it says so); the median of R rounds.
-* random: the heuristic player's win rate against the random player.
-* search: the search player's win rate against the heuristic player, at ``--seconds``
-  per decision (1 s by default), or at ``--iterations`` determinizations per decision
-  within those seconds (``--quick``: 8, and fewer games).
+* speed: heuristic vs heuristic games per second on one core, Haymaker vs Rain Dance;
+  the median of R rounds.
+* v1: the heuristic player against ``heuristic-v1``, the heuristic as it played before it
+  knew how games are lost (the goal: 60% or more on every format).
+* random: the heuristic player against the random player (the goal: 97% or more).
+* search: the search player against the heuristic player, at ``--seconds`` a decision
+  (0.5 s by default), or ``--iterations`` determinizations a decision within those seconds
+  (the goal: 70% or more).
 
-In the strength figures the two players swap seats every game and decks every two games;
-draws count half. Each rate comes with its 95% Wilson interval. Games run in ``--jobs``
-processes, one game per core at a time.
+Each strength figure is measured on each format of ``--formats`` on its tournament lists
+(``oldback.decks.TOURNAMENT_LISTS``): every pair of lists plays ``--games`` games (a
+multiple of 4: each deck order, each player in each seat), ``--search-games`` for the
+search player. Draws count half; each rate comes with its 95% Wilson interval, and by deck.
+Games run in ``--jobs`` processes, one game per core at a time; the search player's time a
+decision is measured on the core it plays on.
 """
 
 from __future__ import annotations
@@ -24,40 +30,20 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from itertools import combinations
 
 from oldback import Game
-from oldback.agents import HeuristicAgent, RandomAgent, SearchAgent
-from oldback.decks import builtin
+from oldback.agents import HeuristicAgent, make_agent
+from oldback.decks import TOURNAMENT_LISTS, builtin
 from oldback.sim import wilson
 
-TOURNAMENT = ("haymaker", "rain-dance")
-SAMPLES = ("sample-fire", "sample-fighting")
-
-
-def pick_decks() -> tuple[tuple[str, str], str]:
-    """Haymaker and Rain Dance when both can be played, else the sample decks."""
-    try:
-        d1, d2 = (builtin(n).cards for n in TOURNAMENT)
-        Game.new(d1, d2, seed=0, log=False)
-        return TOURNAMENT, ""
-    except ValueError as e:
-        return SAMPLES, f"(Haymaker vs Rain Dance can't be played yet: {str(e)[:120]}…)"
-
-
-def make(spec: tuple[str, dict], seed: int):
-    name, options = spec
-    if name == "heuristic":
-        return HeuristicAgent(seed)
-    if name == "random":
-        return RandomAgent(seed)
-    if name == "search":
-        return SearchAgent(seed, **options)
-    raise ValueError(f"unknown player {name!r}")
+SPEED_DECKS = ("haymaker", "rain-dance")
 
 
 def match_game(args) -> tuple[float, float, int, list[float], str]:
-    """Game ``i`` of a match: (points of player A, seconds, decisions, the seconds A took
-    at each of its decisions with more than one option, A's deck)."""
+    """Game ``i`` of a pair of decks: (points of player A, seconds, decisions, the seconds A
+    took at each of its decisions with more than one option, A's deck). A takes each seat
+    every other game and each deck every two games."""
     decks, a, b, i = args
     names = list(decks) if (i // 2) % 2 == 0 else list(reversed(decks))
     d1, d2 = (builtin(n).cards for n in names)
@@ -65,7 +51,7 @@ def match_game(args) -> tuple[float, float, int, list[float], str]:
     other = "p2" if seat == "p1" else "p1"
     first, second = (d1, d2) if seat == "p1" else (d2, d1)
     g = Game.new(first, second, seed=i, log=False)
-    agents = {seat: make(a, 2 * i + 1), other: make(b, 2 * i + 2)}
+    agents = {seat: make_agent(a, 2 * i + 1), other: make_agent(b, 2 * i + 2)}
     start = time.perf_counter()
     n = 0
     thinking: list[float] = []
@@ -82,30 +68,37 @@ def match_game(args) -> tuple[float, float, int, list[float], str]:
     return points, seconds, n, thinking, names[0]
 
 
-def match(decks, a, b, games: int, jobs: int, label: str) -> None:
+def match(fmt: str, a: str, b: str, games: int, jobs: int, goal: float) -> None:
+    """``games`` games of A against B on every pair of the format's lists."""
     start = time.perf_counter()
-    work = [(decks, a, b, i) for i in range(games)]
+    pairs = list(combinations(TOURNAMENT_LISTS[fmt], 2))
+    work = [(pair, a, b, i) for pair in pairs for i in range(games)]
     if jobs == 1:
         results = [match_game(w) for w in work]
     else:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(match_game, work, chunksize=1))
+    n = len(results)
     points = sum(r[0] for r in results)
-    lo, hi = wilson(points, games)
+    lo, hi = wilson(points, n)
     decisions = sum(r[2] for r in results)
     per_game = statistics.median(r[1] for r in results)
-    thinking = [t for r in results for t in r[3]]
-    print(f"{label}: {100 * points / games:.1f}% of {games} games "
-          f"(95%: {100 * lo:.1f}%–{100 * hi:.1f}%); median {per_game:.2f} s a game, "
-          f"{decisions / games:.0f} decisions a game, {time.perf_counter() - start:.0f} s in all")
+    verdict = "meets" if lo >= goal else "below" if hi < goal else "can't yet tell"
+    print(f"{fmt}: {a} vs {b}: {100 * points / n:.1f}% of {n} games "
+          f"(95%: {100 * lo:.1f}%–{100 * hi:.1f}%; goal {100 * goal:.0f}%: {verdict}); "
+          f"{len(pairs)} pairs of lists × {games}; median {per_game:.2f} s a game, "
+          f"{decisions / n:.0f} decisions a game, {time.perf_counter() - start:.0f} s in all")
     by_deck: dict[str, list[float]] = {}
     for r in results:
         by_deck.setdefault(r[4], []).append(r[0])
-    print("  " + ", ".join(f"with {name}: {100 * sum(p) / len(p):.1f}% of {len(p)}"
+    print("  " + ", ".join(f"with {name}: {100 * sum(p) / len(p):.0f}% of {len(p)}"
                            for name, p in by_deck.items()))
-    if thinking:
+    thinking = [t for r in results for t in r[3]]
+    if thinking and a.startswith("search"):
+        thinking.sort()
         print(f"  its time a decision: median {statistics.median(thinking):.3f} s, "
-              f"longest {max(thinking):.3f} s ({len(thinking)} decisions with a choice)")
+              f"99th percentile {thinking[int(0.99 * (len(thinking) - 1))]:.3f} s, longest "
+              f"{thinking[-1]:.3f} s ({len(thinking)} decisions with a choice)")
     sys.stdout.flush()
 
 
@@ -129,38 +122,42 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true",
                         help="fewer games, and search by iterations instead of time")
-    parser.add_argument("--rounds", type=int, default=5, help="rounds of the speed figure")
-    parser.add_argument("--speed-games", type=int, default=100, help="games per speed round")
-    parser.add_argument("--random-games", type=int, help="heuristic vs random (default 400)")
+    parser.add_argument("--formats", default=",".join(TOURNAMENT_LISTS),
+                        help=f"of {', '.join(TOURNAMENT_LISTS)}")
+    parser.add_argument("--only", default="speed,v1,random,search",
+                        help="which figures: speed, v1, random, search (comma-separated)")
+    parser.add_argument("--games", type=int, help="games per pair of lists (default 40)")
     parser.add_argument("--search-games", type=int,
-                        help="search vs heuristic (default 400; --quick 20)")
-    parser.add_argument("--seconds", type=float, default=1.0,
+                        help="search games per pair of lists (default 8; --quick 4)")
+    parser.add_argument("--seconds", type=float, default=0.5,
                         help="the search player's time per decision")
     parser.add_argument("--iterations", type=int,
                         help="the search player's determinizations per decision instead")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of the speed figure")
+    parser.add_argument("--speed-games", type=int, default=100, help="games per speed round")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--only", default="speed,random,search",
-                        help="which figures: speed, random, search (comma-separated)")
     args = parser.parse_args()
     only = set(args.only.split(","))
-    decks, note = pick_decks()
-    print(f"decks: {decks[0]} vs {decks[1]} {note}".rstrip())
+    formats = [f.strip() for f in args.formats.split(",") if f.strip()]
+    unknown = [f for f in formats if f not in TOURNAMENT_LISTS]
+    if unknown:
+        parser.error(f"unknown format {unknown[0]!r} (known: {', '.join(TOURNAMENT_LISTS)})")
+    games = args.games or (8 if args.quick else 40)
     if "speed" in only:
-        speed(decks, args.speed_games if not args.quick else 20,
+        speed(SPEED_DECKS, args.speed_games if not args.quick else 20,
               args.rounds if not args.quick else 3)
-    if "random" in only:
-        n = args.random_games or (100 if args.quick else 400)
-        match(decks, ("heuristic", {}), ("random", {}), n, args.jobs, "heuristic vs random")
-    if "search" in only:
-        n = args.search_games or (20 if args.quick else 400)
-        iterations = args.iterations or (8 if args.quick else None)
-        options: dict = {"seconds": args.seconds}
-        budget = f"at most {args.seconds:g} s"
-        if iterations is not None:
-            options["iterations"] = iterations
-            budget = f"{iterations} determinizations, {budget}"
-        match(decks, ("search", options), ("heuristic", {}), n, args.jobs,
-              f"search ({budget} a decision) vs heuristic")
+    for fmt in formats:
+        if "v1" in only:
+            match(fmt, "heuristic", "heuristic-v1", games, args.jobs, 0.60)
+        if "random" in only:
+            match(fmt, "heuristic", "random", games, args.jobs, 0.97)
+        if "search" in only:
+            iterations = args.iterations or (8 if args.quick else None)
+            spec = f"search:seconds={args.seconds:g}"
+            if iterations is not None:
+                spec += f",iterations={iterations}"
+            match(fmt, spec, "heuristic", args.search_games or (4 if args.quick else 8),
+                  args.jobs, 0.70)
 
 
 if __name__ == "__main__":

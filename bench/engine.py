@@ -11,7 +11,9 @@ once answered, as for a person or an environment).
 Runs on one core (one process). Prints the median of R rounds for each figure, for each
 matchup: Base-Fossil (Haymaker vs Rain Dance, or the decks given), Base-Rocket (two lists of
 the July 2000 Super Trainer Showdown), Base-Gym (two lists of the November 2000 one), the
-two sample decks and Neo (the theme decks Cold Fusion and BrainWave).
+two sample decks, Neo (the theme decks Cold Fusion and BrainWave) and the Neo era (two
+lists of 2002). Games of decks that draw little last longer (random players end most by
+deck-out): turns a second compare the engine's speed across matchups.
 """
 
 from __future__ import annotations
@@ -40,13 +42,15 @@ def random_games(n: int, first_seed: int, d1, d2) -> tuple[float, int]:
     return time.perf_counter() - start, decisions
 
 
-def agent_games(n: int, first_seed: int, d1, d2) -> float:
-    """Play n games between two random agents as the simulator does; seconds."""
+def agent_games(n: int, first_seed: int, d1, d2) -> tuple[float, int]:
+    """Play n games between two random agents as the simulator does; (seconds, turns)."""
     start = time.perf_counter()
+    turns = 0
     for seed in range(first_seed, first_seed + n):
         g = Game.new(d1, d2, seed=seed, log=False)
         g.play_out({"p1": RandomAgent(2 * seed + 1), "p2": RandomAgent(2 * seed + 2)})
-    return time.perf_counter() - start
+        turns += g.turn
+    return time.perf_counter() - start, turns
 
 
 def copy_time(samples: int, at_turn: int, d1, d2) -> float:
@@ -77,6 +81,9 @@ MATCHUPS = {
     "samples": ["sample-fire", "sample-fighting"],
     # the Neo Genesis and Neo Discovery theme decks (Babies, Tools, Darkness Energy, Unown)
     "neo": ["cold-fusion", "brainwave"],
+    # two lists of 2002, Neo Genesis to Legendary Collection (Shining, Light and Dark
+    # Pokémon, Neo Revelation's legends)
+    "neo-era": ["worlds2002-ruelos-kingdra-steelix", "gc2002-chimento-dark-blastoise-steelix"],
 }
 
 
@@ -97,16 +104,21 @@ def main() -> None:
     for name in chosen:
         pair = pairs[name]
         d1, d2 = builtin(pair[0]), builtin(pair[1])
-        games_per_s, decisions_per_s, played_out = [], [], []
+        games_per_s, decisions_per_s, played_out, turns_per_s = [], [], [], []
+        turns = 0
         for r in range(args.rounds):
-            played_out.append(args.games / agent_games(args.games, r * args.games, d1, d2))
+            seconds, turns = agent_games(args.games, r * args.games, d1, d2)
+            played_out.append(args.games / seconds)
+            turns_per_s.append(turns / seconds)
             seconds, decisions = random_games(args.games, r * args.games, d1, d2)
             games_per_s.append(args.games / seconds)
             decisions_per_s.append(decisions / seconds)
         print(f"{name}: {pair[0]} vs {pair[1]}, random vs random, 1 core "
               f"(median of {args.rounds} rounds of {args.games} games):")
         print(f"  as the simulator plays them (Game.play_out): "
-              f"{statistics.median(played_out):.1f} games/s")
+              f"{statistics.median(played_out):.1f} games/s, "
+              f"{statistics.median(turns_per_s):,.0f} turns/s ({turns / args.games:.1f} turns "
+              f"a game)")
         print(f"  through Game.act: {statistics.median(games_per_s):.1f} games/s, "
               f"{statistics.median(decisions_per_s):,.0f} decisions/s")
         for turn in (1, 20):

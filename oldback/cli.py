@@ -320,8 +320,8 @@ def _main(argv: list[str] | None) -> int:
     p = sub.add_parser("check", help="check a deck against a format")
     p.add_argument("deck", help="a deck file or a built-in deck name")
     p.add_argument("--format", default="base-fossil",
-                   help="base-fossil, base-rocket, base-gym, prop-15-3, rocket-lc, base-neo, glc, "
-                        "unlimited or a .toml file")
+                   help="base-fossil, base-rocket, base-gym, prop-15-3, rocket-genesis, rocket-lc, "
+                        "genesis-lc, base-neo, glc, unlimited or a .toml file")
     p = sub.add_parser("stats", help="mulligan, opening-hand, draw and Prize odds of a deck")
     p.add_argument("deck", help="a deck file or a built-in deck name")
     p.add_argument("--going", choices=("first", "second", "both"), default="first",

@@ -33,6 +33,16 @@ MAX_CARDS = 1000
 MAX_TEXT = 1_000_000
 #: more characters than any entry needs (the longest card name has 29)
 MAX_LINE = 200
+#: the built-in tournament lists of each format (the benchmarks of the computer players
+#: play every pair of a format's lists)
+TOURNAMENT_LISTS: dict[str, tuple[str, ...]] = {
+    "base-fossil": ("haymaker", "rain-dance", "damage-swap"),
+    "base-rocket": ("rocket-marshall-haymaker", "rocket-lieu-wigglytuff",
+                    "rocket-savage-sponge", "rocket-viray-rain-dance",
+                    "rocket-gerhardt-das-boot"),
+    "base-gym": ("gym-hanley-clefable", "gym-rodriguez-wigglytuff", "gym-brooks-rain-dance",
+                 "gym-morris-venusaur", "gym-wrathd-wiggly"),
+}
 
 
 def _words(line: str) -> str:

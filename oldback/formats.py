@@ -28,7 +28,8 @@ class Format:
 
     name: str
     sets: tuple[str, ...]
-    promos: int = 0  # Black Star Promos 1..promos are legal
+    #: the legal Black Star Promos: a number N for promos 1..N, or the numbers themselves
+    promos: int | tuple[int, ...] = 0
     bans: frozenset[str] = frozenset()  # card ids (any printing of the same card)
     deck_size: int = 60
     copies: int = 4  # of a name, basic Energy excepted
@@ -90,13 +91,19 @@ class Format:
 def _card_rules(deck_cards: list[Card]) -> list[str]:
     """The deck rules printed on the deck's cards (``CardScript.deck_limit``): Neo
     Discovery's Unown allow up to 4 Basic Pokémon cards with Unown in their names, all
-    letters together (docs/rulings.md)."""
+    letters together; a Shining Pokémon (Neo Revelation, Neo Destiny) or Miracle Energy, no
+    more than 1 card of its name (docs/rulings.md)."""
     from oldback.effects.select import name_has
     from oldback.engine.scripts import script_of
 
     out: list[str] = []
     limits = {lim for c in deck_cards if (lim := script_of(c).deck_limit) is not None}
-    for word, most in sorted(limits):
+    for word, most, named in sorted(limits):
+        if named:
+            n = sum(1 for c in deck_cards if c.name == word)
+            if n > most:
+                out.append(f"{n} cards named {word}: at most {most}")
+            continue
         n = sum(1 for c in deck_cards
                 if c.is_pokemon and c.stage == "Basic" and name_has(c.name, word))
         if n > most:
@@ -105,33 +112,77 @@ def _card_rules(deck_cards: list[Card]) -> list[str]:
 
 
 @cache
-def _pool(sets: tuple[str, ...], promos: int) -> frozenset[str]:
+def _pool(sets: tuple[str, ...], promos: int | tuple[int, ...]) -> frozenset[str]:
+    numbers = set(range(1, promos + 1)) if isinstance(promos, int) else set(promos)
     ids = {c.behaviour_id for s in sets for c in cards(s)}
-    ids |= {c.behaviour_id for c in cards("basep") if c.number <= promos}
+    ids |= {c.behaviour_id for c in cards("basep") if c.number in numbers}
     return frozenset(ids)
 
 
 _BASE_FOSSIL = ("base1", "base2", "base3", "base4")
 _GYM = (*_BASE_FOSSIL, "base5", "gym1", "gym2")
 _BASE_GYM = Format("base-gym", _GYM, promos=24)
+#: the sets of Neo Genesis to Neo Destiny with Southern Islands, in release order
+_NEO = ("neo1", "neo2", "si1", "neo3", "neo4")
+#: Neo Genesis's Sneasel, banned from WotC's Modified format from its first day (PTCG
+#: Legends, "Banned Cards", https://www.ptcglegends.com/other/banned-cards#sep01; Johto
+#: Times, "Memories of Pokémon TCG East Coast Super Trainer Showdown", June 2001:
+#: https://johto.substack.com/p/pokemon-tcg-east-coast-super-trainer-showdown), and
+#: _____'s Pikachu (Black Star Promo 24), barred from organized play on its release in
+#: September 2000 (PTCG Legends, same page, #pika)
+_SNEASEL, _BIRTHDAY_PIKACHU = "neo1-25", "basep-24"
 FORMATS: dict[str, Format] = {
     "base-fossil": Format("base-fossil", _BASE_FOSSIL, promos=9),
     "base-gym": _BASE_GYM,
     # Base Set to Team Rocket with the Black Star Promos 1–24 (the era before Gym Heroes)
     "base-rocket": Format("base-rocket", (*_BASE_FOSSIL, "base5"), promos=24),
     "prop-15-3": replace(_BASE_GYM, name="prop-15-3", trainer_cap=15, copies=3),
-    "rocket-lc": Format("rocket-lc", ("base5", "gym1", "gym2", "neo1", "neo2", "neo3", "neo4",
-                                      "base6"), promos=48, bans=frozenset({"neo1-25"})),
+    # WotC's first Modified format ("Rocket-On"), played at the East Coast Super Trainer
+    # Showdown of 23-24 June 2001: Team Rocket, Gym Heroes, Gym Challenge and Neo Genesis,
+    # the Black Star Promos 1-14, 27 and 29-33, Sneasel banned. PTCG Legends, "Team Rocket -
+    # Neo Genesis", https://www.ptcglegends.com/decks-by-era/2001/tr-n1 (sets, promos, ban);
+    # Alex Wilson, "The 2001 East Coast Super Trainer Showdown (Looking Back After 10 Years)"
+    # (the four sets).
+    "rocket-genesis": Format("rocket-genesis", ("base5", "gym1", "gym2", "neo1"),
+                             promos=(*range(1, 15), 27, *range(29, 34)),
+                             bans=frozenset({_SNEASEL})),
+    # Team Rocket to Legendary Collection (the spec's "Team Rocket-Legendary Collection"):
+    # Team Rocket, Gym Heroes, Gym Challenge, Neo Genesis to Neo Destiny with Southern
+    # Islands, and Legendary Collection, Sneasel banned (PTCG Legends, "Team Rocket -
+    # Legendary Collection", https://www.ptcglegends.com/decks-by-era/2002/tr-lc). That page
+    # names no promo range: we take the 1-49 of the 2002 World Championship, played in the
+    # same months (below), and its ban of _____'s Pikachu.
+    "rocket-lc": Format("rocket-lc", ("base5", "gym1", "gym2", *_NEO, "base6"), promos=49,
+                        bans=frozenset({_SNEASEL, _BIRTHDAY_PIKACHU})),
+    # Neo Genesis to Legendary Collection, the format of the 2002 World Championship
+    # (Seattle, 2-4 August 2002): Neo Genesis, Neo Discovery, Southern Islands, Neo
+    # Revelation, Neo Destiny, Legendary Collection, Black Star Promos 1-49; Sneasel and
+    # _____'s Pikachu banned (PTCG Legends, "2002 World Championship",
+    # https://www.ptcglegends.com/worlds/2002/summary; the third card it names, the
+    # Japanese Ancient Mew, has no English printing).
+    "genesis-lc": Format("genesis-lc", (*_NEO, "base6"), promos=49,
+                         bans=frozenset({_SNEASEL, _BIRTHDAY_PIKACHU})),
+    # Base Set to Neo Destiny, every set and promo of the era: the Unlimited format of
+    # 2001-2002 (PTCG Legends, "Base Set - Neo",
+    # https://www.ptcglegends.com/decks-by-era/2001/bs-n4: no bans). The spec's Base-Neo
+    # point buy ("Hall of Fame") has its own points table, which we have not found
+    # published: examples/base-neo-point-buy.toml shows how to give one (docs/rulings.md).
     "base-neo": Format("base-neo", ALL_SETS, promos=53),
-    "glc": Format("glc", ALL_SETS, promos=53, singleton=True, one_type=True),
+    # WotC GLC: Gym Leader Challenge (https://gymleaderchallenge.com/faq) with the cards of
+    # the era: 60 cards, one of each name but basic Energy, every Pokémon of one type. Its
+    # ban on cards with a Rule Box bans no card of the era (none has one); its ban on cards
+    # not allowed in official tournaments bans _____'s Pikachu (docs/rulings.md, Formats).
+    "glc": Format("glc", ALL_SETS, promos=53, bans=frozenset({_BIRTHDAY_PIKACHU}),
+                  singleton=True, one_type=True),
     "unlimited": Format("unlimited", ALL_SETS, promos=53),
 }
 
 
 def load_format(path: str | Path) -> Format:
-    """A format from a TOML file. Keys: name, sets (codes or abbreviations), promos,
-    bans (card references), deck_size, copies, trainer_cap, singleton, one_type,
-    points (a table of card name = points), point_cap. ValueError names the key."""
+    """A format from a TOML file. Keys: name, sets (codes or abbreviations), promos (N for
+    Black Star Promos 1..N, or a list of promo numbers), bans (card references), deck_size,
+    copies, trainer_cap, singleton, one_type, points (a table of card name = points),
+    point_cap. ValueError names the key."""
     path = Path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -167,13 +218,22 @@ def load_format(path: str | Path) -> Format:
         bans = frozenset(card(b).id for b in typed("bans", list, []))
     except KeyError as e:
         raise ValueError(f"{path}: {e.args[0]}") from None
+    promos: int | tuple[int, ...]
+    if isinstance(data.get("promos"), list):
+        for i, number in enumerate(data["promos"], 1):
+            if type(number) is not int or number < 1:
+                raise ValueError(f"{path}: 'promos' entry {i} must be a promo number (1 or "
+                                 f"more), not {_cut(number)}")
+        promos = tuple(data["promos"])
+    else:
+        promos = typed("promos", int, 0)
     points = typed("points", dict, {})
     for name, value in points.items():
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise ValueError(f"{path}: points for {name!r} must be a whole number from 0, "
                              f"not {_cut(value)}")
     return Format(
-        name=typed("name", str, path.stem), sets=sets, promos=typed("promos", int, 0),
+        name=typed("name", str, path.stem), sets=sets, promos=promos,
         bans=bans, deck_size=typed("deck_size", int, 60, least=1),
         copies=typed("copies", int, 4, least=1), trainer_cap=typed("trainer_cap", int, None),
         singleton=typed("singleton", bool, False), one_type=typed("one_type", bool, False),

@@ -75,6 +75,34 @@ def playable_decks() -> list[str]:
     return out
 
 
+#: the basic Energy cards that fill a set deck, by type (Base Set's)
+_ENERGY = {"Grass": "base1-99", "Fire": "base1-98", "Water": "base1-102",
+           "Lightning": "base1-100", "Psychic": "base1-101", "Fighting": "base1-97"}
+
+
+def set_decks(code: str, size: int = 40) -> dict[str, Deck]:
+    """Decks that hold every card of the set ``code`` once between them (``set-<code>-<n>``):
+    its cards in number order, ``size`` to a deck, each deck filled to 60 with basic Energy
+    of its Pokémon's types (Colorless and Darkness, Metal: of every type), so a fuzz plays
+    every card, not only those of the built-in decks. A deck without a Basic Pokémon gets
+    Base Set's Chansey. They keep no format's deck rules (one Unown or Shining Pokémon to a
+    name is no matter to the engine)."""
+    from oldback.facts.catalog import card, cards
+
+    pool = [c for c in cards(code) if not (c.supertype == "Energy" and c.kind == "Basic")]
+    out: dict[str, Deck] = {}
+    for n, start in enumerate(range(0, len(pool), size), 1):
+        part = list(pool[start:start + size])
+        if not any(c.is_pokemon and c.stage in ("Basic", "Baby") and c.evolves_from is None
+                   for c in part):
+            part.append(card("base1-3"))
+        types = sorted({t for c in part if c.is_pokemon for t in c.types} & set(_ENERGY))
+        types = types or sorted(_ENERGY)
+        fill = [card(_ENERGY[types[i % len(types)]]) for i in range(60 - len(part))]
+        out[f"set-{code}-{n}"] = Deck(part + fill, f"set-{code}-{n}")
+    return out
+
+
 def fingerprint(g: Game) -> tuple:
     """Enough of a game's state to tell whether an act changed it."""
     def side(s) -> tuple:

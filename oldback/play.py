@@ -12,7 +12,10 @@ events: draws, coin flips, attacks, Knock Outs) is printed in order, the compute
 moves among them as it makes them.
 
 Commands at the prompt: ``help``, ``card NAME|ID|SLOT``, ``board``, ``hand``,
-``discard``, ``log [N]``, ``options``, ``quit``.
+``discard``, ``log [N]``, ``options``, ``hint``, ``quit``. ``hint`` asks the search player
+what it would do here, searched from the person's own view (never a hidden card): its
+top three options with their estimated chances to win; the game's record notes each hint
+(``hints``: the number of keys acted before it).
 
 The output uses ``rich`` (``pip install -e ".[play]"``) when it is installed and falls
 back to plain text otherwise (``--plain`` asks for plain text). When standard input is
@@ -43,6 +46,8 @@ DEFAULT_VS = "rain-dance"
 AI_PREFERENCE = ("search", "heuristic", "random")
 #: the time budget of the search player in the terminal, seconds per decision
 SEARCH_SECONDS = 0.8
+#: the time the search player thinks for a hint
+HINT_SECONDS = 1.5
 
 HELP = """\
 [bold]Answer[/] with the number of an option or its key (the text after it), e.g. [bold]1[/] \
@@ -52,6 +57,7 @@ or [bold]end[/].
   board              the board again          hand       your hand
   discard            both discard piles       log [N]    the last N lines of the game log
   options            the question again       quit       stop; the game is saved (abandoned)
+  hint               what the search player would do here, and its estimated chances
 Slots: active, bench1…bench5 for yours, opp-active, opp-bench1… for the opponent's.\
 """
 
@@ -155,8 +161,9 @@ class Session:
     """One game between the person (``human``) and a computer player."""
 
     def __init__(self, g: Game, *, human: str, ai: Agent, ai_name: str, screen: Screen,
-                 lines: Lines, deck_names: tuple[str, str]):
+                 lines: Lines, deck_names: tuple[str, str], seed: int = 0):
         self.g = g
+        self.seed = seed
         self.human = human
         self.other = "p2" if human == "p1" else "p1"
         self.ai = ai
@@ -168,6 +175,7 @@ class Session:
         self.drawn_at = -1      # number of keys acted when the board was last drawn
         self.status = "playing"
         self.stopped = ""       # why the person stopped: "quit", "end of input"
+        self.hints: list[int] = []  # the number of keys acted when each hint was asked
 
     # --- what is shown ------------------------------------------------------------------
     def titles(self) -> tuple[str, str]:
@@ -177,7 +185,7 @@ class Session:
 
     def events(self) -> None:
         """Every log line not yet shown, in order."""
-        log = self.g.log
+        log = self.g.log_for(self.human)
         for line in log[self.shown:]:
             self.screen.line(event(line))
         self.shown = len(log)
@@ -274,14 +282,41 @@ class Session:
             discards(self.screen, [("The computer's", v.opp), ("Your", v.me)])
         elif word == "log":
             n = whole(rest.strip())
-            log = self.g.log
+            log = self.g.log_for(self.human)
             for line in log[max(0, len(log) - (20 if n is None else n)):]:
                 self.screen.line(event(line))
         elif word in ("options", "o"):
             self.question(d)
+        elif word == "hint":
+            self.hint(d)
         else:
             return False
         return True
+
+    def hint(self, d: Decision) -> None:
+        """What the search player would do at the person's decision, from their view."""
+        from oldback.agents.search import SearchAgent
+
+        advisor = SearchAgent(self.seed + 7919 * (len(self.g.keys) + 1), seconds=HINT_SECONDS)
+        console = self.screen.console
+        if console is not None and console.is_terminal:
+            with console.status("the search player is thinking…", spinner="dots"):
+                key, weighed = advisor.advise(self.g, self.human)
+        else:
+            key, weighed = advisor.advise(self.g, self.human)
+        self.hints.append(len(self.g.keys))
+        labels = {o.key: o.label for o in d.options}
+        number = {o.key: i for i, o in enumerate(d.options, 1)}
+
+        def named(k: str) -> str:
+            first = f"[bold]{number[k]}[/] " if numbered(d) else ""
+            return f"{first}{esc(labels.get(k, k))} [dim]{esc(k)}[/]"
+        self.screen.line(f"[bold cyan]hint[/] the search player would answer {named(key)}")
+        if not weighed:
+            self.screen.line("  (no search here: it answers as the heuristic player does)")
+        for k, chance, rollouts in weighed[:3]:
+            self.screen.line(f"  {named(k)}: {100 * chance:.0f}% to win "
+                             f"[dim]({rollouts} rollouts)[/]")
 
     # --- the loop ------------------------------------------------------------------------
     def ask(self, d: Decision) -> str | None:
@@ -384,7 +419,7 @@ def main(args) -> int:
     screen.line(f"[bold]oldback[/] · {esc(names[0])} (you) vs {esc(names[1])} (computer, "
                 f"{esc(ai_name)}) · rules {esc(args.rules)} · seed {seed}")
     session = Session(g, human=human, ai=ai, ai_name=ai_name, screen=screen,
-                      lines=Lines(screen=screen), deck_names=names)
+                      lines=Lines(screen=screen), deck_names=names, seed=seed)
     status, code = "abandoned", 0
     handlers = stop_on_signals()
     try:
@@ -400,7 +435,7 @@ def main(args) -> int:
     finally:
         hold_signals()  # now nothing stops the record being saved
     record = records.make(g, seed=seed, human=human, ai=ai_name, deck_names=names,
-                          status=status)
+                          status=status, hints=session.hints)
     try:
         path = records.save(record, args.records)
     except OSError as e:

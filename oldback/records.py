@@ -25,8 +25,9 @@ The format (one JSON object, UTF-8)::
       "result": "prizes",                # how it ended (the engine's reason), "" if not
       "turns": 14,                       # the turn the game stopped at
       "log_sha256": "…",                 # SHA-256 of the game log, lines joined with "\\n"
-      "conceded": "p1"                   # only in a game a player ended by conceding
-    }
+      "conceded": "p1",                  # only in a game a player ended by conceding
+      "hints": [12, 40]                  # only when the person asked for hints: the number
+    }                                    # of keys acted before each
 
 A game can end outside the rules, after its last key: a player concedes (``result``
 ``"concession"``) or, in a game played on a clock, runs out of time (``"time"``). The
@@ -49,7 +50,7 @@ import re
 from dataclasses import fields, replace
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
@@ -101,13 +102,14 @@ def preset_name(rules: Rules) -> str | None:
 
 
 def make(g: Game, *, seed: int, human: str | None, ai: str, deck_names: tuple[str, str],
-         status: str | None = None) -> dict:
-    """The record of a game (finished if it is over, else abandoned)."""
+         status: str | None = None, hints: list[int] | None = None) -> dict:
+    """The record of a game (finished if it is over, else abandoned); ``hints``: when the
+    person asked for a hint, the number of keys acted before each time."""
     from oldback import __version__
 
     status = status or ("finished" if g.over else "abandoned")
     players = {p: ("human" if p == human else ai) for p in ("p1", "p2")}
-    return {
+    record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "oldback": __version__,
@@ -128,6 +130,9 @@ def make(g: Game, *, seed: int, human: str | None, ai: str, deck_names: tuple[st
         "log_sha256": log_digest(g.log),
         **({"conceded": "p2" if g.winner == "p1" else "p1"} if g.result in CONCESSIONS else {}),
     }
+    if hints:
+        record["hints"] = list(hints)
+    return record
 
 
 def _slug(text: str) -> str:
@@ -203,6 +208,10 @@ def _problem(data: dict) -> str:
     if not isinstance(players, dict) or not all(
             isinstance(players.get(p, ""), str) for p in ("p1", "p2")):
         return f"the record's 'players' is not {{\"p1\": name, \"p2\": name}}: {_cut(players)}"
+    hints = data.get("hints", [])
+    if not isinstance(hints, list) or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in hints):
+        return f"the record's 'hints' is not a list of whole numbers: {_cut(hints)}"
     if data.get("rules") is not None and not isinstance(data["rules"], str):
         return f"the record's 'rules' is not a preset's name: {_cut(data['rules'])}"
     try:

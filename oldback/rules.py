@@ -31,7 +31,7 @@ class Rules:
     bonus_draws_after_prizes: bool = True
     #: engine/attack.py — "in order to use" costs are paid with the effects, after damage.
     costs_after_damage: bool = True
-    #: effects/trainers.py (PlusPower, damage step 5) — PlusPower also adds to damage the
+    #: effects/attached.py (PlusPower, damage step 5) — PlusPower also adds to damage the
     #: user does to itself.
     pluspower_on_self: bool = True
     #: effects/errata.py (Metronome) — WotC's English text: Metronome copies an attack

@@ -1,7 +1,8 @@
 """Golden replays: 330 seeded games recorded before the effect-protocol refactor (issue
 "One effect protocol for card behaviour"), every pair of the built-in Base-Fossil decks
-under every rules preset, random and heuristic players, and 36 games of the Neo Genesis
-and Neo Discovery theme decks played the same way. Each is rebuilt from its decks, seed,
+under every rules preset, random and heuristic players, 36 games of the Neo Genesis
+and Neo Discovery theme decks played the same way, and 36 of the Neo Destiny theme decks
+and two tournament lists of 2002. Each is rebuilt from its decks, seed,
 rules and keys and must give the same result and the same log, line for line (its
 SHA-256). ``tools/golden.py`` wrote them; a change that is meant to change games
 regenerates only those and names them in its commit."""

@@ -258,11 +258,23 @@ def test_stats_explains_bad_input_in_one_line(tmp_path):
                           (("haymaker", "--card", "Pikahcu"), "no card named 'Pikahcu'"),
                           (("haymaker", "--card", "Blastoise"), "haymaker has no Blastoise"),
                           (("haymaker", "--rules", "modern"), "unknown rules preset"),
-                          (("haymaker", "--simulate", "-3"), "at least 1"),
-                          (("dark", "--simulate", "5"), "not implemented yet")):
+                          (("haymaker", "--simulate", "-3"), "at least 1")):
         r = run(*args)
         assert r.returncode == 2 and message in r.stderr, (args, r.stderr)
         assert r.stderr.count("\n") == 1 and r.stdout == ""
+
+
+def test_stats_names_a_card_without_behaviour_in_one_line(monkeypatch, capsys):
+    """A deck with a card the engine cannot play is refused in one line naming it, before a
+    game is simulated (every card of the era plays now: Dark Typhlosion's behaviour is taken
+    away for the test)."""
+    from oldback.cli import main
+    from oldback.engine.scripts import SCRIPTS
+
+    monkeypatch.delitem(SCRIPTS, "neo4-10")
+    assert main(["stats", "dark", "--simulate", "5"]) == 2
+    err = capsys.readouterr().err
+    assert "not implemented yet" in err and "Dark Typhlosion" in err and err.count("\n") == 1
 
 
 def test_stats_png_draws_the_chart(tmp_path):

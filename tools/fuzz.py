@@ -4,7 +4,10 @@ every invariant checked after every decision and junk keys refused with the game
 with what reproduces it; exits 1 when anything failed.
 
     python3 tools/fuzz.py [--decisions N] [--presets P,P] [--decks D,D] [--seed S]
-                          [--junk-every K] [--quiet]
+                          [--junk-every K] [--sets CODE,CODE] [--quiet]
+
+``--sets``: add decks holding every card of these sets between them (``oldback.fuzz.set_decks``),
+so that every card is played, not only those of the built-in decks.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from oldback.decks import builtin  # noqa: E402
-from oldback.fuzz import games, play, playable_decks  # noqa: E402
+from oldback.facts.catalog import SETS  # noqa: E402
+from oldback.fuzz import games, play, playable_decks, set_decks  # noqa: E402
 from oldback.rules import PRESETS  # noqa: E402
 
 
@@ -32,6 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed")
     parser.add_argument("--junk-every", type=int, default=7,
                         help="junk keys at every K-th decision of a game (default 7)")
+    parser.add_argument("--sets", default="",
+                        help="set codes, comma-separated: add decks of every card of each")
     parser.add_argument("--quiet", action="store_true", help="print only failures and totals")
     args = parser.parse_args(argv)
     presets = args.presets.split(",")
@@ -43,6 +49,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.decisions < 1 or args.junk_every < 1:
             raise ValueError("--decisions and --junk-every must be at least 1")
         decks = {name: builtin(name) for name in names}
+        for code in filter(None, args.sets.split(",")):
+            if code not in SETS:
+                raise ValueError(f"unknown set {code!r} (known: {', '.join(SETS)})")
+            decks.update(set_decks(code))
     except ValueError as e:
         print(f"fuzz: {e}", file=sys.stderr)
         return 2

@@ -12,13 +12,14 @@ import math
 from collections.abc import Callable
 
 from oldback.agents.base import Agent
-from oldback.agents.heuristic import HeuristicAgent
+from oldback.agents.heuristic import HeuristicAgent, HeuristicV1Agent
 from oldback.agents.random import RandomAgent
 from oldback.agents.search import SearchAgent
 
 AGENTS: dict[str, type[Agent]] = {
     "random": RandomAgent,
     "heuristic": HeuristicAgent,
+    "heuristic-v1": HeuristicV1Agent,
     "search": SearchAgent,
 }
 
@@ -97,5 +98,5 @@ def _cut(text: str, width: int = 40) -> str:
     return text if len(text) <= width else text[:width] + "…"
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "SearchAgent", "make_agent",
-           "parse_spec", "spec_text", "split_players"]
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "HeuristicV1Agent", "RandomAgent", "SearchAgent",
+           "make_agent", "parse_spec", "spec_text", "split_players"]

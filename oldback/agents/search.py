@@ -102,6 +102,19 @@ class SearchAgent(Agent):
         self.heuristic.note(view, key)
         return key
 
+    def advise(self, game: Game, player: str) -> tuple[str, list[tuple[str, float, int]]]:
+        """What this player would answer to ``player``'s pending decision, searched from
+        that player's view alone (determinizations: never a hidden card), and the options
+        it weighed, best first, each as (key, estimated chance to win, rollouts); the list
+        is empty where it made no search (a single candidate, or a choice made in the
+        middle of an action it can't determinize). Its memory of the turn is its own: a
+        fresh player advises as well."""
+        self.last = {}
+        key = self.choose_in(game, player)
+        weighed = sorted(((k, mean, n) for k, (mean, n) in self.last.items()),
+                         key=lambda x: (-x[1], x[0] != key))
+        return key, weighed
+
     def _candidates(self, game: Game, player: str, ranked: list[tuple[float, str]]) -> list[str]:
         """The heuristic's choice, its next best actions, every attack and ``end``; of
         options that do the same to Pokémon alike (Energy to one of two bare Hitmonchan
@@ -140,7 +153,8 @@ class SearchAgent(Agent):
         their paired difference, after ``MIN_ROUNDS``) stop being tried, and the budget
         goes to the others. The budget: ``iterations`` rounds' worth of rollouts of every
         candidate, or ``seconds``, whichever runs out first; no round is begun that would
-        likely end after the deadline.
+        likely end after the deadline, and a round the deadline passes in the middle of
+        (after the first) is dropped.
         """
         results: dict[str, list[float]] = {k: [] for k in cands}
         alive = list(cands)
@@ -158,8 +172,15 @@ class SearchAgent(Agent):
             world = self._world(game, player)
             if world is None:
                 break
+            got = []
             for key in alive:
-                results[key].append(self._rollout(world.copy(), player, key))
+                if deadline is not None and rounds > 0 and time.perf_counter() > deadline:
+                    break  # out of time in the middle of a round: the round is dropped
+                got.append(self._rollout(world.copy(), player, key))
+            if len(got) < len(alive):
+                break
+            for key, value in zip(alive, got, strict=True):
+                results[key].append(value)
             used += len(alive)
             rounds += 1
             if rounds >= MIN_ROUNDS and len(alive) > 2:

@@ -5,31 +5,61 @@ Psyduck basep-20 is written beside its Fossil reprint. _____'s Pikachu's birthda
 follows the rule switch ``birthday`` (docs/rulings.md).
 """
 
-from oldback.effects.bench import choose_opponent_switch
+from oldback.effects.bench import (
+    SearchToBench,
+    choose_opponent_switch,
+    opponent_switches,
+    you_switch,
+)
 from oldback.effects.coins import flip, flip_cost
-from oldback.effects.conditions import confuse, paralyze, poison
+from oldback.effects.conditions import LaterCondition, confuse, paralyze, poison, sleep
+from oldback.effects.copy_attacks import CopyDefendingAttack
 from oldback.effects.damage import (
     Damage,
+    DamageInstead,
+    FlipForChosen,
     HeadsAndTails,
     NoWeaknessResistance,
     Plus,
+    PutCounters,
     Times,
+    WeaknessResistanceOnBench,
     self_damage,
 )
-from oldback.effects.deck import DrawUpTo
-from oldback.effects.define import card, pokemon
-from oldback.effects.energy import AttachFrom, DiscardAllEnergy, DiscardEnergy, MoveOpponentEnergy
+from oldback.effects.deck import Draw, DrawUpTo, SearchDeck
+from oldback.effects.define import card, pokemon, unown
+from oldback.effects.energy import (
+    AttachFrom,
+    DiscardAllEnergy,
+    DiscardEnergy,
+    MayDiscardForDamage,
+    MoveOpponentEnergy,
+)
 from oldback.effects.evolution import DevolveAny
 from oldback.effects.healing import Heal, HealDamageDone
-from oldback.effects.lasting import change_resistance, change_weakness, facing, lasting
+from oldback.effects.lasting import (
+    NEXT_OWN_TURN,
+    ChangeType,
+    PutMarker,
+    bench_barrier,
+    change_resistance,
+    change_weakness,
+    facing,
+    lasting,
+)
 from oldback.effects.pieces import Attack, DoesNothing, EndTurn, Trainer, if_any, on_birthday
-from oldback.effects.powers.activated import CureActives, DrawThenPutBack
-from oldback.effects.powers.passive import PreventFromEvolved
-from oldback.effects.powers.triggered import EvolveAlong
+from oldback.effects.powers.activated import CureActives, DrawThenPutBack, OncePerTurn, bench_holds
+from oldback.effects.powers.passive import (
+    NoRetreatWhileActive,
+    PreventFromEvolved,
+    ShieldBenchWhileActive,
+)
+from oldback.effects.powers.triggered import DiscardAfterAttach, EvolveAlong, FlipToShuffleIn
 from oldback.effects.requirements import RequiresSame
 from oldback.effects.select import (
     DEFENDING,
     EACH_PLAYERS_POKEMON,
+    EACH_POKEMON,
     OPPONENTS,
     OPPONENTS_BENCH,
     OPPONENTS_POKEMON,
@@ -38,10 +68,18 @@ from oldback.effects.select import (
     Counters,
     EnergyCards,
     Heads,
+    HeadsUntilTails,
+    InDeck,
     InDiscard,
+    SpareEnergy,
     basic_energy_in_deck,
     is_energy,
+    is_pokemon,
+    with_marker,
 )
+from oldback.effects.stadiums import FlipToDraw, KeepInDiscard
+
+BABY = InDeck("a Baby Pokémon card", lambda c: c.is_pokemon and c.stage == "Baby")
 
 pokemon("basep-1", "Pikachu", attacks={
     "Growl": Attack(facing("softer-from", SELF, value=10)),
@@ -118,6 +156,80 @@ pokemon("basep-23", "Zapdos", attacks={
 pokemon("basep-24", "_____'s Pikachu", attacks={
     "Birthday Surprise": Attack(on_birthday(flip(heads=Plus(50)))),
 })
+pokemon("basep-25", "Flying Pikachu", attacks={
+    "Thundershock": Attack(flip(heads=paralyze())),
+    "Fly": Attack(flip(heads=lasting("barrier", SELF), tails=DoesNothing())),
+})
+pokemon("basep-26", "Pikachu", attacks={"Thunderbolt": Attack(DiscardAllEnergy())})
+pokemon("basep-27", "Pikachu", attacks={
+    "Thundershock": Attack(flip(heads=paralyze())),
+    "Agility": Attack(flip(heads=lasting("barrier", SELF))),
+})
+pokemon("basep-29", "Marill", attacks={"Water Gun": Attack(Plus(10, per=SpareEnergy(), most=20))})
+pokemon("basep-30", "Togepi", attacks={
+    "Snivel": Attack(facing("weaker-against", DEFENDING, value=20)),
+    "Mini-Metronome": Attack(flip(heads=CopyDefendingAttack())),
+})
+pokemon("basep-31", "Cleffa", attacks={"Eek": Attack(Draw(2))})
+pokemon("basep-32", "Smeargle", attacks={
+    "Paint": Attack(flip(heads=ChangeType(DEFENDING), tails=DoesNothing())),
+})
+pokemon("basep-33", "Scizor", attacks={
+    "Leer": Attack(flip(heads=facing("cant-attack-facing", DEFENDING))),
+    "Metal Pincer": Attack(Plus(10, per=HeadsUntilTails())),
+})
+pokemon("basep-34", "Entei",
+        attacks={"Protective Flame": Attack(bench_barrier())},
+        powers={"Bolt": FlipToShuffleIn(when="damaged")})
+pokemon("basep-35", "Pichu", attacks={"Let's Play!": Attack(SearchToBench(BABY))})
+pokemon("basep-36", "Igglybuff", attacks={"Good Night Song": Attack(sleep())})
+pokemon("basep-37", "Hitmontop", attacks={
+    "Repeating Kick": Attack(Times(HeadsUntilTails())),
+    "Rapid Spin": Attack(opponent_switches(), you_switch()),
+})
+# [Join] names Unown [J], [O], [I] and [N] (docs/rulings.md, Promos).
+unown("basep-38", "J", ("Join", OncePerTurn(
+    SearchDeck(InDeck("a Basic Pokémon or Evolution card", is_pokemon), show=True),
+    requires=bench_holds("Unown [J]", "Unown [O]", "Unown [I]", "Unown [N]"))))
+pokemon("basep-39", "Misdreavus", attacks={
+    "Pain Split": Attack(PutCounters(10, DEFENDING, per=Counters(SELF))),
+    "Confuse Ray": Attack(flip(heads=confuse())),
+})
+card("basep-41", "Lucky Stadium", FlipToDraw())
+card("basep-42", "Pokémon Tower", KeepInDiscard())
+pokemon("basep-43", "Machamp", attacks={
+    "Seething Anger": Attack(Plus(10, per=Heads(Counters(SELF)))),
+    "Fling": Attack(opponent_switches()),
+})
+pokemon("basep-44", "Magmar", attacks={"Burning Fire": Attack(MayDiscardForDamage("Fire", 10))})
+pokemon("basep-45", "Scyther", attacks={
+    "Slashing Strike": Attack(lasting("no-attack-named", SELF, turns=NEXT_OWN_TURN,
+                                      data="Slashing Strike")),
+})
+# Lightning Bolt's 20 adds to the 10 when the Defending Pokémon has the marker
+# (docs/rulings.md, Promos).
+pokemon("basep-46", "Electabuzz", attacks={
+    "Lightning Rod": Attack(PutMarker("lightning-rod", Chosen(OPPONENTS_POKEMON), coin=False)),
+    "Lightning Bolt": Attack(WeaknessResistanceOnBench(), Damage(20, to=with_marker(
+        EACH_POKEMON, "lightning-rod", "a Lightning Rod marker"))),
+})
 pokemon("basep-47", "Mew",
         attacks={"Psyshock": Attack(flip(heads=confuse()))},
         powers={"Neutral Shield": PreventFromEvolved()})
+pokemon("basep-48", "Articuno",
+        attacks={"Ice Beam": Attack(flip(heads=paralyze()))},
+        powers={"Aurora Veil": ShieldBenchWhileActive()})
+pokemon("basep-49", "Snorlax",
+        attacks={"Roll Over": Attack(sleep(SELF), flip(heads=sleep()))},
+        powers={"Guard": NoRetreatWhileActive()})
+pokemon("basep-50", "Celebi", attacks={"Leaf Slice": Attack(Times(Heads(2)))})
+# Burned does not exist in the spec's rules (docs/rulings.md, Promos).
+pokemon("basep-51", "Rapidash", attacks={
+    "Jump Over": Attack(FlipForChosen(20, Chosen(OPPONENTS_BENCH))),
+    "Super Singe": Attack(LaterCondition("Burned")),
+})
+pokemon("basep-52", "Ho-oh", attacks={"Sacred Wing": Attack(flip(tails=DamageInstead(20)))})
+# Pure Body is the era's one Poké-Body, played as a Power (docs/rulings.md, Promos).
+pokemon("basep-53", "Suicune",
+        attacks={"Hypno Wave": Attack(flip(heads=Plus(20), tails=sleep()))},
+        powers={"Pure Body": DiscardAfterAttach("Water")})

@@ -31,7 +31,7 @@ from oldback.effects.deck import (
     Rearrange,
     RearrangeTopCards,
     RevealSameName,
-    SearchPer,
+    SearchDeck,
     top_cards,
 )
 from oldback.effects.define import card, pokemon
@@ -251,8 +251,8 @@ pokemon("neo1-29", "Bayleef", attacks={
 })
 pokemon("neo1-30", "Clefairy", attacks={
     "Doubleslap": Attack(Times(Heads(2))),
-    "Squaredance": Attack(SearchPer(InDeck("a basic Energy card", is_basic_energy),
-                                    Heads(EACH_PLAYERS_POKEMON))),
+    "Squaredance": Attack(SearchDeck(InDeck("a basic Energy card", is_basic_energy),
+                                     Heads(EACH_PLAYERS_POKEMON), show=True)),
 })
 pokemon("neo1-31", "Croconaw", attacks={
     "Screech": screech(),

@@ -23,7 +23,7 @@ from oldback.effects.damage import (
     ignores_defender_effects,
     self_damage,
 )
-from oldback.effects.deck import LookAtTop, SearchDeck, SearchPer
+from oldback.effects.deck import LookAtTop, SearchDeck
 from oldback.effects.define import card, pokemon, unown
 from oldback.effects.energy import AttachFrom, DiscardOrNothing, MoveDefendingEnergy
 from oldback.effects.evolution import DevolveOwn, EvolveFromDeck
@@ -211,5 +211,5 @@ card("neo2-72", "Fossil Egg",
      Trainer(flip(heads=SearchToBenchAsBasic(FROM_FOSSIL, or_from_hand=True))))
 card("neo2-73", "Hyper Devolution Spray", Trainer(DevolveOwn()))
 card("neo2-74", "Ruin Wall", Trainer(SearchToBench(UNOWN)))
-card("neo2-75", "Energy Ark", Trainer(SearchPer(InDeck("a basic Energy card",
-                                                       is_basic_energy), Heads(2))))
+card("neo2-75", "Energy Ark", Trainer(SearchDeck(InDeck("a basic Energy card",
+                                                        is_basic_energy), Heads(2), show=True)))

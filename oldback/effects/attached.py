@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.effects.pieces import Piece, effects_prevented
-from oldback.effects.select import choose_one, name_has
+from oldback.effects.select import DEFENDING, Pokemons, choose_one, name_has
 from oldback.engine import attach, hooks, retreat
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
@@ -154,6 +154,28 @@ class HealBetweenTurns(Tool):
     def start_of_turn(self, g: Game, src: Source) -> None:
         if self.between_turns(g, src, src.mon):
             self.use_between_turns(g, src, src.mon)
+
+
+class RetreatForFree(Tool):
+    """A Pokémon Tool: when its holder retreats, this card is discarded instead of Energy
+    cards (the Retreat Cost is 0 while it is attached; it goes to the discard pile as the
+    holder retreats: Balloon Berry). For the players, it is a free switch of the Active."""
+
+    hints = Hints(switches=True)
+
+    text = ("Pokémon Tool. When the Pokémon this card is attached to retreats, discard this "
+            "card instead of discarding Energy cards.")
+
+    def retreat_cost(self, g: Game, src: Source, mon: Pokemon, cost: int) -> int:
+        return 0 if mon is src.holder else cost
+
+    def on_retreated(self, g: Game, src: Source, mon: Pokemon) -> None:
+        if mon is not src.holder:
+            return
+        card = src.source_card
+        mon.attached.remove(card)
+        g.side(mon.owner).discard.append(card)
+        g.say(f"{card.name} is discarded from {mon.name} as it retreats")
 
 
 class AttachToOwners(CardScript):
@@ -326,21 +348,145 @@ class CureBetweenTurns(Tool):
 
 class DiscardAttachedTrainers(Piece):
     """Before doing damage, discard every Trainer card attached to the Defending Pokémon
-    (PlusPower, Defender, Pokémon Tools …), before they affect the damage (Plunder)."""
+    (PlusPower, Defender, Pokémon Tools …), before they affect the damage (Plunder); ``on``:
+    to each of those Pokémon instead (Swipe: your opponent's Pokémon)."""
 
     uses_base = True
     hints = Hints(removes_energy=1)
 
+    def __init__(self, on: Pokemons = DEFENDING):
+        self.on = on
+
     def base(self, ctx) -> None:
-        mon = ctx.defender
-        if mon is None or not mon.attached or effects_prevented(ctx, mon):
-            return
-        gone = [c for c in mon.attached if c.is_trainer]
-        for c in gone:
-            mon.attached.remove(c)
-        ctx.g.side(mon.owner).discard.extend(gone)
-        ctx.g.say(f"{', '.join(c.name for c in gone)} discarded from {ctx.g.whose(mon)}")
+        for mon in self.on.resolve(ctx):
+            if not mon.attached or effects_prevented(ctx, mon):
+                continue
+            gone = [c for c in mon.attached if c.is_trainer]
+            for c in gone:
+                mon.attached.remove(c)
+            ctx.g.side(mon.owner).discard.extend(gone)
+            ctx.g.say(f"{', '.join(c.name for c in gone)} discarded from {ctx.g.whose(mon)}")
 
     def describe(self) -> str:
+        if self.on is not DEFENDING:
+            return f"Discard all Trainer cards attached to {self.on}."
         return ("Before doing damage, discard all Trainer cards attached to the Defending "
                 "Pokémon.")
+
+
+class AttachedTrainerToDeck(Piece):
+    """Choose a Trainer card attached to 1 of ``among`` (your opponent's Pokémon): its owner
+    shuffles it into their deck (Grab). Keys: ``<slot>:<card id>``."""
+
+    hints = Hints(removes_energy=1)
+
+    def __init__(self, among: Pokemons):
+        self.among = among
+
+    def effect(self, ctx) -> None:
+        g = ctx.g
+        pairs = [(mon, c) for mon in self.among.resolve(ctx)
+                 if not effects_prevented(ctx, mon) for c in mon.attached if c.is_trainer]
+        if not pairs:
+            return
+        key = g.choose(ctx.player, "to-deck", "Which attached Trainer card goes into its "
+                       "owner's deck?", [(f"{g.slot(m, ctx.player)}:{c.id}",
+                                          f"{c.name} on {m.name}") for m, c in pairs])
+        mon, card = next((m, c) for m, c in pairs if f"{g.slot(m, ctx.player)}:{c.id}" == key)
+        mon.attached.remove(card)
+        side = g.side(mon.owner)
+        side.deck.append(card)
+        g.rng.shuffle(side.deck)
+        g.say(f"{card.name} on {g.whose(mon)} is shuffled into {mon.owner}'s deck")
+
+    def describe(self) -> str:
+        return (f"Choose a Trainer card attached to 1 of {self.among}. Its owner shuffles it "
+                f"into their deck.")
+
+
+class EnergyOnKnockOut(Tool):
+    """EXP.ALL: during the opponent's turn, when its owner's Active Pokémon (not the holder)
+    is Knocked Out by the opponent's attack, its owner may take 1 basic Energy card attached
+    to that Pokémon and attach it to the holder (``done``: keep none); if they do, this card
+    is discarded. Knock Out step 2, after the effects of step 1 (spec, Knock Out Procedures:
+    EXP.ALL is its example #2)."""
+
+    hints = Hints(moves_energy="Colorless")
+    text = ("Pokémon Tool. During your opponent's turn, if your Active Pokémon is Knocked Out "
+            "by their attack, you may move 1 basic Energy card attached to it to the Pokémon "
+            "with this card; if you do, discard this card.")
+
+    def on_knocked_out(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> None:
+        from oldback.engine import energy
+
+        holder = src.mon
+        if (mon is holder or mon.owner != holder.owner or attack_by is None
+                or attack_by == holder.owner or g.side(mon.owner).active is not mon
+                or holder.damage >= hooks.hp(g, holder)):
+            return
+        cards = [c for c in mon.energy if c.is_basic_energy]
+        if not cards or not attach.may_attach(g, holder, cards[0]):
+            return
+        picked = energy.choose_attached(g, holder.owner, "move-energy",
+                                        f"{src.source_card.name}: move an Energy card of "
+                                        f"{mon.name} to {holder.name}?",
+                                        [(mon, c) for c in cards], done="none")
+        if picked is None:
+            return
+        card = picked[1]
+        energy.detach(mon, card)
+        attach.energy(g, holder, card, f"{holder.owner} moves {card.name} from {mon.name} to "
+                                       f"{holder.name}", from_hand=False)
+        hooks.end_source(g, src)
+
+
+class CountersOnAttacker(Tool):
+    """Counterattack Claws: during the opponent's turn, if an opponent's attack damages the
+    holder while it is its owner's Active Pokémon (even if it is Knocked Out), flip a coin:
+    heads, put ``counters`` damage counters on the attacking Pokémon (not damage: no Weakness
+    or Resistance); either way this card is discarded."""
+
+    hints = Hints(coin=True, damage=20)
+
+    def __init__(self, counters: int = 2):
+        self.counters = counters
+        self.text = (f"Pokémon Tool. If an attack of your opponent's damages the Pokémon with "
+                     f"this card while it is your Active Pokémon, flip a coin: heads, put "
+                     f"{counters} damage counters on the attacking Pokémon. Then discard this "
+                     f"card.")
+
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
+        holder = src.mon
+        if (target is not holder or attacker is None or attacker.owner == holder.owner
+                or dmg <= 0 or g.side(holder.owner).active is not holder
+                or src.source_card not in holder.attached):
+            return
+        if g.flip(src.source_card.name):
+            attacker.damage += 10 * self.counters
+            g.say(f"{src.source_card.name}: {self.counters} damage counters on "
+                  f"{g.whose(attacker)}")
+        hooks.end_source(g, src)
+
+
+class NoResistanceAttached(CardScript):
+    """Magnifier: attach to 1 of your Pokémon (not a Pokémon Tool); when that Pokémon
+    attacks, Resistance is not applied (damage step 4); discarded at the end of your turn."""
+
+    hints = Hints(boosts=10)
+    attaches = True
+    quiet = False
+    text = ("Attach to 1 of your Pokémon. When it attacks, Resistance is not applied to that "
+            "attack. Discard it at the end of your turn.")
+
+    def play(self, g: Game, side: Side, card: Card) -> None:
+        mon = choose_one(g, side.name, side.in_play, "attach-to",
+                         f"Attach {card.name} to which Pokémon?")
+        attach.card(g, mon, card)
+
+    def resistance_amount(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon,
+                          amount: int) -> int:
+        return 0 if attacker is src.holder else amount
+
+    def end_of_turn(self, g: Game, src: Source) -> bool:
+        return g.current == src.owner

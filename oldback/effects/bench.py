@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from oldback.card import Card, with_id
 from oldback.effects.coins import Flip
 from oldback.effects.pieces import FOREVER, Piece, effects_prevented
-from oldback.effects.select import OPPONENTS, YOURS, Cards, InDeck, Place, Play
+from oldback.effects.select import OPPONENTS, YOURS, Cards, InDeck, Place, Play, pick_each
 from oldback.engine import conditions, hooks, knockout, retreat, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints, Whose
@@ -127,7 +127,7 @@ class SearchToBench(Piece):
 
     def describe(self) -> str:
         return (f"Search your deck for {self.cards} and put it onto your Bench; shuffle your "
-                f"deck. This attack can't be used if your Bench is full.")
+                f"deck. Not while your Bench is full.")
 
 
 class PlayedAsBasic(CardScript):
@@ -235,17 +235,11 @@ class Challenge(Piece):
         aside: dict[str, list[Card]] = {}
         for side in (me, opp):
             picks = aside[side.name] = []
-            room = hooks.bench_size(g, side) - len(side.bench)
-            while len(picks) < room:
-                found = [c for c in side.deck if is_basic(c)]
-                if not found:
-                    break
-                key = g.choose(side.name, "search-deck",
-                               "Put a Basic Pokémon from your deck face down onto your Bench",
-                               [(c.id, c.name) for c in found] + [("done", "no more")])
-                if key == "done":
-                    break
-                card = with_id(side.deck, key)
+            deck = side.deck
+            for card in pick_each(
+                    g, side.name, "search-deck", hooks.bench_size(g, side) - len(side.bench),
+                    lambda: [c for c in deck if is_basic(c)],  # noqa: B023 (asked at once)
+                    lambda n: "Put a Basic Pokémon from your deck face down onto your Bench"):
                 side.deck.remove(card)
                 side.playing.append(card)
                 picks.append(card)
@@ -284,18 +278,31 @@ class FlipToBench(Flip):
 class GustFirst(Piece):
     """Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with
     their Active Pokémon; the new Active is the Defending Pokémon and takes the damage
-    (Flytrap). Pair it with ``requires_any(OPPONENTS_BENCH)``."""
+    (Flytrap). Pair it with ``requires_any(OPPONENTS_BENCH)``. ``optional``: you may
+    (``done`` keeps the Defending Pokémon: Pull In)."""
 
     hints = Hints(gusts=True)
 
     uses_base = True
 
+    def __init__(self, optional: bool = False):
+        self.optional = optional
+
     def base(self, ctx: AttackContext) -> None:
         g, opp, old = ctx.g, ctx.opp, ctx.defender
         if not opp.bench or old is None or effects_prevented(ctx, old):
             return
-        new = retreat.choose_benched(g, ctx.player, opp, "gust",
-                                     "Which of your opponent's Benched Pokémon comes up?")
+        if self.optional:
+            key = g.choose(ctx.player, "gust", "Which of your opponent's Benched Pokémon comes "
+                           "up?", [("done", "none"), *((g.slot(m, ctx.player),
+                                                        g.label(m, ctx.player))
+                                                       for m in opp.bench)])
+            if key == "done":
+                return
+            new = g.at(ctx.player, key)
+        else:
+            new = retreat.choose_benched(g, ctx.player, opp, "gust",
+                                         "Which of your opponent's Benched Pokémon comes up?")
         retreat.switch(g, opp, new)
         entry = ctx.damage.pop(old.uid, None)
         ctx.defender = new
@@ -303,8 +310,9 @@ class GustFirst(Piece):
             ctx.add(new, entry[1])
 
     def describe(self) -> str:
-        return ("Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it "
-                "with their Active Pokémon.")
+        may = "you may choose" if self.optional else "choose"
+        return (f"Before doing damage, {may} 1 of your opponent's Benched Pokémon and switch it "
+                f"with their Active Pokémon.")
 
 
 class FaceDown(LastingKind):
@@ -423,28 +431,77 @@ class FaceDownToBench(Piece):
 
 class OpponentsBenchFromHand(Piece):
     """Put any number of the Basic Pokémon cards of the opponent's hand onto their Bench,
-    one at a time while there is room (``done`` stops: Erika's Perfume)."""
+    one at a time while there is room (``done`` stops: Erika's Perfume). ``then_yours``:
+    then the opponent looks at your hand and may do the same to you (Provoke)."""
 
     hints = Hints(benches=Whose.OPPONENT)
 
+    def __init__(self, then_yours: bool = False):
+        self.then_yours = then_yours
+
     def effect(self, ctx: Place) -> None:
         g, side, opp = ctx.g, ctx.side, ctx.opp
-        while hooks.bench_room(g, opp):
-            basics = [c for c in opp.hand if is_basic(c)]
-            if not basics:
-                break
-            key = g.choose(side.name, "hand-to-bench",
-                           "Put a Basic Pokémon of your opponent's hand onto their Bench?",
-                           [("done", "no more"), *((c.id, c.name) for c in basics)])
-            if key == "done":
-                break
-            card = turn.take_from_hand(opp, key)
-            opp.bench.append(g.new_pokemon(opp.name, card))
-            g.say(f"{side.name} puts {opp.name}'s {card.name} onto the Bench")
+        _bench_from_hand(g, side.name, opp)
+        if self.then_yours:
+            g.say(f"{opp.name} looks at {side.name}'s hand ({len(side.hand)} cards)")
+            _bench_from_hand(g, opp.name, side)
 
     def describe(self) -> str:
-        return ("You may put any number of the Basic Pokémon cards there onto your "
+        text = ("You may put any number of the Basic Pokémon cards there onto your "
                 "opponent's Bench (as long as there is room).")
+        if self.then_yours:
+            text += (" Then your opponent looks at your hand and may put any number of its "
+                     "Basic Pokémon cards onto your Bench.")
+        return text
+
+
+def _bench_from_hand(g: Game, chooser: str, side: Side) -> None:
+    """``chooser`` puts Basic Pokémon cards of ``side``'s hand onto ``side``'s Bench, one at a
+    time while there is room (``done`` stops)."""
+    while hooks.bench_room(g, side):
+        basics = [c for c in side.hand if is_basic(c)]
+        if not basics:
+            break
+        key = g.choose(chooser, "hand-to-bench",
+                       f"Put a Basic Pokémon of {side.name}'s hand onto their Bench?",
+                       [("done", "no more"), *((c.id, c.name) for c in basics)])
+        if key == "done":
+            break
+        card = turn.take_from_hand(side, key)
+        side.bench.append(g.new_pokemon(side.name, card))
+        g.say(f"{chooser} puts {side.name}'s {card.name} onto the Bench")
+
+
+class GustFromHand(Piece):
+    """If the opponent's Bench isn't full, look at their hand; if it holds a Baby or Basic
+    Pokémon card, choose 1, put it onto their Bench, then switch it with the Defending
+    Pokémon (an effect on the Defending Pokémon: Eerie Howl)."""
+
+    hints = Hints(gusts=True, looks=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side, opp = ctx.g, ctx.side, ctx.opp
+        if not hooks.bench_room(g, opp):
+            return
+        g.say(f"{side.name} looks at {opp.name}'s hand ({len(opp.hand)} cards)")
+        basics = [c for c in opp.hand if is_basic(c)]
+        if not basics:
+            return
+        key = g.choose(side.name, "hand-to-bench",
+                       "Put which Pokémon of your opponent's hand onto their Bench?",
+                       [(c.id, c.name) for c in basics])
+        card = turn.take_from_hand(opp, key)
+        new = g.new_pokemon(opp.name, card)
+        opp.bench.append(new)
+        g.say(f"{side.name} puts {opp.name}'s {card.name} onto the Bench")
+        old = ctx.defender
+        if old is not None and opp.active is old and not effects_prevented(ctx, old):
+            retreat.switch(g, opp, new)
+
+    def describe(self) -> str:
+        return ("If your opponent's Bench isn't full, look at their hand; choose a Baby or "
+                "Basic Pokémon there, put it onto their Bench, then switch it with the "
+                "Defending Pokémon.")
 
 
 class ReturnBenched(CardScript):
@@ -545,6 +602,8 @@ class BenchFromAnyDiscard(Piece):
         from oldback.engine.setup import is_basic
 
         g = ctx.g
+        if hooks.discard_shielded(g):
+            return
         piles = [s for s in (ctx.side, ctx.opp)
                  if bench_room(g, s) and any(is_basic(c) and c.is_pokemon for c in s.discard)]
         if not piles:
@@ -681,3 +740,42 @@ class SearchToBenchAsBasic(SearchToBench):
         where = "your deck (or your hand)" if self.or_from_hand else "your deck"
         return (f"Search {where} for {self.cards} and put it onto your Bench; treat it as a "
                 f"Basic Pokémon. Shuffle your deck afterward if you searched it.")
+
+
+class BenchFromPile(Piece):
+    """Put a Baby or Basic Pokémon card from a discard pile onto its owner's Bench, chosen by
+    the attacking player (key: the card id): yours (Guiding Flame) or, ``opponent``, your
+    opponent's (Call Back), with ``counters`` damage counters on it. The attack can't be used
+    while that Bench is full; with no such card there, nothing happens."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(benches=Whose.OPPONENT if self.opponent else Whose.OWN)
+
+    def __init__(self, opponent: bool = False, counters: int = 0):
+        self.opponent = opponent
+        self.counters = counters
+
+    def usable(self, ctx: AttackContext) -> bool:
+        return bench_room(ctx.g, ctx.opp if self.opponent else ctx.side)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, side = ctx.g, ctx.opp if self.opponent else ctx.side
+        found = [c for c in side.discard if is_basic(c)]
+        if not found or not bench_room(g, side):
+            return
+        key = g.choose(ctx.player, "from-discard", "Put which Pokémon onto the Bench?",
+                       [(c.id, c.name) for c in found])
+        card = with_id(found, key)
+        side.discard.remove(card)
+        mon = g.new_pokemon(side.name, card)
+        mon.damage = 10 * self.counters
+        side.bench.append(mon)
+        g.say(f"{card.name} comes onto {side.name}'s Bench from the discard pile")
+
+    def describe(self) -> str:
+        whose = "your opponent's" if self.opponent else "your"
+        counters = (f" Put {self.counters} damage counter(s) on that Pokémon." if self.counters
+                    else "")
+        return (f"Put a Baby or Basic Pokémon card from {whose} discard pile onto {whose} "
+                f"Bench.{counters} (This attack can't be used while that Bench is full.)")

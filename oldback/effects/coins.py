@@ -52,6 +52,44 @@ class Flip(Piece):
         return text
 
 
+class MayFlip(Flip):
+    """You may flip a coin (a ``may`` question: ``no`` flips no coin, and neither ``heads``
+    nor ``tails`` happens), decided at damage step 1 (Aerowing)."""
+
+    uses_base = True
+
+    def __init__(self, heads: tuple[Piece, ...], tails: tuple[Piece, ...]):
+        super().__init__(heads, tails)
+        self.uses_base = True
+
+    def _chosen(self, ctx: AttackContext) -> tuple[Piece, ...]:
+        key = ("may-flip", id(self))
+        if key not in ctx.memo:
+            flipping = ctx.g.yes_no(ctx.player, "may", "Flip a coin?")
+            ctx.memo[key] = ctx.flip() if flipping else None
+        result = ctx.memo[key]
+        if result is None:
+            return ()
+        return self.heads if result else self.tails
+
+    def base(self, ctx: AttackContext) -> None:
+        for p in self._chosen(ctx):
+            p.base(ctx)
+
+    def effect(self, ctx: AttackContext) -> None:
+        for p in self._chosen(ctx):
+            p.effect(ctx)
+
+    def describe(self) -> str:
+        return "You may flip a coin." + super().describe().removeprefix("Flip a coin.")
+
+
+def may_flip(heads: Piece | tuple[Piece, ...] = (),
+             tails: Piece | tuple[Piece, ...] = ()) -> MayFlip:
+    """You may flip a coin: the ``heads`` pieces on heads, the ``tails`` pieces on tails."""
+    return MayFlip(_pieces(heads), _pieces(tails))
+
+
 def flip(heads: Piece | tuple[Piece, ...] = (), tails: Piece | tuple[Piece, ...] = ()) -> Flip:
     """Flip a coin: the ``heads`` pieces on heads, the ``tails`` pieces on tails."""
     return Flip(_pieces(heads), _pieces(tails))

@@ -83,46 +83,81 @@ class Cure(Piece):
 
 #: the Special Conditions an attack may let its player choose from (Magic Pollen)
 CONDITIONS = ("paralyzed", "poisoned", "confused", "asleep")
+#: the order the card texts name them in
+_ORDER = ("asleep", "confused", "paralyzed", "poisoned")
 
 
 class ConditionOfChoice(Piece):
     """``on`` is now Asleep, Confused, Paralyzed or Poisoned, as the attacking player chooses
-    (key: the condition's name; Magic Pollen)."""
+    (key: the condition's name; Magic Pollen); ``among``: only those (Delta Beam: Asleep,
+    Confused or Paralyzed)."""
 
-    hints = Hints(condition="paralyzed")
+    @property
+    def hints(self) -> Hints:
+        return Hints(condition=self.among[0])
 
-    def __init__(self, on: Pokemons = DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING, among: tuple[str, ...] = CONDITIONS):
         self.on = on
+        self.among = among
 
     def effect(self, ctx: AttackContext) -> None:
         mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
         key = ctx.g.choose(ctx.player, "condition", f"Which Special Condition for {mon.name}?",
-                           [(c, conditions.NAMES[c]) for c in CONDITIONS])
+                           [(c, conditions.NAMES[c]) for c in self.among])
         conditions.apply(ctx.g, mon, key)
 
     def describe(self) -> str:
         on = str(self.on)
-        return (f"{on[0].upper()}{on[1:]} is now Asleep, Confused, Paralyzed or Poisoned (your "
+        names = [conditions.NAMES[c] for c in sorted(self.among, key=_ORDER.index)]
+        return (f"{on[0].upper()}{on[1:]} is now {', '.join(names[:-1])} or {names[-1]} (your "
                 f"choice).")
 
 
 class Wake(Piece):
-    """If ``on`` is Asleep, it is no longer Asleep (Good Morning)."""
+    """If ``on`` is Asleep, it is no longer Asleep (Good Morning); ``conditions``: the
+    Special Conditions it ends (Slap Awake: Asleep or Confused)."""
 
     hints = Hints(cures=True)
 
-    def __init__(self, on: Pokemons = DEFENDING):
+    def __init__(self, on: Pokemons = DEFENDING, conditions: tuple[str, ...] = ("asleep",)):
         self.on = on
+        self.conditions = conditions
 
     def effect(self, ctx: AttackContext) -> None:
         mon = self.on.first(ctx)
-        if mon is None or "asleep" not in mon.conditions:
+        if mon is None or not mon.conditions.intersection(self.conditions):
             return
         if mon is not ctx.attacker and effects_prevented(ctx, mon):
             return
-        conditions.remove(ctx.g, mon, "asleep")
+        for name in self.conditions:
+            if name in mon.conditions:
+                conditions.remove(ctx.g, mon, name)
 
     def describe(self) -> str:
-        return f"If {self.on} is Asleep, it is no longer Asleep."
+        if self.conditions == ("asleep",):
+            return f"If {self.on} is Asleep, it is no longer Asleep."
+        names = " or ".join(c.capitalize() for c in self.conditions)
+        on = str(self.on)
+        return f"{on[0].upper()}{on[1:]} is no longer {names}."
+
+
+class LaterCondition(Piece):
+    """"Flip a coin: heads, ``on`` is now <a Special Condition of later rules>" where the
+    spec's rules don't have that condition ("The 'Burned' Special Condition does not exist":
+    Main Differences from 2026 Standard Rules): the coin is flipped, as printed, and
+    nothing happens."""
+
+    hints = Hints(coin=True)
+
+    def __init__(self, condition: str, on: Pokemons = DEFENDING):
+        self.condition = condition
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        ctx.flip()
+
+    def describe(self) -> str:
+        return (f"Flip a coin. Heads: nothing happens ({self.on} would be {self.condition}, a "
+                f"Special Condition these rules don't have).")

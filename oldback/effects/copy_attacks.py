@@ -223,3 +223,24 @@ class CopyLastAttack(Piece):
         return ("If the Defending Pokémon attacked last turn while this Pokémon was in play, "
                 "this Pokémon copies that attack, except for its Energy cost and anything else "
                 "required in order to use it.")
+
+
+class CopyEarlierAttack(CopyDefendingAttack):
+    """Choose an attack of this Pokémon's Basic Pokémon card or Evolution card under it and
+    do it as this attack, without its Energy cost (its other requirements must be met, as
+    for Metronome) (Genetic Memory)."""
+
+    def candidates(self, ctx: AttackContext) -> dict[str, tuple[Pokemon, Attack]] | None:
+        from oldback.card import CopiedAttack
+
+        listed: dict[str, tuple[Pokemon, Attack]] = {}
+        for card in ctx.attacker.stack[:-1]:
+            for a in card.attacks:
+                listed.setdefault(a.name, (ctx.attacker, CopiedAttack(
+                    a.name, a.cost, a.damage, a.has_text, origin=card)))
+        return listed
+
+    def describe(self) -> str:
+        return ("Choose 1 of the attacks of this Pokémon's Basic Pokémon card or Evolution card "
+                "and do it as this attack, without its Energy cost (its other requirements must "
+                "be met).")

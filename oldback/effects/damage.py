@@ -309,21 +309,49 @@ class PutCounters(Piece):
     def hints(self) -> Hints:
         return Hints(damage=self.amount, bench=True)
 
-    def __init__(self, amount: int, on: Pokemons):
+    def __init__(self, amount: int, on: Pokemons, per: Count | None = None):
         self.amount = amount
         self.on = on
+        #: ``amount`` for each of a count (Psychic Damage: for each heads)
+        self.per = per
 
     def effect(self, ctx: AttackContext) -> None:
         g = ctx.g
+        amount = self.amount_now(ctx)
+        if amount <= 0:
+            return
         for mon in self.on.resolve(ctx):
             if mon is not ctx.attacker and effects_prevented(ctx, mon):
                 continue
-            mon.damage += self.amount
-            g.say(f"{self.amount // 10} damage counter(s) put on {g.whose(mon)}")
+            mon.damage += amount
+            g.say(f"{amount // 10} damage counter(s) put on {g.whose(mon)}")
+
+    def amount_now(self, ctx: AttackContext) -> int:
+        """The damage this effect puts as counters now."""
+        return self.amount if self.per is None else self.amount * self.per.count(ctx)
 
     def describe(self) -> str:
         n = self.amount // 10
+        if self.per is not None:
+            lead = f"{self.per.lead}. " if self.per.lead else ""
+            return (f"{lead}For each {self.per.number.removesuffix('s') or 'one'}, put {n} "
+                    f"damage counter{'s' if n > 1 else ''} on {self.on}.")
         return f"Put {n} damage counter{'s' if n > 1 else ''} on each of {self.on}."
+
+
+class WeaknessResistanceOnBench(Piece):
+    """Weakness and Resistance are applied to this attack's damage to Benched Pokémon too
+    (the card says so: Lightning Bolt)."""
+
+    hints = Hints(decides_damage=True)
+
+    uses_base = True
+
+    def base(self, ctx: AttackContext) -> None:
+        ctx.skip = ctx.skip | {steps.BENCH_EXEMPT}
+
+    def describe(self) -> str:
+        return "Apply Weakness and Resistance to this attack's damage to Benched Pokémon too."
 
 
 class FlipForChosen(FlipEach):
@@ -619,3 +647,84 @@ class MoreIfAttackedLastTurn(Piece):
     def describe(self) -> str:
         return (f"If an attack damaged this Pokémon during your opponent's last turn, this "
                 f"attack does {self.amount} more damage.")
+
+
+class DamageByEnergyType(Piece):
+    """Choose a type other than Colorless (key: the type): ``amount`` damage to each of
+    ``among`` with an Energy card of that type attached (one that provides it) (Core
+    Stream; with ``NoWeaknessResistance`` where the card says so)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, damage=self.amount, bench=True)
+
+    uses_base = True
+
+    def __init__(self, amount: int, among: Pokemons):
+        self.amount = amount
+        self.among = among
+
+    def base(self, ctx: AttackContext) -> None:
+        from oldback.card import TYPES
+
+        g = ctx.g
+        kind = g.choose(ctx.player, "type", "Which Energy type?",
+                        [(t, t) for t in TYPES if t != "Colorless"])
+        for mon in self.among.resolve(ctx):
+            if any(kind in energy.provides(g, mon, c) for c in mon.energy):
+                ctx.add(mon, self.amount)
+
+    def describe(self) -> str:
+        return (f"Choose an Energy type other than Colorless: {self.amount} damage to each of "
+                f"{self.among} with any Energy cards of that type attached.")
+
+
+class KnockOutIf(Piece):
+    """``on`` is Knocked Out (its damage made equal to its HP) if it has ``condition`` and
+    the ``mark`` lasting effect set by this Pokémon's attack ``attack`` during your last turn
+    (Perish Song: Asleep, and attacked with Night Eyes)."""
+
+    hints = Hints(damage=100)
+
+    def __init__(self, on: Pokemons, condition: str, mark: str, attack: str):
+        self.on = on
+        self.condition = condition
+        self.mark = mark
+        self.attack = attack
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        for mon in self.on.resolve(ctx):
+            if self.condition not in mon.conditions or effects_prevented(ctx, mon):
+                continue
+            if not any(e.kind == self.mark and e.data == self.attack and e.until == g.turn
+                       for e in mon.effects):
+                continue
+            mon.damage = max(mon.damage, hp(g, mon))
+            g.say(f"{g.whose(mon)} is Knocked Out")
+
+    def describe(self) -> str:
+        return (f"If {self.on} is {self.condition.capitalize()} and was attacked with "
+                f"{self.attack} during your last turn, it is Knocked Out.")
+
+
+class DamagePerEnergyCard(Piece):
+    """``amount`` damage to each Pokémon of ``to`` for each Energy card attached to that
+    Pokémon (Psysplash: the opponent's Pokémon; pair it with ``NoWeaknessResistance``)."""
+
+    hints = Hints(decides_damage=True, damage=20, bench=True)
+
+    uses_base = True
+
+    def __init__(self, amount: int, to: Pokemons):
+        self.amount = amount
+        self.to = to
+
+    def base(self, ctx: AttackContext) -> None:
+        for mon in self.to.resolve(ctx):
+            if mon.energy:
+                ctx.add(mon, self.amount * len(mon.energy))
+
+    def describe(self) -> str:
+        return (f"{self.amount} damage to each of {self.to} for each Energy card attached to "
+                f"that Pokémon.")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import YOURS, Count, InDeck, Place, finds
+from oldback.effects.select import OPPONENTS, YOURS, Count, InDeck, Place, Remembered, finds
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
@@ -90,19 +90,35 @@ class Draw(Piece):
         return f"Draw {cards}." if self.whose == YOURS else f"Your opponent draws {cards}."
 
 
+#: ``SearchDeck``'s count for "any number of" cards
+ANY_NUMBER = None
+
+
 class SearchDeck(Piece):
-    """Search your deck for a card that matches, put it into your hand, shuffle. A search
-    for a kind of card may fail to find (``done``); a search for "any card" may not, and
-    can't be played from an empty deck (spec, "Fail to find"). ``show``: the card found is
-    shown to the opponent (its name goes into the log)."""
+    """Search your deck for cards that match, put them into your hand, shuffle the deck.
+
+    ``count``: 1 (a card), a number (up to that many: Erika's Maids, Misty's Tears), a
+    ``Count`` (as many as it counts: "for each heads", Energy Ark, Squaredance) or
+    ``ANY_NUMBER`` (Jellyfish Pod). The cards are taken one at a time (``done`` stops, and
+    the search stops when no card left matches). A search for a kind of card may fail to
+    find (``done``); a search for "any card" may not, and can't be played from an empty
+    deck (spec, "Fail to find"). ``show``: each card found is shown to the opponent (its
+    name goes into the log). ``owner``: the Owner's name the cards searched for have, if
+    they must have one (for hints)."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=1)
+        count = self.count
+        return Hints(searches=finds(self.cards.match),
+                     finds=count if isinstance(count, int) else 3 if count is None else 2,
+                     owner=self.owner, coin=isinstance(count, Count))
 
-    def __init__(self, cards: InDeck, show: bool = False):
+    def __init__(self, cards: InDeck, count: int | Count | None = 1, show: bool = False,
+                 owner: str = ""):
         self.cards = cards
+        self.count = count
         self.show = show
+        self.owner = owner
 
     def can_play(self, at: Place) -> bool:
         return self.cards.match is not None or bool(at.side.deck)
@@ -110,28 +126,46 @@ class SearchDeck(Piece):
     def effect(self, ctx: Place) -> None:
         g, side = ctx.g, ctx.side
         player = side.name
-        found = self.cards.resolve(ctx)
-        if found or self.cards.match is not None:  # (a search that may fail asks always)
+        count = self.count
+        most = (count if isinstance(count, int) else len(side.deck) if count is None
+                else count.count(ctx))
+        # "up to" and "any number" may stop early; one card of a kind may fail to be found;
+        # "any card" must be taken
+        may_stop = count != 1 or self.cards.match is not None
+        for left in range(most, 0, -1):
+            found = self.cards.resolve(ctx)
+            if not found and may_stop:
+                break
             # (on a re-run the answer is known: no options listed, ``Game.replaying``)
             options = [] if g.replaying else [(c.id, c.name) for c in found]
-            if self.cards.match is not None:
-                options.append(("done", "take nothing"))
-            key = g.choose(player, "search-deck", f"Take {self.cards} from your deck", options)
-            if key != "done":
-                taken = with_id(side.deck, key)
-                side.deck.remove(taken)
-                side.hand.append(taken)
-                if self.show:
-                    g.say(f"{player} shows {taken.name} and takes it from the deck")
-                elif g.logging:
-                    g.say(f"{player} takes a card from the deck")
+            if may_stop:
+                options.append(("done", "take nothing" if left == most else "take no more"))
+            prompt = (f"Take {self.cards} from your deck" if most == 1
+                      else f"Take {self.cards} from your deck ({left} more at most)")
+            key = g.choose(player, "search-deck", prompt, options)
+            if key == "done":
+                break
+            taken = with_id(side.deck, key)
+            side.deck.remove(taken)
+            side.hand.append(taken)
+            if self.show:
+                g.say(f"{player} shows {taken.name} and takes it from the deck")
+            elif g.logging:
+                g.say(f"{player} takes a card from the deck")
         g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
-        if self.show:
-            return (f"Search your deck for {self.cards}, show it to your opponent and put it "
-                    f"into your hand; shuffle.")
-        return f"Search your deck for {self.cards}, put it into your hand; shuffle."
+        count, cards = self.count, self.cards
+        if isinstance(count, Count):
+            return (f"{count.lead}. For each heads, you may search your deck for {cards}, show "
+                    f"it and put it into your hand. Shuffle your deck afterward.")
+        shown = " show it to your opponent and" if self.show else ""
+        if count == 1:
+            return f"Search your deck for {cards},{shown} put it into your hand; shuffle."
+        amount = "any number of" if count is None else f"up to {count}"
+        shown = ", show them to your opponent" if self.show else ""
+        return (f"Search your deck for {amount} {cards}{shown} and put them into your hand; "
+                f"shuffle.")
 
 
 class Rearrange(CardScript):
@@ -204,15 +238,24 @@ class TradeWithDeck(CardScript):
 
 
 class ShuffleOpponentDeck(Piece):
-    """The opponent's deck is shuffled (Mischief)."""
+    """The opponent's deck is shuffled (Mischief); ``may``: if its player wants (Cunning)."""
 
     hints = Hints(shuffles_deck=True)
 
+    def __init__(self, may: bool = False):
+        #: "you may have your opponent shuffle" (Cunning: yes/no, kind "may")
+        self.may = may
+
     def effect(self, ctx: Place) -> None:
+        if self.may and not ctx.g.yes_no(ctx.side.name, "may", "Have your opponent shuffle their "
+                                                          "deck?"):
+            return
         ctx.g.rng.shuffle(ctx.opp.deck)
         ctx.g.say(f"{ctx.opp.name}'s deck is shuffled")
 
     def describe(self) -> str:
+        if self.may:
+            return "You may have your opponent shuffle their deck."
         return "Shuffle your opponent's deck."
 
 
@@ -229,58 +272,34 @@ class ShuffleDeck(Piece):
         return "Shuffle your deck."
 
 
-class SearchAnyNumber(Piece):
-    """Search your deck for any number of cards of ``cards``, one at a time (``done`` stops),
-    show them and put them into your hand; shuffle (Jellyfish Pod)."""
-
-    hints = Hints(searches=Finds.POKEMON, finds=3)
-
-    def __init__(self, cards):
-        self.cards = cards
-
-    def effect(self, ctx: Place) -> None:
-        g, side, player = ctx.g, ctx.side, ctx.side.name
-        while True:
-            found = self.cards.resolve(ctx)
-            if not found:
-                break
-            key = g.choose(player, "search-deck", f"Take {self.cards} from your deck",
-                           [(c.id, c.name) for c in found] + [("done", "no more")])
-            if key == "done":
-                break
-            card = with_id(side.deck, key)
-            side.deck.remove(card)
-            side.hand.append(card)
-            g.say(f"{player} shows {card.name} and takes it from the deck")
-        g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        return (f"Search your deck for any number of {self.cards}, show them to your opponent "
-                f"and put them into your hand. Shuffle your deck afterward.")
-
-
 class DrawUpTo(Piece):
     """``whose`` player may draw up to ``count`` cards: that player chooses how many (key: a
-    number, the most first), no more than their deck holds (Erika)."""
+    number, the most first), no more than their deck holds (Erika); ``all_or_none``: they
+    may draw those cards or none (Gold Scale: "may draw 2 cards")."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(draws=self.count) if self.whose == YOURS else Hints(draws=0)
+        return (Hints(draws=self.count) if self.whose == YOURS
+                else Hints(opponent_draws=self.count))
 
-    def __init__(self, count: int, whose: str = YOURS):
+    def __init__(self, count: int, whose: str = YOURS, all_or_none: bool = False):
         self.count = count
         self.whose = whose
+        self.all_or_none = all_or_none
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side if self.whose == YOURS else ctx.opp
         most = min(self.count, len(side.deck))
+        counts = (most, 0) if self.all_or_none and most else range(most, -1, -1)
         n = int(ctx.g.choose(side.name, "draw-count", f"Draw how many cards (up to {most})?",
-                             [(str(i), f"draw {i}") for i in range(most, -1, -1)]))
+                             [(str(i), f"draw {i}") for i in counts]))
         draw(side, n)
         ctx.g.say(f"{side.name} draws {n} card{'' if n == 1 else 's'}")
 
     def describe(self) -> str:
         who = "You" if self.whose == YOURS else "Your opponent"
+        if self.all_or_none:
+            return f"{who} may draw {self.count} card{'' if self.count == 1 else 's'}."
         return f"{who} may draw up to {self.count} cards."
 
 
@@ -306,6 +325,30 @@ class DrawPerDiscarded(Piece):
                 else f"Draw {self.factor} times that many cards.")
 
 
+class DrawPer(Piece):
+    """Draw ``factor`` cards for each one ``per`` counts, from a deck with fewer as many as
+    there are (Tentacle Grip: 2 for each heads of a coin per Water Energy)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.factor)
+
+    quiet = True
+
+    def __init__(self, per: Count, factor: int = 1):
+        self.per = per
+        self.factor = factor
+
+    def effect(self, ctx: Place) -> None:
+        drawn = draw(ctx.side, self.per.count(ctx) * self.factor)
+        ctx.g.say(f"{ctx.side.name} draws {drawn} card{'' if drawn == 1 else 's'}")
+
+    def describe(self) -> str:
+        cards = "a card" if self.factor == 1 else f"{self.factor} cards"
+        lead = f"{self.per.lead}: d" if self.per.lead else "D"
+        return f"{lead}raw {cards} for each {self.per.number or self.per.each}."
+
+
 class NewHands(Piece):
     """Each player shuffles their hand into their deck and draws a new hand of as many
     cards (Sabrina's Gaze)."""
@@ -327,43 +370,6 @@ class NewHands(Piece):
                 "they had.")
 
 
-class SearchUpTo(Piece):
-    """Search your deck for up to ``count`` cards that match (each may be declined,
-    ``done``), put them into your hand (``show``: shown to the opponent, named in the log);
-    shuffle (Erika's Maids, Misty's Tears)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=self.count, owner=self.owner)
-
-    def __init__(self, cards: InDeck, count: int, show: bool = True, owner: str = ''):
-        self.cards = cards
-        self.count = count
-        self.show = show
-        #: the Owner's name the cards searched for have, if they must have one
-        self.owner = owner
-
-    def effect(self, ctx: Place) -> None:
-        g, side = ctx.g, ctx.side
-        for n in range(self.count, 0, -1):
-            found = self.cards.resolve(ctx)
-            key = g.choose(side.name, "search-deck", f"Take up to {n} more of {self.cards}",
-                           [*((c.id, c.name) for c in found), ("done", "take no more")])
-            if key == "done":
-                break
-            card = with_id(side.deck, key)
-            side.deck.remove(card)
-            side.hand.append(card)
-            g.say(f"{side.name} shows {card.name} and takes it from the deck" if self.show
-                  else f"{side.name} takes a card from the deck")
-        g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        shown = ", show them to your opponent" if self.show else ""
-        return (f"Search your deck for up to {self.count} {self.cards}{shown} and put them "
-                f"into your hand; shuffle.")
-
-
 class TopCards(Piece):
     """Look at the top ``look`` cards of your deck and put cards of them into your hand:
     ``take`` of your choice (None: every card that ``match`` takes, no choice), each
@@ -373,7 +379,8 @@ class TopCards(Piece):
 
     @property
     def hints(self) -> Hints:
-        return Hints(searches=finds(self.match), finds=self.take or 1)
+        return Hints(searches=finds(self.match), finds=self.take or 1,
+                     uses_deck=0 if self.shuffle else self.look)
 
     def __init__(self, look: int, take: int | None, match: Callable[[Card], bool] | None,
                  what: str, optional: bool, shuffle: bool, show: bool):
@@ -493,29 +500,101 @@ class TopCardCharity(Piece):
                 "discard it; otherwise your opponent puts it into their hand.")
 
 
+class ShowTopDiscardIf(Piece):
+    """Show the top card of your opponent's deck to both players (it is named in the log);
+    if it is ``what`` (``match``), it is discarded, otherwise it stays on top (Incinerate:
+    a Trainer card)."""
+
+    hints = Hints(looks=True, mills=True)
+
+    def __init__(self, what: str, match: Callable[[Card], bool]):
+        self.what = what
+        self.match = match
+
+    def effect(self, ctx: AttackContext) -> None:
+        opp = ctx.opp
+        if not opp.deck:
+            return
+        card = opp.deck[0]
+        ctx.g.say(f"the top card of {opp.name}'s deck is {card.name}")
+        if self.match(card):
+            opp.discard.append(opp.deck.pop(0))
+            ctx.g.say(f"{card.name} is discarded")
+
+    def describe(self) -> str:
+        return (f"Show the top card of your opponent's deck to both players. If it is "
+                f"{self.what}, discard it.")
+
+
+class EachTopEnergyToHand(Piece):
+    """Your opponent looks at the top ``count`` cards of their deck and may put any of the
+    basic Energy cards among them into their hand, showing them (one at a time, key: the
+    card id, ``done`` stops); then you do the same; each player shuffles their deck (Flipper
+    Stroke). Only the player looking is offered their cards: nothing else is shown."""
+
+    hints = Hints(searches=Finds.ENERGY, finds=2)
+
+    def __init__(self, count: int = 3):
+        self.count = count
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        for side in (ctx.opp, ctx.side):
+            top = side.deck[:self.count]
+            while True:
+                found = [c for c in top if c.is_basic_energy]
+                if not found:
+                    break
+                key = g.choose(side.name, "take-card", "Put which basic Energy card from the "
+                               "top of your deck into your hand?",
+                               [(c.id, c.name) for c in found] + [("done", "stop")])
+                if key == "done":
+                    break
+                card = with_id(found, key)
+                top.remove(card)
+                side.deck.remove(card)
+                side.hand.append(card)
+                g.say(f"{side.name} shows {card.name} and puts it into the hand")
+            g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"Your opponent looks at the top {self.count} cards of their deck and may put "
+                f"any basic Energy cards among them into their hand, showing them. Then you do "
+                f"the same. Each player shuffles their deck.")
+
+
 class DiscardTop(Piece):
     """Discard the top ``count`` cards of a player's deck (``whose``: yours, or the
-    opponent's; all of them if there are fewer: Sweep Away, Berserk)."""
+    opponent's; all of them if there are fewer: Sweep Away, Berserk); ``count`` may be a
+    count (a card for each heads: Mountain Crush)."""
 
-    def __init__(self, count: int, whose: str = YOURS):
+    def __init__(self, count: int | Count, whose: str = YOURS):
         self.count = count
         self.whose = whose
 
     @property
     def hints(self) -> Hints:
         # (your own cards lost: a price, as cards given up are)
-        return Hints(mills=True) if self.whose != YOURS else Hints(price=self.count)
+        if self.whose != YOURS:
+            return Hints(mills=True)
+        return Hints(price=self.count if isinstance(self.count, int) else 1)
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side if self.whose == YOURS else ctx.opp
-        gone, side.deck[:] = side.deck[:self.count], side.deck[self.count:]
+        n = self.count if isinstance(self.count, int) else self.count.count(ctx)
+        gone, side.deck[:] = side.deck[:n], side.deck[n:]
         side.discard.extend(gone)
         if gone:
             ctx.g.say(f"the top {len(gone)} card(s) of {side.name}'s deck are discarded")
 
     def describe(self) -> str:
         whose = "your" if self.whose == YOURS else "your opponent's"
-        return f"Discard the top {self.count} cards of {whose} deck."
+        if isinstance(self.count, int):
+            return f"Discard the top {self.count} cards of {whose} deck."
+        # (a ``Remembered`` count was read, and said, by the damage already)
+        lead = (f"{self.count.lead}. " if self.count.lead
+                and not isinstance(self.count, Remembered) else "")
+        return f"{lead}Discard the top card of {whose} deck for each {self.count.number}."
 
 
 class RevealSameName(Piece):
@@ -553,57 +632,81 @@ class RevealSameName(Piece):
                 f"into your deck.")
 
 
-class SearchPer(Piece):
-    """For each ``per`` counted (heads), you may search your deck for a card of ``cards``,
-    show it and put it into your hand (each search may fail, ``done``); shuffle the deck
-    afterward (Energy Ark, Squaredance)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=2, coin=True)
-
-    def __init__(self, cards: InDeck, per: Count):
-        self.cards = cards
-        self.per = per
-
-    def effect(self, ctx: Place) -> None:
-        g, side = ctx.g, ctx.side
-        for n in range(self.per.count(ctx), 0, -1):
-            found = self.cards.resolve(ctx)
-            if not found:
-                break
-            key = g.choose(side.name, "search-deck", f"Take {self.cards} ({n} left)",
-                           [(c.id, c.name) for c in found] + [("done", "take no more")])
-            if key == "done":
-                break
-            card = with_id(found, key)
-            side.deck.remove(card)
-            side.hand.append(card)
-            g.say(f"{side.name} takes {card.name} from the deck")
-        g.rng.shuffle(side.deck)
-
-    def describe(self) -> str:
-        return (f"{self.per.lead}. For each heads, you may search your deck for {self.cards}, "
-                f"show it and put it into your hand. Shuffle your deck afterward.")
-
-
 class LookAtTop(Piece):
-    """Look at the top ``count`` cards of the opponent's deck and put them back in the same
-    order ([Observe]; the engine has no private channel: the log says that they were looked
-    at, not what they are)."""
+    """Look at the top ``count`` cards of the opponent's deck (``whose``: or your own: Radio
+    Tower) and put them back in the same order ([Observe]; the log says that they were
+    looked at, and the player alone is told what they are: ``Game.tell``)."""
 
     hints = Hints(looks=True)
 
-    def __init__(self, count: int = 5):
+    def __init__(self, count: int = 5, whose: str = OPPONENTS):
         self.count = count
+        self.whose = whose
+
+    def _deck(self, at: Place) -> Side:
+        return at.opp if self.whose == OPPONENTS else at.side
 
     def can_play(self, at: Place) -> bool:
-        return bool(at.opp.deck)
+        return bool(self._deck(at).deck)
 
     def effect(self, ctx: Place) -> None:
-        ctx.g.say(f"{ctx.side.name} looks at the top {min(self.count, len(ctx.opp.deck))} "
-                  f"cards of {ctx.opp.name}'s deck")
+        side = self._deck(ctx)
+        whose = f"{side.name}'s" if side is ctx.opp else "their own"
+        top = side.deck[:self.count]
+        ctx.g.say(f"{ctx.side.name} looks at the top {len(top)} cards of {whose} deck")
+        ctx.g.tell(ctx.side.name, f"the top of {whose} deck, from the top: "
+                                  f"{', '.join(c.name for c in top)}")
 
     def describe(self) -> str:
-        return (f"Look at the top {self.count} cards of your opponent's deck and put them back "
+        whose = "your opponent's" if self.whose == OPPONENTS else "your"
+        return (f"Look at the top {self.count} cards of {whose} deck and put them back "
                 f"in the same order.")
+
+class DrawUntil(Piece):
+    """Draw cards until you have ``size`` cards in your hand (as many as the deck holds; none
+    if you have that many already: Mail from Bill)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(draws=self.size // 2)
+
+    def __init__(self, size: int):
+        self.size = size
+
+    def effect(self, ctx: Place) -> None:
+        n = draw(ctx.side, max(0, self.size - len(ctx.side.hand)))
+        ctx.g.say(f"{ctx.side.name} draws {n} card{'' if n == 1 else 's'}")
+
+    def describe(self) -> str:
+        return f"Draw cards until you have exactly {self.size} cards in your hand."
+
+
+class EachMaySearch(Piece):
+    """Your opponent may search their deck for a card of ``cards``, show it and put it into
+    their hand; either way you may do the same; each player who searched shuffles their deck
+    (each search may be declined or fail: ``done``) (Gift: a Pokémon Tool card)."""
+
+    hints = Hints(searches=Finds.TRAINER, finds=1)
+
+    def __init__(self, cards: InDeck):
+        self.cards = cards
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for side in (ctx.opp, ctx.side):
+            match = self.cards.match
+            found = [c for c in side.deck if match is None or match(c)]
+            key = g.choose(side.name, "search-deck", f"Search your deck for {self.cards.what}?",
+                           [("done", "none"), *((c.id, c.name) for c in found)], ask=True)
+            if key == "done":
+                continue
+            card = with_id(side.deck, key)
+            side.deck.remove(card)
+            side.hand.append(card)
+            g.rng.shuffle(side.deck)
+            g.say(f"{side.name} shows {card.name} from the deck and puts it into the hand")
+
+    def describe(self) -> str:
+        return (f"Your opponent may search their deck for {self.cards.what}, show it and put it "
+                f"into their hand; either way, you may do the same. Each player who searched "
+                f"shuffles their deck.")

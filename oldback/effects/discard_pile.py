@@ -6,14 +6,27 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, pay_from_hand
-from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds
+from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds, pick_each
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Finds, Hints
+from oldback.engine.hooks import any_says, discard_shielded
 from oldback.engine.scripts import CardScript
 
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Side
+
+
+def to_hand(g: Game, side: Side, card: Card) -> bool:
+    """Put ``card`` of ``side``'s discard pile into its hand, unless an effect in play keeps
+    it in the discard pile (``keeps_in_discard``: Pokémon Tower); whether it went."""
+    if "keeps_in_discard" in g.answered and any_says(g, "keeps_in_discard", side.name, card,
+                                                     "hand"):
+        g.say(f"{card.name} stays in {side.name}'s discard pile")
+        return False
+    side.discard.remove(card)  # (the first of its id: the pile's order as it always was)
+    side.hand.append(card)
+    return True
 
 
 class FromDiscard(Piece):
@@ -49,25 +62,19 @@ class FromDiscard(Piece):
                            [(c.id, c.name) for c in found])
             self._take(ctx, with_id(found, key))
             return
-        for n in range(self.up_to, 0, -1):
-            found = self.cards.resolve(ctx)
-            if not found:
-                return
-            key = g.choose(side.name, "from-discard",
-                           f"Put up to {n} more {self.cards} into your hand",
-                           [(c.id, c.name) for c in found] + [("done", "stop")])
-            if key == "done":
-                return
-            self._take(ctx, with_id(found, key))
+        for card in pick_each(g, side.name, "from-discard", self.up_to,
+                              lambda: self.cards.resolve(ctx),
+                              lambda n: f"Put up to {n} more {self.cards} into your hand",
+                              "stop"):
+            self._take(ctx, card)
 
     def _take(self, ctx: Place, card: Card) -> None:
         side = ctx.side
-        side.discard.remove(card)
         if self.deck_top:
+            side.discard.remove(card)
             side.deck.insert(0, card)
             ctx.g.say(f"{side.name} puts {card.name} from the discard pile on top of the deck")
-        else:
-            side.hand.append(card)
+        elif to_hand(ctx.g, side, card):
             ctx.g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
 
     def describe(self) -> str:
@@ -112,9 +119,7 @@ class TradeForDiscard(CardScript):
                 break
             taken = with_id(found, key)
             found.remove(taken)
-            side.discard.remove(taken)
-            side.hand.append(taken)
-            if g.logging:
+            if to_hand(g, side, taken) and g.logging:
                 g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
 
 
@@ -167,7 +172,7 @@ class OpponentsDiscardToDeckTop(Piece):
 
     def effect(self, ctx: AttackContext) -> None:
         g, opp = ctx.g, ctx.opp
-        if not opp.discard:
+        if not opp.discard or discard_shielded(g):
             return
         key = g.choose(ctx.player, "from-discard", "Put which card on top of your opponent's "
                        "deck?", [(c.id, c.name) for c in opp.discard])
@@ -200,8 +205,8 @@ class RetrievePer(Piece):
             key = g.choose(ctx.player, "from-discard", f"Put {self.cards} into your hand",
                            [(c.id, c.name) for c in found])
             card = with_id(found, key)
-            side.discard.remove(card)
-            side.hand.append(card)
+            if not to_hand(g, side, card):
+                return
             g.say(f"{ctx.player} puts {card.name} from the discard pile into the hand")
 
     def describe(self) -> str:
@@ -212,13 +217,18 @@ class RetrievePer(Piece):
 class EachShufflesFromDiscard(Piece):
     """Your opponent may choose up to ``count`` cards that match from their discard pile and
     shuffle them into their deck; then you may do the same (one at a time, ``done`` stops:
-    Time Capsule)."""
+    Time Capsule). ``to_hand``: the cards go into the player's hand instead, shown (the
+    pile is public) and the deck not shuffled (Mysterious Wing)."""
 
-    hints = Hints(recycles=True, finds=5)
+    @property
+    def hints(self) -> Hints:
+        return Hints(retrieves=finds(self.cards.match), finds=self.count) if self.to_hand \
+            else Hints(recycles=True, finds=5)
 
-    def __init__(self, cards: Cards, count: int = 5):
+    def __init__(self, cards: Cards, count: int = 5, to_hand: bool = False):
         self.cards = cards
         self.count = count
+        self.to_hand = to_hand
 
     def effect(self, ctx: Place) -> None:
         g = ctx.g
@@ -229,20 +239,55 @@ class EachShufflesFromDiscard(Piece):
                 found = [c for c in side.discard if match is None or match(c)]
                 if not found:
                     break
+                where = "your hand" if self.to_hand else "your deck"
                 key = g.choose(side.name, "from-discard",
-                               f"Shuffle up to {n} more {self.cards} into your deck",
+                               f"Put up to {n} more {self.cards} into {where}",
                                [(c.id, c.name) for c in found] + [("done", "stop")])
                 if key == "done":
                     break
                 card = with_id(found, key)
                 side.discard.remove(card)
+                # (at once where it goes: a card is never out of every zone at a decision)
+                (side.hand if self.to_hand else side.deck).append(card)
                 taken.append(card)
-            side.deck.extend(taken)
+            if self.to_hand:
+                if taken:
+                    g.say(f"{side.name} puts " + ", ".join(c.name for c in taken)
+                          + " into the hand")
+                continue
             g.rng.shuffle(side.deck)
             if taken:
                 g.say(f"{side.name} shuffles " + ", ".join(c.name for c in taken)
                       + " into the deck")
 
     def describe(self) -> str:
+        if self.to_hand:
+            return (f"Your opponent may put up to {self.count} {self.cards} from their discard "
+                    f"pile into their hand; then you may do the same.")
         return (f"Your opponent may shuffle up to {self.count} {self.cards} from their discard "
                 f"pile into their deck; then you may do the same.")
+
+
+class EachMayFromDiscard(Piece):
+    """Each player, you first, may choose a card from their discard pile and put it into
+    their hand (``done``: none) (Searchlight)."""
+
+    hints = Hints(retrieves=Finds.ANY, finds=1)
+
+    def effect(self, ctx: Place) -> None:
+        g = ctx.g
+        for side in (ctx.side, ctx.opp):
+            if not side.discard:
+                continue
+            key = g.choose(side.name, "from-discard",
+                           "Put a card from your discard pile into your hand?",
+                           [("done", "none"), *((c.id, c.name) for c in side.discard)])
+            if key == "done":
+                continue
+            card = with_id(side.discard, key)
+            side.discard.remove(card)
+            side.hand.append(card)
+            g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
+
+    def describe(self) -> str:
+        return "Each player may put a card from their discard pile into their hand."

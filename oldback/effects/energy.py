@@ -317,7 +317,9 @@ def move_energy_card(g, card, src, dst) -> None:
 class MayDiscardThen(Piece):
     """You may discard an Energy card of a type attached to this Pokémon (choose it, or
     ``done``); if you do, the pieces happen (Flame Pillar: 10 damage to 1 of the opponent's
-    Benched Pokémon). Decided at damage step 1."""
+    Benched Pokémon). Decided at damage step 1. ``every``: all the Energy cards of that type
+    attached to it, or none (a ``may`` question: Lightning Strike); ``must``: not "you may":
+    with such a card attached, 1 is discarded (Dark Fire)."""
 
     @property
     def hints(self) -> Hints:
@@ -325,18 +327,33 @@ class MayDiscardThen(Piece):
 
     uses_base = True
 
-    def __init__(self, type_: str, pieces: tuple[Piece, ...]):
+    def __init__(self, type_: str, pieces: tuple[Piece, ...], every: bool = False,
+                 must: bool = False):
         self.type = type_
         self.pieces = pieces
+        self.every = every
+        #: not "you may": if there is such a card, discard 1 (Dark Fire)
+        self.must = must
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
         cards = energy.cards_providing(g, mon, self.type)
         if not cards:
             return
+        if self.every:
+            if not g.yes_no(ctx.player, "may", f"Discard all {self.type} Energy cards from "
+                            f"{mon.name}?"):
+                return
+            for card in cards:
+                discard_attached(g, mon, card)
+            ctx.memo[id(self)] = True
+            for p in self.pieces:
+                p.base(ctx)
+            return
         picked = energy.choose_attached(g, ctx.player, "discard-energy",
                                         f"Discard a {self.type} Energy card from {mon.name}?",
-                                        [(mon, c) for c in cards], done="discard nothing")
+                                        [(mon, c) for c in cards],
+                                        done=None if self.must else "discard nothing")
         if picked is None:
             return
         discard_attached(g, mon, picked[1])
@@ -351,6 +368,12 @@ class MayDiscardThen(Piece):
 
     def describe(self) -> str:
         rest = " ".join(p.describe() for p in self.pieces)
+        if self.every:
+            return (f"You may discard all {self.type} Energy cards attached to this Pokémon. "
+                    f"If you do: {rest}")
+        if self.must:
+            return (f"If there are any {self.type} Energy cards attached to this Pokémon, "
+                    f"discard 1 of them: {rest}")
         return (f"You may discard a {self.type} Energy card attached to this Pokémon. If you "
                 f"do: {rest}")
 
@@ -678,20 +701,37 @@ class AttachInsteadOfTurns(CardScript):
 class DiscardForDamage(Piece):
     """Discard every Energy card attached to this Pokémon that provides ``type``; ``amount``
     more damage for each ``type`` Energy those cards provided (Roaring Flames). Done at
-    damage step 1: it decides the damage."""
+    damage step 1: it decides the damage. ``any_number``: you may discard as many of those
+    cards as you like, one at a time (``done`` stops), ``amount`` more for each card (Lava
+    Flow)."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(decides_damage=True, energy_price=ALL)
+        return Hints(decides_damage=True, energy_price=1 if self.any_number else ALL)
 
     uses_base = True
 
-    def __init__(self, type_: str, amount: int):
+    def __init__(self, type_: str, amount: int, any_number: bool = False):
         self.type = type_
         self.amount = amount
+        self.any_number = any_number
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
+        if self.any_number:
+            gone = 0
+            while cards := energy.cards_providing(g, mon, self.type):
+                picked = energy.choose_attached(g, ctx.player, "discard-energy",
+                                                f"Discard a {self.type} Energy card for "
+                                                f"{self.amount} more damage?",
+                                                [(mon, c) for c in cards], done="stop")
+                if picked is None:
+                    break
+                discard_attached(g, mon, picked[1])
+                gone += 1
+            if ctx.defender is not None and gone:
+                ctx.add(ctx.defender, self.amount * gone)
+            return
         cards = energy.cards_providing(g, mon, self.type)
         units = sum(energy.provides(g, mon, c).count(self.type) for c in cards)
         for card in cards:
@@ -700,8 +740,48 @@ class DiscardForDamage(Piece):
             ctx.add(ctx.defender, self.amount * units)
 
     def describe(self) -> str:
+        if self.any_number:
+            return (f"You may discard any number of {self.type} Energy cards attached to this "
+                    f"Pokémon: {self.amount} more damage for each card discarded.")
         return (f"Discard all {self.type} Energy cards attached to this Pokémon: "
                 f"{self.amount} more damage for each {self.type} Energy they provided.")
+
+
+class MayDiscardForDamage(Piece):
+    """You may discard any number of Energy cards providing ``type`` attached to your
+    Pokémon in play, one at a time (``done`` stops); ``amount`` more damage for each card
+    discarded (Burning Fire). Done at damage step 1: it decides the damage."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(decides_damage=True, energy_price=1)
+
+    uses_base = True
+
+    def __init__(self, type_: str, amount: int):
+        self.type = type_
+        self.amount = amount
+
+    def base(self, ctx: AttackContext) -> None:
+        g, player, n = ctx.g, ctx.player, 0
+        while True:
+            pairs = [(m, c) for m in ctx.side.in_play
+                     for c in energy.cards_providing(g, m, self.type)]
+            if not pairs:
+                break
+            picked = energy.choose_attached(g, player, "discard-energy", f"Discard a "
+                                            f"{self.type} Energy card for {self.amount} more "
+                                            f"damage?", pairs, "{card} on {mon}", done="no more")
+            if picked is None:
+                break
+            discard_attached(g, *picked)
+            n += 1
+        if ctx.defender is not None and n:
+            ctx.add(ctx.defender, self.amount * n)
+
+    def describe(self) -> str:
+        return (f"You may discard any number of {self.type} Energy cards attached to your "
+                f"Pokémon: {self.amount} more damage for each card discarded.")
 
 
 class FlipDiscardDamage(Piece):
@@ -750,13 +830,16 @@ class FlipDiscardDamage(Piece):
 
 class DiscardOwnEnergy(Piece):
     """Discard Energy cards providing ``type`` attached to this Pokémon, as an effect (not
-    a cost): all of them (``count`` None), or ``count`` of them, chosen."""
+    a cost): all of them (``count`` None), or ``count`` of them, chosen (a number, or a
+    count: Mega Flame, one for each tails), as many as it has if fewer."""
 
     @property
     def hints(self) -> Hints:
-        return Hints(energy_price=ALL if self.count is None else self.count)
+        if self.count is None:
+            return Hints(energy_price=ALL)
+        return Hints(energy_price=self.count if isinstance(self.count, int) else 1)
 
-    def __init__(self, type_: str = 'Colorless', count: int | None = None):
+    def __init__(self, type_: str = 'Colorless', count: int | Count | None = None):
         self.type = type_
         self.count = count
 
@@ -766,7 +849,8 @@ class DiscardOwnEnergy(Piece):
             for card in energy.cards_providing(g, mon, self.type):
                 discard_attached(g, mon, card)
             return
-        for _ in range(self.count):
+        count = self.count if isinstance(self.count, int) else self.count.count(ctx)
+        for _ in range(count):
             cards = energy.cards_providing(g, mon, self.type)
             if not cards:
                 return
@@ -778,6 +862,10 @@ class DiscardOwnEnergy(Piece):
         kind = "" if self.type == "Colorless" else f"{self.type} "
         if self.count is None:
             return f"Discard all {kind}Energy cards attached to this Pokémon."
+        if not isinstance(self.count, int):
+            lead = f"{self.count.lead}. " if self.count.lead else ""
+            return (f"{lead}For each {self.count.number.removesuffix('s')}, discard 1 "
+                    f"{kind}Energy card attached to this Pokémon, if it has any.")
         return f"Discard {self.count} {kind}Energy card(s) attached to this Pokémon."
 
 
@@ -809,18 +897,28 @@ class DiscardOneFromEach(Piece):
 
 class AttachFromHand(Piece):
     """You may attach up to N basic Energy cards of a type from your hand to this Pokémon,
-    one at a time (``done`` stops): not the turn's attachment (Growth)."""
+    one at a time (``done`` stops): not the turn's attachment (Growth). ``to``: to 1 of
+    those Pokémon instead, chosen first (Reflected Sunlight: 1 of your Grass Pokémon)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(attaches=self.type)
 
-    def __init__(self, type_: str, up_to: int = 1):
+    def __init__(self, type_: str, up_to: int = 1, to: Pokemons | None = None):
         self.type = type_
         self.up_to = up_to
+        self.to = to
 
     def effect(self, ctx: AttackContext) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
+        if self.to is not None:
+            if not any(map(basic_energy_of(self.type), side.hand)):
+                return
+            mons = self.to.resolve(ctx)
+            if not mons:
+                return
+            mon = choose_one(g, ctx.player, mons, "attach-to",
+                             f"Attach {self.type} Energy cards to which Pokémon?")
         for n in range(self.up_to, 0, -1):
             cards = list(filter(basic_energy_of(self.type), side.hand))
             if not cards or g.find(mon.uid) is not mon or not attach.may_attach(g, mon, cards[0]):
@@ -835,8 +933,9 @@ class AttachFromHand(Piece):
             attach.energy(g, mon, card, f"{ctx.player} attaches {card.name} to {mon.name}")
 
     def describe(self) -> str:
+        to = "this Pokémon" if self.to is None else f"1 of {self.to}"
         return (f"You may attach up to {self.up_to} {self.type} Energy cards from your hand to "
-                f"this Pokémon.")
+                f"{to}.")
 
 
 class MoveOpponentEnergy(Piece):
@@ -872,35 +971,49 @@ class MoveOpponentEnergy(Piece):
 
 
 class DiscardOrNothing(Piece):
-    """Discard 1 Energy card providing ``type`` attached to this Pokémon; if you can't, the
-    attack does nothing (no damage, and its ``pieces`` don't happen). The discard is part of
-    the attack, not a cost: it is done at damage step 1 (spec, attack step 6, its example
-    of Houndoom's Flamethrower; Recover)."""
+    """Discard 1 Energy card providing ``type`` attached to this Pokémon (``count`` of them:
+    Searing Flames; and, ``more``, 1 other card for each type of it: White-hot Flame's Fire
+    and Lightning, Devastate's 2 Fire); if you can't discard them all, the attack does
+    nothing (no damage, and its ``pieces`` don't happen). The discard is part of the attack,
+    not a cost: it is done at damage step 1 (spec, attack step 6, its example of Houndoom's
+    Flamethrower; Recover)."""
 
     uses_base = True
 
     @property
     def hints(self) -> Hints:
         parts = [p.hints for p in self.pieces]
-        return Hints(energy_price=1, heals=max((h.heals for h in parts), default=0))
+        return Hints(energy_price=len(self.types), heals=max((h.heals for h in parts), default=0))
 
-    def __init__(self, type_: str, *pieces: Piece):
+    def __init__(self, type_: str, *pieces: Piece, count: int = 1, more: tuple[str, ...] = ()):
         self.type = type_
+        #: one card for each: ``count`` of ``type_`` (Searing Flames: 2), then ``more``
+        self.types = (type_,) * count + more
         self.pieces = pieces
 
     def base(self, ctx: AttackContext) -> None:
         g, mon = ctx.g, ctx.attacker
-        cards = energy.cards_providing(g, mon, self.type)
-        if not cards:
+        pool = list(mon.energy)
+        if not _can_discard(g, mon, self.types, pool):
             ctx.memo[("or-nothing", id(self))] = True
             for entry in ctx.damage.values():
                 entry[1] = 0
             g.say("no Energy card to discard: the attack does nothing")
             return
-        _, card = energy.choose_attached(g, ctx.player, "discard-energy",
-                                         f"Discard which {self.type} Energy card?",
-                                         [(mon, c) for c in cards])
-        discard_attached(g, mon, card)
+        taken: list[Card] = []
+        for i, type_ in enumerate(self.types):
+            # a card that leaves the rest of the types still payable (Miracle Energy is any)
+            cards = [c for c in pool if _provides(g, mon, c, type_)
+                     and _can_discard(g, mon, self.types[i + 1:], _without(pool, c))]
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard which {type_} Energy card?",
+                                             [(mon, c) for c in cards])
+            taken.append(card)
+            pool = _without(pool, card)
+        for card in taken:
+            discard_attached(g, mon, card)
+        for piece in self.pieces:
+            piece.base(ctx)
 
     def effect(self, ctx: AttackContext) -> None:
         if ctx.memo.get(("or-nothing", id(self))):
@@ -910,42 +1023,126 @@ class DiscardOrNothing(Piece):
 
     def describe(self) -> str:
         then = " ".join(p.describe() for p in self.pieces)
-        return (f"Discard 1 {self.type} Energy card attached to this Pokémon, or this attack "
-                f"does nothing." + (f" {then}" if then else ""))
+        what = " and ".join(f"1 {t} Energy card" for t in self.types)
+        if len(self.types) > 1 and len(set(self.types)) == 1:
+            what = f"{len(self.types)} {self.type} Energy cards"
+        return (f"Discard {what} attached to this Pokémon, or this attack does nothing."
+                + (f" {then}" if then else ""))
+
+
+def _provides(g: Game, mon: Pokemon, card: Card, type_: str) -> bool:
+    return type_ == "Colorless" or any(t == type_ or t == energy.ANY
+                                       for t in energy.provides(g, mon, card))
+
+
+def _without(cards: list[Card], card: Card) -> list[Card]:
+    """``cards`` less one occurrence of ``card`` itself."""
+    out = list(cards)
+    for i, c in enumerate(out):
+        if c is card:
+            del out[i]
+            break
+    return out
+
+
+def _can_discard(g: Game, mon: Pokemon, types: tuple[str, ...], pool: list[Card]) -> bool:
+    """Whether a card of ``pool`` (Energy cards attached to ``mon``) can be found for each of
+    ``types``, one card each."""
+    if not types:
+        return True
+    return any(_can_discard(g, mon, types[1:], _without(pool, c))
+               for c in pool if _provides(g, mon, c, types[0]))
 
 
 class AttachToChosen(Piece):
     """Attach a card of ``cards`` (an Energy card of your discard pile) to 1 of ``to`` (your
     Pokémon of a type), both your choice (Fire Recharge). As a step, playable while there is
-    such a card and such a Pokémon."""
+    such a card and such a Pokémon. From the deck (``cards`` an ``InDeck``) it is a search,
+    which may fail to find (``done``), up to ``up_to`` times (a number or a count: for each
+    heads), each card to a Pokémon of your choice; the deck is shuffled afterward (Attract
+    Current)."""
 
     @property
     def hints(self) -> Hints:
+        if isinstance(self.cards, InDeck):
+            most = self.up_to if isinstance(self.up_to, int) else 2
+            return Hints(searches=finds(self.cards.match), finds=most,
+                         attaches=self.cards.energy_type)
         return Hints(retrieves=finds(self.cards.match), finds=1)
 
-    def __init__(self, cards: Cards, to: Pokemons):
+    def __init__(self, cards: Cards, to: Pokemons, up_to: int | Count = 1):
         self.cards = cards
         self.to = to
+        self.up_to = up_to
 
     def can_play(self, at: Place) -> bool:
+        if isinstance(self.cards, InDeck):  # a search may fail: the deck's cards are secret
+            return self.to.exists(at)
         return self.cards.exists(at) and self.to.exists(at)
 
     def effect(self, ctx: Place) -> None:
+        if isinstance(self.cards, InDeck):
+            self._from_deck(ctx)
+            return
         g, side = ctx.g, ctx.side
         found = self.cards.resolve(ctx)
         mons = self.to.resolve(ctx)
         if not found or not mons:
             return
-        key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
-                       [(c.id, c.name) for c in found])
+        deck = self.cards.zone == "deck"
+        if deck:
+            key = g.choose(side.name, "search-deck", f"Attach which of {self.cards}?",
+                           [("done", "none"), *((c.id, c.name) for c in found)])
+            if key == "done":
+                g.rng.shuffle(side.deck)
+                return
+        else:
+            key = g.choose(side.name, "attach-from-discard", f"Attach which of {self.cards}?",
+                           [(c.id, c.name) for c in found])
         card = with_id(found, key)
-        mon = choose_one(g, side.name, mons, "attach-to", f"Attach {card.name} to which "
+        takers = [m for m in mons if attach.may_attach(g, m, card)]
+        if not takers:
+            return
+        mon = choose_one(g, side.name, takers, "attach-to", f"Attach {card.name} to which "
                          f"Pokémon?")
         side.discard.remove(card)
-        mon.energy.append(card)
-        g.say(f"{side.name} attaches {card.name} from the discard pile to {mon.name}")
+        attach.energy(g, mon, card, f"{side.name} attaches {card.name} from the discard pile "
+                      f"to {mon.name}", from_hand=False)
+
+    def _from_deck(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        up_to = self.up_to if isinstance(self.up_to, int) else self.up_to.count(ctx)
+        for _ in range(up_to):
+            mons = self.to.resolve(ctx)
+            found = self.cards.resolve(ctx)
+            if not mons or not found:
+                break
+            key = g.choose(side.name, "search-deck", f"Attach {self.cards} from your deck "
+                           f"to 1 of {self.to}", [(c.id, c.name) for c in found]
+                           + [("done", "take nothing")])
+            if key == "done":
+                break
+            card = with_id(found, key)
+            takers = [m for m in mons if attach.may_attach(g, m, card)]
+            if not takers:
+                break
+            mon = choose_one(g, side.name, takers, "attach-to",
+                             f"Attach {card.name} to which Pokémon?")
+            side.deck.remove(card)
+            attach.energy(g, mon, card, f"{side.name} attaches {card.name} from the deck to "
+                          f"{mon.name}", from_hand=False)
+        g.rng.shuffle(side.deck)
 
     def describe(self) -> str:
+        if isinstance(self.cards, InDeck):
+            if isinstance(self.up_to, int):
+                return (f"Search your deck for {self.cards} and attach it to 1 of {self.to}. "
+                        f"Shuffle your deck afterward.")
+            per = self.up_to
+            lead = f"{per.lead}. " if per.lead else ""
+            return (f"{lead}For each {per.each or per.number.removesuffix('s')}, you may "
+                    f"search your deck for {self.cards} and attach it to 1 of {self.to}. "
+                    f"Shuffle your deck afterward.")
         return f"Attach {self.cards} from your discard pile to 1 of {self.to}."
 
 
@@ -1001,3 +1198,240 @@ class ShuffleAllFromDiscard(Piece):
 
     def describe(self) -> str:
         return f"Shuffle all {self.cards} from your discard pile into your deck."
+
+
+class EnergyToOwnersDeck(Piece):
+    """Choose a Special Energy card (``special_only``; else any Energy card) attached to 1 of
+    ``among`` (your opponent's Pokémon): its owner shuffles it into their deck (Psykiss)."""
+
+    hints = Hints(removes_energy=1)
+
+    def __init__(self, among: Pokemons, special_only: bool = True):
+        self.among = among
+        self.special_only = special_only
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        pairs = [(mon, c) for mon in self.among.resolve(ctx)
+                 if not effects_prevented(ctx, mon) and not energy_protected(g, mon, ctx.player)
+                 for c in mon.energy if not self.special_only or c.kind != "Basic"]
+        if not pairs:
+            return
+        mon, card = energy.choose_attached(g, ctx.player, "to-deck", "Which Energy card goes "
+                                           "into its owner's deck?", pairs, "{card} on {mon}")
+        energy.detach(mon, card)
+        side = g.side(mon.owner)
+        side.deck.append(card)
+        g.rng.shuffle(side.deck)
+        g.say(f"{card.name} on {g.whose(mon)} is shuffled into {mon.owner}'s deck")
+
+    def describe(self) -> str:
+        what = "a Special Energy card" if self.special_only else "an Energy card"
+        return (f"Choose {what} attached to 1 of {self.among}. Its owner shuffles it into "
+                f"their deck.")
+
+
+class MillAttach(Piece):
+    """Discard the top ``count`` cards of your deck (all of them if fewer); attach each
+    Energy card providing ``type`` among them to 1 of your ``type`` Pokémon of your choice
+    (Howl). Cards shielded in the discard pile (Allergic Pollen, against an attack or a
+    Power) stay there."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(attaches=self.type)
+
+    def __init__(self, count: int, type_: str):
+        self.count = count
+        self.type = type_
+
+    def effect(self, ctx: Place) -> None:
+        from oldback.effects.select import Play
+        from oldback.engine.hooks import discard_shielded, types
+
+        g, side = ctx.g, ctx.side
+        top = side.deck[:self.count]
+        del side.deck[:self.count]
+        side.discard.extend(top)
+        g.say(f"{side.name} discards the top {len(top)} cards of the deck: "
+              f"{', '.join(c.name for c in top) or 'none'}")
+        if type(ctx) is not Play and discard_shielded(g):
+            return
+        for card in top:
+            if card.supertype != "Energy" or self.type not in _card_types(card):
+                continue
+            mons = [m for m in side.in_play if self.type in types(g, m)
+                    and attach.may_attach(g, m, card)]
+            if not mons:
+                continue
+            mon = choose_one(g, side.name, mons, "attach-to", f"Attach {card.name} to which "
+                             f"{self.type} Pokémon?")
+            side.discard.remove(card)
+            attach.energy(g, mon, card, f"{side.name} attaches {card.name} from the discard "
+                          f"pile to {mon.name}", from_hand=False)
+
+    def describe(self) -> str:
+        return (f"Discard the top {self.count} cards of your deck (all of them if fewer). Attach "
+                f"each {self.type} Energy card among them to 1 of your {self.type} Pokémon of "
+                f"your choice.")
+
+
+def _card_types(card: Card) -> tuple[str, ...]:
+    """What an Energy card provides by itself, off any Pokémon (a basic Energy card's type;
+    a Special Energy card's printed provision is not known here: none)."""
+    return (energy.basic_type(card),) if card.kind == "Basic" else ()
+
+
+class DiscardEnergyOf(Piece):
+    """Discard every Energy card attached to each Pokémon of ``on`` (your own: Wash Away),
+    as an effect."""
+
+    hints = Hints(energy_price=ALL)
+
+    def __init__(self, on: Pokemons):
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        for mon in self.on.resolve(ctx):
+            for card in list(mon.energy):
+                discard_attached(ctx.g, mon, card)
+
+    def describe(self) -> str:
+        return f"Discard all Energy cards attached to {self.on}."
+
+
+class DiscardPerHeads(Piece):
+    """Flip ``coins`` coins; for each heads, discard a ``type`` Energy card attached to this
+    Pokémon, ``amount`` more damage for each; if it hasn't that many such cards, the attack
+    does nothing (Burning Flame). Decided at damage step 1."""
+
+    hints = Hints(decides_damage=True, coin=True, energy_price=1)
+    uses_base = True
+
+    def __init__(self, coins: int, type_: str, amount: int):
+        self.coins = coins
+        self.type = type_
+        self.amount = amount
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        heads = sum(ctx.flip() for _ in range(self.coins))
+        if len(energy.cards_providing(g, mon, self.type)) < heads:
+            for entry in ctx.damage.values():
+                entry[1] = 0
+            g.say(f"not enough {self.type} Energy cards to discard: the attack does nothing")
+            return
+        for _ in range(heads):
+            discard_attached(g, *energy.choose_attached(
+                g, ctx.player, "discard-energy", f"Discard which {self.type} Energy card?",
+                [(mon, c) for c in energy.cards_providing(g, mon, self.type)]))
+        if heads and ctx.defender is not None:
+            ctx.add(ctx.defender, self.amount * heads)
+
+    def describe(self) -> str:
+        return (f"Flip {self.coins} coins. For each heads, discard a {self.type} Energy card "
+                f"attached to this Pokémon or this attack does nothing; {self.amount} more "
+                f"damage for each heads.")
+
+
+class FlipToDiscardBoth(Piece):
+    """Flip a coin for each ``type`` Energy card attached to this Pokémon; for each heads,
+    discard 1 of them, then (after the damage) 1 Energy card attached to the Defending
+    Pokémon, all of them if it has fewer (Destructive Fire). The coins are as many as the
+    cards: the discards from this Pokémon can always be done."""
+
+    uses_base = True
+    hints = Hints(coin=True, energy_price=1, removes_energy=1)
+
+    def __init__(self, type_: str):
+        self.type = type_
+
+    def base(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.attacker
+        heads = sum(ctx.flip() for _ in energy.cards_providing(g, mon, self.type))
+        ctx.memo[("discard-both", id(self))] = heads
+        for _ in range(heads):
+            cards = energy.cards_providing(g, mon, self.type)
+            if not cards:
+                break
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard which {self.type} Energy card?",
+                                             [(mon, c) for c in cards])
+            discard_attached(g, mon, card)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, mon = ctx.g, ctx.defender
+        for _ in range(ctx.memo.get(("discard-both", id(self)), 0)):
+            if mon is None or not mon.energy or effects_prevented(ctx, mon) \
+                    or energy_protected(g, mon, ctx.player):
+                return
+            _, card = energy.choose_attached(g, ctx.player, "discard-energy",
+                                             f"Discard an Energy card from {mon.name}",
+                                             [(mon, c) for c in mon.energy])
+            discard_attached(g, mon, card)
+
+    def describe(self) -> str:
+        return (f"Flip a coin for each {self.type} Energy card attached to this Pokémon. For "
+                f"each heads, discard 1 of those cards; then, for each heads, discard an Energy "
+                f"card attached to the Defending Pokémon (all of them if it has fewer).")
+
+
+class ReturnEnergyCards(Piece):
+    """For each ``per`` counted (heads), return an Energy card attached to ``on`` (the
+    opponent's Active Pokémon), chosen by the player of the card, to its owner's hand; all of
+    them if it has fewer (Thought Wave Machine)."""
+
+    hints = Hints(removes_energy=1, coin=True)
+
+    def __init__(self, per: Count, on: Pokemons):
+        self.per = per
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        n = self.per.count(ctx)
+        mon = self.on.first(ctx)
+        for _ in range(n):
+            if mon is None or not mon.energy or energy_protected(g, mon, ctx.player):
+                return
+            _, card = energy.choose_attached(g, ctx.player, "return-energy",
+                                             f"Return which Energy card of {mon.name}?",
+                                             [(mon, c) for c in mon.energy])
+            detach(mon, card)
+            g.side(mon.owner).hand.append(card)
+            g.say(f"{card.name} on {g.whose(mon)} goes back to {mon.owner}'s hand")
+
+    def describe(self) -> str:
+        lead = f"{self.per.lead}. " if self.per.lead else ""
+        return (f"{lead}For each {self.per.number}, return an Energy card "
+                f"attached to {self.on} to its owner's hand (all of them if it has fewer).")
+
+
+class HeadsForDiscarded(Count):
+    """You may discard any number of Energy cards providing ``type`` attached to your
+    Pokémon (one at a time, ``done`` stops); flip a coin for each card discarded and count
+    the heads (Rushing Flames)."""
+
+    number = "heads"
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.lead = (f"You may discard any number of {type_} Energy cards attached to your "
+                     f"Pokémon; flip a coin for each card discarded")
+
+    def count(self, at: Place) -> int:
+        g, side = at.g, at.side
+        n = 0
+        while True:
+            pairs = [(mon, c) for mon in side.in_play
+                     for c in energy.cards_providing(g, mon, self.type)]
+            if not pairs:
+                break
+            picked = energy.choose_attached(g, side.name, "discard-energy",
+                                            f"Discard a {self.type} Energy card?", pairs,
+                                            label="{card} on {mon}", done="no more")
+            if picked is None:
+                break
+            discard_attached(g, *picked)
+            n += 1
+        return sum(at.flip() for _ in range(n))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from oldback.card import with_id
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Place, Pokemons, choose_one, owner_of
 from oldback.engine import conditions, turn
@@ -48,6 +49,40 @@ class DevolveAny(Piece):
         return ("Choose an evolved Pokémon (yours or your opponent's). Return the highest Stage "
                 "card on it to its owner's hand; it is no longer affected by Special Conditions "
                 "or other effects of attacks, as when a Pokémon evolves.")
+
+
+class FlipDevolveToDeck(Piece):
+    """If the opponent has an evolved Pokémon in play, choose 1 of them (a slot key), then
+    flip a coin: heads, its owner shuffles the highest Stage card on it into their deck. As
+    with evolving, its Special Conditions and attack effects end; its damage stays, so a
+    lower HP may Knock it Out (Prehistoric Water)."""
+
+    hints = Hints(devolves=True, coin=True)
+
+    def effect(self, ctx: AttackContext) -> None:
+        g, player = ctx.g, ctx.player
+        mons = [m for m in g.opponent(player).in_play
+                if len(m.stack) > 1 and not effects_prevented(ctx, m)]
+        if not mons:
+            return
+        key = g.choose(player, "target", "Choose which evolved Pokémon?",
+                       [(g.slot(m, player), g.label(m, player)) for m in mons])
+        mon = g.at(player, key)
+        if not ctx.flip():
+            return
+        old = mon.name
+        top = mon.stack.pop()
+        side = g.side(mon.owner)
+        side.deck.append(top)
+        g.rng.shuffle(side.deck)
+        conditions.clear_on_evolve(mon)
+        g.say(f"{mon.owner}'s {old} devolves into {mon.name}; {top.name} is shuffled into the "
+              f"deck")
+
+    def describe(self) -> str:
+        return ("If your opponent has any evolved Pokémon in play, choose 1 of them and flip a "
+                "coin. Heads: your opponent shuffles the highest Stage card on it into their "
+                "deck.")
 
 
 class Devolve(CardScript):
@@ -258,3 +293,115 @@ class DevolveOwn(Piece):
     def describe(self) -> str:
         return ("Choose 1 of your evolved Pokémon. Return the highest Stage card on it to your "
                 "hand. (You can't evolve it again this turn.)")
+
+
+class EvolveAnyFromDeck(Piece):
+    """For any number of ``among`` (your Pokémon of some names), one after another: search
+    your deck for a card that evolves from it and put it on it (this counts as evolving
+    it: ``evolve_from_deck``, ``done`` stops); shuffle the deck afterward (Evolutionary
+    Spore)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=2)
+
+    def __init__(self, among: Pokemons):
+        self.among = among
+
+    def effect(self, ctx: AttackContext) -> None:
+        while evolve_from_deck(ctx.g, ctx.player, self.among.resolve(ctx)):
+            pass
+
+    def describe(self) -> str:
+        return (f"Choose any number of {self.among}. For each of them, you may search your deck "
+                f"for a card that evolves from it and put it on it (this counts as evolving "
+                f"it). Shuffle your deck afterward.")
+
+
+@cache
+def next_stages(name: str) -> frozenset[str]:
+    """The names of the cards of the era that evolve from a Pokémon named ``name`` (the facts
+    of every set; a Baby Pokémon's printed "evolves into" too)."""
+    from oldback.facts.catalog import cards
+
+    found = {c.name for c in cards() if c.evolves_from == name}
+    found.update(n for c in cards() if c.name == name for n in c.evolves_to)
+    return frozenset(found)
+
+
+def later_stage_of(card: Card, mon: Pokemon) -> bool:
+    """Whether ``card`` is a later Stage of the Pokémon ``mon``: its next Stage, or the Stage
+    after that (a Stage 2 card for a Basic Pokémon)."""
+    name = mon.card.name
+    return card.evolves_from is not None and (card.evolves_from == name
+                                              or card.evolves_from in next_stages(name))
+
+
+class LaterStagesToHand(Piece):
+    """Choose 1 or up to ``count`` of your non-Baby Pokémon that can evolve (``done`` after
+    the first stops); flip a coin for each: heads, search your deck for a later-Stage card
+    of it, show it and put it into your hand (the search may fail: ``done``); shuffle the
+    deck afterward (Pokémon Breeder Fields). As a step, playable while there is such a
+    Pokémon."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1, coin=True)
+
+    def __init__(self, count: int = 2):
+        self.count = count
+
+    @staticmethod
+    def _mons(side) -> list[Pokemon]:
+        return [m for m in side.in_play if m.card.stage != "Baby" and next_stages(m.card.name)]
+
+    def can_play(self, at: Place) -> bool:
+        return bool(self._mons(at.side))
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        pool = self._mons(side)
+        chosen: list[Pokemon] = []
+        while pool and len(chosen) < self.count:
+            options = [(g.slot(m, side.name), g.label(m, side.name)) for m in pool]
+            if chosen:
+                options.append(("done", "no more"))
+            key = g.choose(side.name, "target", "Flip a coin for which of your Pokémon?",
+                           options)
+            if key == "done":
+                break
+            mon = g.at(side.name, key)
+            chosen.append(mon)
+            pool.remove(mon)
+        for mon in chosen:
+            if not ctx.flip():
+                continue
+            found = [c for c in side.deck if later_stage_of(c, mon)]
+            key = g.choose(side.name, "search-deck", f"Take a later Stage of {mon.name}",
+                           [(c.id, c.name) for c in found] + [("done", "take nothing")])
+            if key != "done":
+                card = with_id(found, key)
+                side.deck.remove(card)
+                side.hand.append(card)
+                g.say(f"{side.name} shows {card.name} and puts it into the hand")
+        g.rng.shuffle(side.deck)
+
+    def describe(self) -> str:
+        return (f"Choose 1 or {self.count} of your non-Baby Pokémon that can evolve and flip a "
+                f"coin for each. For each heads, search your deck for a later-Stage card of that "
+                f"Pokémon, show it and put it into your hand. Shuffle your deck afterward.")
+
+
+class EachEvolvesFromDeck(Piece):
+    """Your opponent may choose 1 of their Pokémon and search their deck for a card that
+    evolves from it, and put it on that Pokémon: this counts as evolving it
+    (``evolve_from_deck``: only a Pokémon that could evolve now; ``done`` takes nothing);
+    then you may do the same. Each player's deck is shuffled (Evolution Song)."""
+
+    hints = Hints(searches=Finds.POKEMON, finds=1)
+
+    def effect(self, ctx: AttackContext) -> None:
+        for side in (ctx.opp, ctx.side):
+            if side.in_play:
+                evolve_from_deck(ctx.g, side.name, side.in_play)
+
+    def describe(self) -> str:
+        return ("Your opponent may search their deck for a card that evolves from 1 of their "
+                "Pokémon and put it on that Pokémon (this counts as evolving it). Then you may "
+                "do the same. Each player who searched shuffles their deck.")

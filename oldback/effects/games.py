@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import Place
+from oldback.effects.select import Place, name_has
 from oldback.engine.hints import Hand, Hints
+from oldback.engine.hooks import any_says
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
 from oldback.facts.lengths import length_of, metres, quiz_lengths
@@ -71,7 +72,9 @@ class Quiz(CardScript):
     * ``"kind"`` — any card; the guess is ``Pokémon``, ``Trainer`` or ``Energy``;
     * ``"name"`` — a Pokémon card with an attack; the name of 1 of its attacks is told; the
       guess is the card's name (keys: for each name of a Pokémon card with that attack,
-      the id of its first printing; labels: the names).
+      the id of its first printing; labels: the names);
+    * ``"light-dark"`` — an Evolution card; the guess is whether it has Light or Dark in its
+      name, or neither (keys ``Light``, ``Dark``, ``neither``: Pokémon Personality Test).
 
     Neither view shows the other player's part: the card chosen is in the player's hand
     and decisions, the clue and the answer go into the log only once told."""
@@ -81,9 +84,11 @@ class Quiz(CardScript):
         self.reward = reward
         clue = {"length": "tell your opponent its name; they guess its length",
                 "kind": "your opponent guesses whether it is a Pokémon, Trainer or Energy card",
-                "name": "tell your opponent the name of 1 of its attacks; they guess its name"}
+                "name": "tell your opponent the name of 1 of its attacks; they guess its name",
+                "light-dark": "your opponent guesses whether it has Light or Dark in its name, "
+                              "or neither"}
         what = {"length": "a Pokémon card", "kind": "a card",
-                "name": "a Pokémon card"}[asks]
+                "name": "a Pokémon card", "light-dark": "an Evolution card"}[asks]
         self.text = (f"Put {what} from your hand face down and {clue[asks]}. Right: your "
                      f"opponent draws {reward} cards; wrong: you draw {reward}. The card goes "
                      f"back into your hand.")
@@ -99,6 +104,8 @@ class Quiz(CardScript):
             return False
         if self.asks == "length":
             return length_of(card.name) is not None
+        if self.asks == "light-dark":
+            return card.evolves_from is not None
         return bool(card.attacks)
 
     def playable(self, g: Game, side: Side, card: Card) -> bool:
@@ -115,6 +122,11 @@ class Quiz(CardScript):
             answer = metres(length_of(chosen.name) or 0)
             options = [(m, m) for m in quiz_lengths()]
             prompt = f"Guess the length of {chosen.name}"
+        elif self.asks == "light-dark":
+            g.say(f"{player} puts a card face down")
+            answer = next((w for w in ("Light", "Dark") if name_has(chosen.name, w)), "neither")
+            options = [(k, k) for k in ("Light", "Dark", "neither")]
+            prompt = "Does the face-down Evolution card have Light or Dark in its name?"
         elif self.asks == "kind":
             g.say(f"{player} puts a card face down")
             answer = _kind_of(chosen)
@@ -137,25 +149,35 @@ class Quiz(CardScript):
 
 
 class PrizeGuess(Piece):
-    """Choose 1 of the opponent's Prize cards (key ``opp-prize<N>``, in order) and guess what
-    it is (kind "guess": ``pokemon``, ``trainer`` or ``energy``); turn it face up (it is named
-    in the log, which both players read: it stays known); right, draw ``reward`` cards
-    (Card-Flip Game). Playable while the opponent has a Prize card."""
+    """Choose 1 of the opponent's face-down Prize cards (key ``opp-prize<N>``, in order) and
+    guess what it is (kind "guess": ``pokemon``, ``trainer`` or ``energy``); turn it face up
+    (named in the log, and shown in both players' views while it lies there: ``Side.face_up``);
+    right, draw ``reward`` cards (Card-Flip Game). Playable while the opponent has a
+    face-down Prize card."""
 
     hints = Hints(draws=1, looks=True)
 
     def __init__(self, reward: int = 2):
         self.reward = reward
 
+    @staticmethod
+    def _face_down(at: Place) -> list[int]:
+        """Where the opponent's face-down Prize cards lie (none while an effect shows them
+        all: Here Comes Team Rocket!)."""
+        g, opp = at.g, at.opp
+        if any_says(g, "prizes_face_up", opp.name, sides=(g.p1, g.p2)):
+            return []
+        return [i for i, c in enumerate(opp.prizes) if not opp.prize_face_up(c)]
+
     def can_play(self, at: Place) -> bool:
-        return bool(at.opp.prizes)
+        return bool(self._face_down(at))
 
     def effect(self, ctx: Place) -> None:
         g, side, opp = ctx.g, ctx.side, ctx.opp
-        key = g.choose(side.name, "prize", "Which of your opponent's Prize cards?",
+        key = g.choose(side.name, "prize", "Which of your opponent's face-down Prize cards?",
                        [(f"opp-prize{i + 1}", f"Prize card {i + 1}")
-                        for i in range(len(opp.prizes))])
-        card = opp.prizes[int(key.removeprefix("opp-prize")) - 1]
+                        for i in self._face_down(ctx)])
+        card = opp.turn_prize_face_up(int(key.removeprefix("opp-prize")) - 1)
         guess = g.choose(side.name, "guess", "Is it a Pokémon, a Trainer or an Energy card?",
                          [("pokemon", "a Pokémon card"), ("trainer", "a Trainer card"),
                           ("energy", "an Energy card")])

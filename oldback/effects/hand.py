@@ -13,7 +13,7 @@ from oldback.engine import turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Hand, Hints
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting
-from oldback.engine.setup import is_basic
+from oldback.engine.setup import draw, is_basic
 from oldback.engine.state import Lasting
 
 if TYPE_CHECKING:
@@ -196,6 +196,21 @@ class HandOnly(Piece):
         return self.text
 
 
+class HandAtMost(Piece):
+    """A requirement of a Trainer: playable only while the hand, this card included, holds at
+    most ``most`` cards (Mail from Bill: not with 5 or more)."""
+
+    def __init__(self, most: int):
+        self.most = most
+
+    def can_play(self, at: Place) -> bool:
+        return len(at.side.hand) <= self.most
+
+    def describe(self) -> str:
+        return (f"You can't play this card if you have {self.most + 1} or more cards in your "
+                f"hand (this one included).")
+
+
 def only_copies_in_hand() -> HandOnly:
     return HandOnly("You can play this card only if you have no other cards in your hand.")
 
@@ -319,3 +334,26 @@ class EachMayNewHand(Piece):
     def describe(self) -> str:
         return (f"Your opponent may shuffle their hand into their deck and draw {self.count} "
                 f"cards. Either way, you may do the same.")
+
+
+class NewHandSameSize(Piece):
+    """Shuffle your hand into your deck, then draw as many cards as it held ([Help]). As a
+    step, playable while the hand holds a card."""
+
+    hints = Hints(draws=1, hand=Hand.SHUFFLE)
+
+    def can_play(self, at: Place) -> bool:
+        return bool(at.side.hand)
+
+    def effect(self, ctx: Place) -> None:
+        side = ctx.side
+        n = len(side.hand)
+        side.deck.extend(side.hand)
+        side.hand.clear()
+        ctx.g.rng.shuffle(side.deck)
+        drawn = draw(side, n)
+        ctx.g.say(f"{side.name} shuffles the hand into the deck and draws {drawn} cards")
+
+    def describe(self) -> str:
+        return ("Shuffle your hand into your deck, then draw a new hand of the same number of "
+                "cards.")

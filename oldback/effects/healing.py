@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from oldback.effects.energy import choose_attached_energy, discard_attached
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Count, Place, Pokemons, choose_one
+from oldback.engine import conditions
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import ALL, Hints
 from oldback.engine.scripts import CardScript
@@ -63,24 +64,31 @@ class Heal(Piece):
 class HealDamageDone(Piece):
     """Remove from this Pokémon as many damage counters as the damage this attack did to the
     Defending Pokémon (after Weakness and Resistance), or half of it rounded up to the
-    nearest 10; all of them if it has fewer (Leech Life, Absorb)."""
+    nearest 10; all of them if it has fewer (Leech Life, Absorb). ``among``: the damage it
+    did to each of those Pokémon, added up (Dark Drain: the opponent's Pokémon)."""
 
     hints = Hints(drains=True)
 
     uses_base = True
 
-    def __init__(self, half: bool = False):
+    def __init__(self, half: bool = False, among: Pokemons | None = None):
         self.half = half
+        self.among = among
+
+    def _mons(self, ctx: AttackContext) -> list:
+        if self.among is not None:
+            return self.among.resolve(ctx)
+        return [ctx.defender] if ctx.defender is not None else []
 
     def base(self, ctx: AttackContext) -> None:
-        if ctx.defender is not None:
-            ctx.memo[id(self)] = ctx.defender.damage
+        ctx.memo[id(self)] = {mon.uid: mon.damage for mon in self._mons(ctx)}
 
     def effect(self, ctx: AttackContext) -> None:
-        mon, before = ctx.defender, ctx.memo.get(id(self))
-        if mon is None or before is None:
+        before = ctx.memo.get(id(self))
+        if not before:
             return
-        done = max(0, mon.damage - before)
+        done = sum(max(0, mon.damage - before[mon.uid]) for mon in self._mons(ctx)
+                   if mon.uid in before)
         if self.half:
             done = -(-done // 20) * 10
         healed = min(done, ctx.attacker.damage)
@@ -90,8 +98,9 @@ class HealDamageDone(Piece):
 
     def describe(self) -> str:
         part = "half the damage (rounded up to the nearest 10)" if self.half else "the damage"
+        to = "the Defending Pokémon" if self.among is None else str(self.among)
         return (f"Remove damage counters from this Pokémon equal to {part} this attack did to "
-                f"the Defending Pokémon after Weakness and Resistance (all if it has fewer).")
+                f"{to} after Weakness and Resistance (all if it has fewer).")
 
 
 class HealUnlessPrevented(Piece):
@@ -123,6 +132,40 @@ class HealUnlessPrevented(Piece):
     def describe(self) -> str:
         return (f"Unless all damage from this attack is prevented, remove {self.amount // 10} "
                 f"damage counter(s) from this Pokémon.")
+
+
+class EachFlipsToHealAmong(Piece):
+    """Each player flips a coin, the attacking player first; each who gets heads removes a
+    total of ``amount`` damage from among their own Pokémon, one damage counter at a time
+    from the Pokémon they choose (all of them if they have fewer: Strange Scent). A
+    Pokémon whose attack effects are prevented is not offered."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount // 2, coin=True)
+
+    def __init__(self, amount: int):
+        self.amount = amount
+
+    def effect(self, ctx: AttackContext) -> None:
+        g = ctx.g
+        for side in (ctx.side, ctx.opp):
+            if not g.flip(f"{ctx.attack.name} ({side.name})"):
+                continue
+            for _ in range(self.amount // 10):
+                hurt = [m for m in side.in_play if m.damage > 0 and (
+                    m is ctx.attacker or not effects_prevented(ctx, m))]
+                if not hurt:
+                    break
+                mon = choose_one(g, side.name, hurt, "heal",
+                                 "Remove a damage counter from which of your Pokémon?")
+                mon.damage -= 10
+                g.say(f"1 damage counter removed from {g.whose(mon)}")
+
+    def describe(self) -> str:
+        n = self.amount // 10
+        return (f"Each player flips a coin; each who gets heads removes a total of {n} damage "
+                f"counters from among their own Pokémon (all of them if they have fewer).")
 
 
 class HealAllDiscardEnergy(CardScript):
@@ -206,3 +249,34 @@ class HealToDraw(Piece):
     def describe(self) -> str:
         return (f"Choose 1 of {self.among}. Remove any number of damage counters from it, then "
                 f"draw that many cards.")
+
+
+class CureAndHeal(Piece):
+    """Each Pokémon of ``on`` is no longer Asleep, Confused, Paralyzed or Poisoned, and up to
+    ``amount`` damage is removed from it (Heal Powder). As a Trainer's step, playable while
+    one of them has a Special Condition or damage counters."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount, cures=True)
+
+    def __init__(self, amount: int, on: Pokemons):
+        self.amount = amount
+        self.on = on
+
+    def can_play(self, at: Place) -> bool:
+        return any(mon.conditions or mon.damage for mon in self.on.resolve(at))
+
+    def effect(self, ctx: AttackContext) -> None:
+        for mon in self.on.resolve(ctx):
+            for name in sorted(mon.conditions):
+                conditions.remove(ctx.g, mon, name)
+            healed = min(self.amount, mon.damage)
+            if healed:
+                mon.damage -= healed
+                ctx.g.say(f"{healed // 10} damage counter(s) removed from {mon.name}")
+
+    def describe(self) -> str:
+        on = str(self.on)
+        return (f"{on[0].upper()}{on[1:]} is no longer Asleep, Confused, Paralyzed or Poisoned; "
+                f"remove {self.amount // 10} damage counters from it (all if it has fewer).")

@@ -44,9 +44,10 @@ class Lasts(Piece):
         mon.effects = (*mon.effects, eff)
 
     def describe(self) -> str:
+        kind = LASTING[self.kind]
         when = ("During your opponent's next turn" if self.turns == NEXT_OPPONENT_TURN
-                else "This turn" if self.turns == 0 else "During your next turn")
-        return f"{when}: {LASTING[self.kind].text.format(on=self.on, e=self)}"
+                else "This turn" if self.turns == 0 else kind.next_own_turn)
+        return f"{when}: {kind.text.format(on=self.on, e=self)}"
 
 
 def lasting(kind: str, on: Pokemons = SELF, turns: int = NEXT_OPPONENT_TURN, value: int = 0,
@@ -348,6 +349,31 @@ class SideLasts(Piece):
         return self.text
 
 
+class SideWhileActive(Piece):
+    """Until the end of the opponent's next turn, as long as this Pokémon is your Active
+    Pokémon, your side has a lasting effect of ``kind`` (the kind checks that this Pokémon,
+    its ``source``, is still the Active Pokémon: Ice Pillar)."""
+
+    quiet = True
+
+    @property
+    def hints(self) -> Hints:
+        return LASTING[self.kind].hints
+
+    def __init__(self, kind: str):
+        if kind not in LASTING:
+            raise ValueError(f"unknown lasting effect kind {kind!r}")
+        self.kind = kind
+
+    def effect(self, ctx: AttackContext) -> None:
+        side = ctx.side
+        side.effects = (*side.effects, Lasting(self.kind, ctx.g.turn + NEXT_OPPONENT_TURN,
+                                               source=ctx.attacker.uid))
+
+    def describe(self) -> str:
+        return "Until the end of your opponent's next turn: " + LASTING[self.kind].text
+
+
 def boost_this_turn(word: str, amount: int) -> SideLasts:
     """This turn, attacks of your Pokémon with ``word`` in its name that damage the
     Defending Pokémon do ``amount`` more (Misty)."""
@@ -383,6 +409,12 @@ def shield_bench(turns: int = 1) -> SideLasts:
     return SideLasts("bench-shield", turns, (
         "Until the end of your opponent's next turn, prevent all damage from attacks done "
         "to your Benched Pokémon."))
+
+
+def bench_barrier(turns: int = 1) -> SideLasts:
+    return SideLasts("bench-barrier", turns, (
+        "During your opponent's next turn, prevent all effects of attacks, including damage, "
+        "done to your Benched Pokémon."))
 
 
 def no_trainers(turns: int = 2) -> SideLasts:
@@ -446,29 +478,64 @@ def focus_energy(attack: str, self_too: bool = False) -> Lasts:
 
 class PutMarker(Piece):
     """If ``on`` (the Defending Pokémon) has no marker of ``kind`` yet, flip a coin: heads, put
-    one on it; a marker stays while the Pokémon is in play (Char)."""
+    one on it; a marker stays while the Pokémon is in play (Char). ``coin`` False: no coin,
+    the marker is put (Lightning Rod, on a Pokémon chosen: a ``Chosen`` selector)."""
 
     @property
     def hints(self) -> Hints:
-        return replace(lasting_hints(self.kind, self.on, 0), coin=True)
+        return replace(lasting_hints(self.kind, self.on, 0), coin=self.coin)
 
-    def __init__(self, kind: str, on: Pokemons = DEFENDING):
+    def __init__(self, kind: str, on: Pokemons = DEFENDING, coin: bool = True):
         if kind not in LASTING:
             raise ValueError(f"unknown lasting effect kind {kind!r}")
         self.kind = kind
         self.on = on
+        self.coin = coin
 
     def effect(self, ctx: AttackContext) -> None:
         mon = self.on.first(ctx)
         if mon is None or mon.has_effect(self.kind) or effects_prevented(ctx, mon):
             return
-        if ctx.flip():
+        if not self.coin or ctx.flip():
             mon.effects = (*mon.effects, Lasting(self.kind, WHILE_IT_LASTS, 0,
                                                  ctx.attacker.uid))
+            ctx.g.say(f"{ctx.g.whose(mon)} gets a {self.kind} marker")
 
     def describe(self) -> str:
+        if not self.coin:
+            return (f"Choose {self.on}: unless it has one already, from now on "
+                    f"{LASTING[self.kind].text.format(on='it', e=self)}")
         return (f"If {self.on} has no such marker, flip a coin: heads, from now on "
                 f"{LASTING[self.kind].text.format(on=self.on, e=self)}")
+
+
+class ChangeType(Piece):
+    """Choose a type other than Colorless: ``on`` (the Defending Pokémon) is now of that
+    type, by a ``changed-type`` marker that replaces any it had; it stays on the Bench and
+    evolution or devolution ends it (Paint's Coloring counter; spec, Notes on Retreating:
+    Color markers)."""
+
+    hints = Hints(changes_type=True)
+
+    def __init__(self, on: Pokemons = DEFENDING):
+        self.on = on
+
+    def effect(self, ctx: AttackContext) -> None:
+        from oldback.card import TYPES
+
+        g, mon = ctx.g, self.on.first(ctx)
+        if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
+            return
+        key = g.choose(ctx.player, "type", f"Which type is {mon.name} now?",
+                       [(t, t) for t in TYPES if t != "Colorless"])
+        kept = tuple(e for e in mon.effects if e.kind != "changed-type")
+        mon.effects = (*kept, Lasting("changed-type", WHILE_IT_LASTS, source=ctx.attacker.uid,
+                                      data=key))
+        g.say(f"{g.whose(mon)} is now a {key} Pokémon")
+
+    def describe(self) -> str:
+        return (f"Choose a type other than Colorless: {self.on} is now of that type (a "
+                f"marker that replaces any it had, and stays on the Bench).")
 
 
 class NoMoreTrainers(SideLasts):

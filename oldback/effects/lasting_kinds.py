@@ -255,6 +255,23 @@ class SofterFrom(LastingKind):
         return dmg
 
 
+class WeakerAgainst(LastingKind):
+    """On the Defending Pokémon (the Pokémon whose attack did this is ``source``): the
+    damage its attacks do to that Pokémon is reduced by ``value`` before Weakness and
+    Resistance (damage step 2), while the two still face each other (Togepi's Snivel)."""
+
+    hints = Hints(reduces=10)  # by its effect's value
+
+    text = ("if {on} attacks this Pokémon, its damage is reduced by {e.value} (before "
+            "Weakness and Resistance).")
+
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
+        if attacker is src.holder and target.uid == src.eff.source and still_facing(g, src.eff):
+            return dmg - src.eff.value
+        return dmg
+
+
 class CantAttackFacing(LastingKind):
     """On the Defending Pokémon (named in ``data``): it can't attack while the Pokémon whose
     attack did this (``source``) still faces it (Tail Wag, Leer)."""
@@ -292,6 +309,9 @@ register_lasting("softer-from", SofterFrom())
 register_lasting("cant-attack-facing", CantAttackFacing())
 
 
+register_lasting("weaker-against", WeakerAgainst())
+
+
 register_lasting("changed-type", ChangedType())
 
 
@@ -303,7 +323,8 @@ class KnockOutTheAttacker(LastingKind):
 
     def on_knocked_out(self, g: Game, src: Source, holder: Pokemon, attack_by: str | None) -> None:
         ctx = g.attack_ctx
-        if attack_by is None or attack_by == holder.owner or ctx is None:
+        if (holder is not src.holder or attack_by is None or attack_by == holder.owner
+                or ctx is None):
             return
         attacker = ctx.attacker
         if g.find(attacker.uid) is not attacker or attacker.damage >= attacker.hp:
@@ -621,14 +642,21 @@ class Recalled(LastingKind):
                     ...]) -> tuple[Attack, ...]:
         if mon.owner != src.owner or not g.is_active(mon) or len(mon.stack) < 2:
             return attacks
-        names = {a.name for a in attacks}
-        more: list[Attack] = []
-        for card in mon.stack[:-1]:
-            for a in card.attacks:
-                if a.name not in names:
-                    names.add(a.name)
-                    more.append(CopiedAttack(a.name, a.cost, a.damage, a.has_text, origin=card))
-        return (*attacks, *more)
+        return with_attacks_under(mon, attacks)
+
+
+def with_attacks_under(mon: Pokemon, attacks: tuple[Attack, ...]) -> tuple[Attack, ...]:
+    """``attacks`` and those of the cards under ``mon``'s top card (its Basic Pokémon and
+    Evolution cards), each as a ``CopiedAttack`` of its card; a name it has already is not
+    added twice (Recall, Prehistoric Memory)."""
+    names = {a.name for a in attacks}
+    more: list[Attack] = []
+    for card in mon.stack[:-1]:
+        for a in card.attacks:
+            if a.name not in names:
+                names.add(a.name)
+                more.append(CopiedAttack(a.name, a.cost, a.damage, a.has_text, origin=card))
+    return (*attacks, *more)
 
 
 class BenchShield(LastingKind):
@@ -640,6 +668,34 @@ class BenchShield(LastingKind):
 
     def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
         return target.owner == src.owner and not g.is_active(target)
+
+
+class BenchBarrier(BenchShield):
+    """Every effect of attacks done to the side's Benched Pokémon, damage included, is
+    prevented (damage step 8 and ``prevents_effects``: Protective Flame)."""
+
+    text = "prevent all effects of attacks, including damage, done to {on}'s Benched Pokémon."
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon,
+                         target: Pokemon) -> bool:
+        return target.owner == src.owner and not g.is_active(target)
+
+
+register_lasting("bench-barrier", BenchBarrier())
+
+
+class Marker(LastingKind):
+    """A marker an attack put on the holder, with no effect of its own: other attacks look
+    for it (a Lightning Rod marker). It stays on the Bench; evolution or devolution ends it
+    (spec, Notes on Retreating: markers)."""
+
+    clears_on_leave = False
+
+    def __init__(self, name: str):
+        self.text = f"{{on}} has a {name}."
+
+
+register_lasting("lightning-rod", Marker("Lightning Rod marker"))
 
 
 class Hastened(LastingKind):
@@ -743,6 +799,7 @@ class MoreIfDamaged(LastingKind):
 
     hints = Hints(boosts=20)
     text = "if an attack damages {on}, it does {e.value} more damage to it."
+    next_own_turn = "Until the end of your next turn"
 
     def incoming(self, g, src, attacker, target, dmg):
         return dmg + src.eff.value if target is src.holder and dmg > 0 else dmg
@@ -885,3 +942,318 @@ class LockedOn(LastingKind):
 
 
 register_lasting("locked-on", LockedOn())
+
+
+class SofterBeforeWeakness(LastingKind):
+    """On the Defending Pokémon (``FacingEffect``): its attacks' damage to the Pokémon that
+    did this (``source``) is reduced by ``value`` before Weakness and Resistance (damage step
+    2), while the two still face each other (Negative Ion)."""
+
+    hints = Hints(reduces=10)  # by its effect's value
+
+    text = ("if {on} attacks the Pokémon that did this, its damage is reduced by {e.value} "
+            "(before Weakness and Resistance).")
+
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
+        if attacker is src.holder and target.uid == src.eff.source and still_facing(g, src.eff):
+            return dmg - src.eff.value
+        return dmg
+
+
+register_lasting("softer-before-weakness", SofterBeforeWeakness())
+
+
+class AttackedWith(LastingKind):
+    """A marker: the holder was attacked with the attack named ``data`` by the Pokémon named
+    in ``source`` (Night Eyes, read by Perish Song during its owner's next turn)."""
+
+    text = "{on} is marked as attacked with {e.data}."
+
+
+register_lasting("attacked-with", AttackedWith())
+
+
+class PoisonOnAttach(LastingKind):
+    """If its owner attaches an Energy card to the holder while this lasts (during their
+    next turn), the holder is now Poisoned (Triggered Poison)."""
+
+    hints = Hints(disables=True)
+
+    text = "if an Energy card is attached to {on} by its owner, {on} is now Poisoned."
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        if mon is src.holder and g.current == mon.owner:
+            conditions.apply(g, mon, "poisoned")
+
+
+register_lasting("poison-on-attach", PoisonOnAttach())
+
+
+def _source_stopped(g: Game, src: Source) -> bool:
+    """Whether the Pokémon whose Power made a lasting effect (``source``) is now Asleep,
+    Confused or Paralyzed: an effect that says it ends then has ended (Submerge, Energy
+    Converter)."""
+    from oldback.engine.powers import STOPPERS
+
+    mon = g.find(src.eff.source)
+    return mon is not None and bool(mon.conditions & STOPPERS)
+
+
+class PowerType(LastingKind):
+    """Until the end of the turn, the holder's type is ``data``, set by its own Power; it
+    changes back once the holder is Asleep, Confused or Paralyzed. It stays on the Bench
+    (Submerge)."""
+
+    hints = Hints(changes_type=True)
+
+    clears_on_leave = False
+    text = "{on} is a {e.data} Pokémon (not while it is Asleep, Confused or Paralyzed)."
+
+    def types(self, src: Source, mon: Pokemon, types: tuple[str, ...]) -> tuple[str, ...]:
+        return types if mon.conditions & {"asleep", "confused", "paralyzed"} else (src.eff.data,)
+
+
+register_lasting("power-type", PowerType())
+
+
+class EnergyAsType(LastingKind):
+    """On the Pokémon with the Energy card: that basic Energy card (``card``, a card of its
+    own) provides the type ``data`` until the end of the turn; it goes back to its own type
+    once the Pokémon whose Power did this (``source``) is Asleep, Confused or Paralyzed
+    (Energy Converter)."""
+
+    hints = Hints(changes_type=True)
+
+    clears_on_leave = False
+    text = "an Energy card attached to {on} provides another type."
+
+    def energy_types(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                     types: tuple[str, ...]) -> tuple[str, ...]:
+        if card is not src.eff.card or _source_stopped(g, src):
+            return types
+        return (src.eff.data,)
+
+
+register_lasting("energy-as-type", EnergyAsType())
+
+
+class NoRetreatFacing(NoRetreat):
+    """On the Defending Pokémon (named in ``data``): it can't retreat while the Pokémon
+    whose attack did this (``source``) still faces it ("Benching either Pokémon ends this
+    effect": Clamping Jaw)."""
+
+    text = "the Defending Pokémon can't retreat."
+
+    def blocks_retreat(self, g, src, mon):
+        return still_facing(g, src.eff)
+
+
+class MayFailFacing(MayFail):
+    """Attack step 3, on the Defending Pokémon (named in ``data``): while the Pokémon whose
+    attack did this (``source``) still faces it, its owner flips when it attacks; tails, the
+    attack does nothing (Clamping Jaw)."""
+
+    text = ("if the Defending Pokémon attacks, its owner flips a coin; tails, the attack does "
+            "nothing.")
+
+    def attack_check(self, g, src, mon):
+        return still_facing(g, src.eff)
+
+
+register_lasting("no-retreat-facing", NoRetreatFacing())
+
+
+register_lasting("sand-attack-facing", MayFailFacing())
+
+
+class FlipToEndure(LastingKind):
+    """If damage from an attack (any attack, its own owner's too: the card says "an attack")
+    would Knock Out the holder, flip a coin: heads, it is not Knocked Out and its remaining
+    HP become 10 (Armor Up: the coin is flipped then, not when the effect is given)."""
+
+    hints = Hints(survives=True, coin=True)
+    text = ("if damage from an attack would Knock Out {on}, flip a coin: heads, it is not "
+            "Knocked Out and its remaining HP become 10.")
+
+    def on_hp_zero(self, g, src, mon, attack_by):
+        from oldback.engine.hooks import hp
+
+        if mon is not src.holder or attack_by is None or not g.flip(src.eff.kind):
+            return False
+        mon.damage = max(hp(g, mon) - 10, 0)
+        g.say(f"{g.whose(mon)} is not Knocked Out: 10 HP left")
+        return True
+
+
+register_lasting("armor-up", FlipToEndure())
+
+
+class BenchShieldWhileActive(BenchShield):
+    """On a player's side: damage from attacks done to their Benched Pokémon is prevented as
+    long as the Pokémon whose attack did this (``source``) is their Active Pokémon (damage
+    step 8; other effects still happen: Ice Pillar)."""
+
+    text = ("as long as this Pokémon is your Active Pokémon, prevent all damage from attacks "
+            "done to your Benched Pokémon.")
+
+    def prevents(self, g, src, attacker, target, dmg):
+        guard = g.find(src.eff.source)
+        return (guard is not None and g.side(src.owner).active is guard
+                and super().prevents(g, src, attacker, target, dmg))
+
+
+register_lasting("bench-shield-while-active", BenchShieldWhileActive())
+
+
+class FlipToDodge(MayBlockDamage):
+    """Whenever an opponent's attack would do damage to the holder, its owner flips a coin
+    (once for the attack): heads, no damage to it (other effects still happen: Dodge)."""
+
+    text = ("if an attack would do damage to {on}, flip a coin: heads, prevent that attack's "
+            "damage to it.")
+
+    def prevents(self, g, src, attacker, target, dmg):
+        if target is not src.holder or attacker is None or attacker.owner == target.owner \
+                or dmg <= 0:
+            return False
+        return not super().prevents(g, src, attacker, target, dmg)  # (its coin: heads)
+
+
+register_lasting("dodge", FlipToDodge())
+
+
+class RetreatMore(LastingKind):
+    """The holder's Retreat Cost is ``value`` Colorless more (Tentacle Wrap)."""
+
+    hints = Hints(disables=True)
+    text = "{on}'s Retreat Cost is {e.value} Colorless more."
+
+    def retreat_cost(self, g, src, mon, cost):
+        return cost + src.eff.value if mon is src.holder else cost
+
+
+register_lasting("retreat-more", RetreatMore())
+
+
+class PreventAtLeast(LastingKind):
+    """Prevent damage of ``value`` or more done to the holder by an attack (after Weakness
+    and Resistance): damage step 8 (Pulse Guard)."""
+
+    hints = Hints(prevents=True)
+    text = "whenever {e.value} or more damage is done to {on}, prevent that damage."
+
+    def prevents(self, g, src, attacker, target, dmg):
+        return target is src.holder and dmg >= src.eff.value
+
+
+register_lasting("prevent-at-least", PreventAtLeast())
+
+
+class Weakened(LastingKind):
+    """Damage done by the holder's attacks is reduced by ``value`` before Weakness and
+    Resistance: damage step 2 (Charm)."""
+
+    hints = Hints(reduces=10)  # by its effect's value
+    text = ("any damage {on}'s attacks do is reduced by {e.value} (before Weakness and "
+            "Resistance).")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        return dmg - src.eff.value if attacker is src.holder else dmg
+
+
+register_lasting("weaken", Weakened())
+
+
+class ShieldNamed(LastingKind):
+    """On a player's side: every effect of attacks, damage included, done to their Pokémon
+    with ``data`` in their name is prevented ([Quicken]: Unown)."""
+
+    hints = Hints(prevents=True)
+    text = "prevent all effects of attacks, including damage, done to {on}'s Pokémon."
+
+    def prevents(self, g, src, attacker, target, dmg):
+        return target.owner == src.owner and name_has(target.name, src.eff.data)
+
+    def prevents_effects(self, g, src, attacker, target):
+        return target.owner == src.owner and name_has(target.name, src.eff.data)
+
+
+register_lasting("shield-named", ShieldNamed())
+
+
+class ReflectOnHeads(LastingKind):
+    """If an opponent's attack would do damage to the holder, its owner flips a coin (once for
+    the attack): heads, that damage is prevented (damage step 8; the attack's other effects
+    still happen) and the holder puts ``value`` damage on the attacking Pokémon, no Weakness
+    or Resistance: the card says none (Reflect Shield)."""
+
+    hints = Hints(prevents=True, coin=True)
+    text = ("if an attack would do damage to {on}, flip a coin: heads, prevent that damage and "
+            "do {e.value} damage to the attacking Pokémon.")
+
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
+        mon = src.mon
+        ctx = g.attack_ctx
+        if (target is not mon or attacker is None or attacker.owner == mon.owner or dmg <= 0
+                or ctx is None):
+            return False
+        key = ("reflect", mon.uid)
+        if key not in ctx.memo:
+            ctx.memo[key] = heads = g.flip(src.eff.kind)
+            if heads:
+                attacker.damage += src.eff.value
+                g.say(f"{g.whose(mon)} reflects the damage: {src.eff.value} damage to "
+                      f"{g.whose(attacker)}")
+        return bool(ctx.memo[key])
+
+
+register_lasting("reflect-on-heads", ReflectOnHeads())
+
+
+class NoRetreatOrSwitch(LastingKind):
+    """The holder can't retreat, and an effect of an attack, Power or Trainer that would switch
+    it out of the Active Spot does nothing, until the effect ends (Poison Bind: the end of the
+    opponent's next turn)."""
+
+    hints = Hints(disables=True)
+    text = ("{on} can't retreat, and an effect that would switch it with a Benched Pokémon "
+            "does nothing.")
+
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder
+
+    def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder
+
+
+register_lasting("no-retreat-or-switch", NoRetreatOrSwitch())
+
+
+class NoEvolvingFromHand(LastingKind):
+    """The holder can't evolve except by the effect of an attack (Dark Tentacle: "except from
+    effects of attacks or Pokémon Powers"; an attack's evolving is told by the attack being
+    done, a Power's is not told apart: docs/rulings.md)."""
+
+    hints = Hints(disables=True)
+    text = "{on} can't evolve, except by the effects of attacks or Pokémon Powers."
+
+    def blocks_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder and g.attack_ctx is None
+
+
+register_lasting("no-evolving", NoEvolvingFromHand())
+
+
+class PreventEffectsOnly(LastingKind):
+    """Prevent all effects of attacks, other than damage, done to the holder (Light Wave)."""
+
+    hints = Hints(prevents=True)
+    text = "prevent all effects of attacks, except damage, done to {on}."
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
+        return target is src.holder and attacker.owner != target.owner
+
+
+register_lasting("prevent-effects", PreventEffectsOnly())

@@ -3,12 +3,18 @@ deck, scooped up."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Place, Pokemons
 from oldback.engine import hooks, knockout
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import to_discard_from_play
+
+if TYPE_CHECKING:
+    from oldback.engine.game import Game
+    from oldback.engine.state import Pokemon
 
 
 class ReturnDefending(Piece):
@@ -106,33 +112,11 @@ class ShuffleSelfIntoDeck(Piece):
         return ("Shuffle this Pokémon into your deck; discard all cards attached to it.")
 
 
-class ShuffleDefendingIntoDeck(Piece):
-    """The opponent shuffles the Defending Pokémon and every card attached to it into their
-    deck (not a Knock Out: no Prize); they send up a new Active Pokémon, and one with no
-    Pokémon left in play loses. An effect of the attack: Barrier and the like prevent it
-    (Fling)."""
-
-    hints = Hints(to_deck=True)
-
-    def effect(self, ctx: AttackContext) -> None:
-        g, opp, mon = ctx.g, ctx.opp, ctx.defender
-        if mon is None or opp.active is not mon or effects_prevented(ctx, mon):
-            return
-        opp.deck.extend(mon.cards)
-        g.rng.shuffle(opp.deck)
-        g.say(f"{opp.name} shuffles {mon.name} and its cards into the deck")
-        knockout.leave_play(g, opp, mon)
-
-    def describe(self) -> str:
-        return ("Your opponent shuffles the Defending Pokémon and all cards attached to it into "
-                "their deck.")
-
-
 class ShuffleIn(Piece):
     """Each Pokémon of ``on`` and every card attached to it are shuffled into its owner's
     deck, unless it is Knocked Out already or the attack's effects on it are prevented; its
     owner sends up a new Active Pokémon, and one with no Pokémon left in play loses
-    (Phoenix Flame, Take Away, Call of the Night). Not a Knock Out: no Prize."""
+    (Phoenix Flame, Take Away, Call of the Night, Fling). Not a Knock Out: no Prize."""
 
     hints = Hints(to_deck=True)
 
@@ -243,7 +227,7 @@ class SelfOnDeck(Piece):
         return "Put this Pokémon and all cards attached to it on top of your deck."
 
 
-def _shuffle_into_deck(g, mon) -> None:
+def shuffle_into_deck(g: Game, mon: Pokemon) -> None:
     """``mon`` and every card of it go into its owner's deck, which is shuffled; a missing
     Active is replaced from the Bench (no Pokémon left: its owner loses)."""
     side = g.side(mon.owner)
@@ -257,17 +241,31 @@ def _shuffle_into_deck(g, mon) -> None:
 
 class ToHand(LeavesPlay):
     """Return each Pokémon of ``on`` and every card attached to it to its owner's hand (a
-    Pokémon Tool too); a returned Active is replaced from the Bench (Super Scoop Up, Undo)."""
+    Pokémon Tool too); a returned Active is replaced from the Bench (Super Scoop Up, Undo).
+    ``discard_attached``: only its Pokémon cards go to the hand, the cards attached to it
+    to the discard pile ([Vanish])."""
 
     hints = Hints(returns_to_hand=True)
+
+    def __init__(self, on: Pokemons, discard_attached: bool = False):
+        super().__init__(on)
+        self.discard_attached = discard_attached
 
     def effect(self, ctx: Place) -> None:
         g = ctx.g
         for mon in self.on.resolve(ctx):
             side = g.side(mon.owner)
-            g.say(f"{side.name} returns {mon.name} and the cards attached to it to the hand")
-            side.hand.extend(mon.cards)
+            if self.discard_attached:
+                g.say(f"{side.name} returns {mon.name} to the hand and discards the cards "
+                      f"attached to it")
+                side.hand.extend(mon.stack)
+                to_discard_from_play(g, side, (*mon.energy, *mon.attached))
+            else:
+                g.say(f"{side.name} returns {mon.name} and the cards attached to it to the hand")
+                side.hand.extend(mon.cards)
             knockout.leave_play(g, side, mon)
 
     def describe(self) -> str:
+        if self.discard_attached:
+            return f"Return {self.on} to your hand; discard all cards attached to it."
         return f"Return {self.on} and all cards attached to it to your hand."

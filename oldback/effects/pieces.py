@@ -5,12 +5,13 @@ hand. Every other module of the vocabulary builds on these."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING, cast
 
 from oldback.card import Card, with_id
-from oldback.effects.select import SELF, Count, Place, Play, Pokemons
+from oldback.effects.select import SELF, Count, Place, Play, Pokemons, Remembered
 from oldback.engine import hooks, turn
 from oldback.engine.attack import AttackContext
 from oldback.engine.hints import NONE, Hints, merge
@@ -104,7 +105,8 @@ def lasting_hints(kind: str, on: Pokemons, value: int) -> Hints:
 
 def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
     """Whether effects of this attack on ``target`` are prevented (Barrier, Transparency …)."""
-    return any_says(ctx.g, "prevents_effects", ctx.attacker, target, mons=(target,))
+    return any_says(ctx.g, "prevents_effects", ctx.attacker, target, mons=(target,),
+                    sides=(ctx.g.side(target.owner),))
 
 
 def _pieces(x: Piece | tuple[Piece, ...]) -> tuple[Piece, ...]:
@@ -126,24 +128,28 @@ class DoesNothing(Piece):
         return "This attack does nothing, not even damage."
 
 
-def pay_from_hand(g, side, count: int, to_deck: bool = False) -> list[Card]:
+def pay_from_hand(g, side, count: int, to_deck: bool = False,
+                  match: Callable[[Card], bool] | None = None, show: bool = False) -> list[Card]:
     """``side`` puts ``count`` cards of its choice from its hand (the Trainer being played is
     no longer there) into its discard pile, or, ``to_deck``, into its deck (not shuffled
-    here). The cards paid, in order."""
+    here); ``match``: cards of that kind only; ``show``: each is shown (named in the log). The
+    cards paid, in order."""
     player = side.name
     paid: list[Card] = []
     where = "deck" if to_deck else "discard pile"
     for n in range(count, 0, -1):
-        if not side.hand:
+        if not any(match is None or match(c) for c in side.hand):
             break
         key = g.choose(player, "shuffle-from-hand" if to_deck else "discard-from-hand",
                        f"Put {n} more card(s) from your hand into your {where}",
-                       () if g.replaying else [(c.id, c.name) for c in side.hand])
+                       () if g.replaying else [(c.id, c.name) for c in side.hand
+                                               if match is None or match(c)])
         gone = turn.take_from_hand(side, key)
         paid.append(gone)
         if to_deck:
             side.deck.append(gone)
-            g.say(f"{player} puts a card from the hand into the deck")
+            g.say(f"{player} shows {gone.name} and puts it into the deck" if show
+                  else f"{player} puts a card from the hand into the deck")
         else:
             side.discard.append(gone)
             if g.logging:
@@ -192,29 +198,42 @@ class Trainer(CardScript):
 class PayFromHand(Piece):
     """The price of a Trainer: put N other cards of your choice from your hand into your
     discard pile or, ``to_deck``, shuffle them into your deck (Computer Search, Item Finder,
-    Maintenance). Not playable without them."""
+    Maintenance). Not playable without them. ``match`` and ``what``: cards of that kind only,
+    each shown to the opponent (Energy Amplifier: an Energy card)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(price=self.count)
 
-    def __init__(self, count: int, to_deck: bool, drawn: int = 0):
+    def __init__(self, count: int, to_deck: bool, drawn: int = 0,
+                 match: Callable[[Card], bool] | None = None, what: str = ""):
         self.count = count
         self.to_deck = to_deck
         #: cards the Trainer draws before this step (Mary: draw 2, then shuffle 2 back)
         self.drawn = drawn
+        self.match = match
+        self.what = what
 
     def can_play(self, at: Place) -> bool:
+        if self.match is not None:
+            match = self.match
+            # (a card of that kind other than the Trainer itself: an Energy card)
+            return sum(1 for c in at.side.hand if match(c)) >= self.count
         # (the Trainer itself is still there)
         return len(at.side.hand) - 1 + min(self.drawn, len(at.side.deck)) >= self.count
 
     def effect(self, ctx: Place) -> None:
-        pay_from_hand(ctx.g, ctx.side, self.count, to_deck=self.to_deck)
+        pay_from_hand(ctx.g, ctx.side, self.count, to_deck=self.to_deck, match=self.match,
+                      show=self.match is not None)
         if self.to_deck:
             ctx.g.rng.shuffle(ctx.side.deck)
 
     def describe(self) -> str:
         cards = "card" if self.count == 1 else "cards"
+        if self.match is not None:
+            where = "shuffle it into your deck" if self.to_deck else "discard it"
+            return (f"Choose {self.count} {self.what} from your hand, show it to your opponent "
+                    f"and {where}.")
         if self.to_deck:
             return f"Shuffle {self.count} other {cards} from your hand into your deck."
         return f"Discard {self.count} other {cards} from your hand."
@@ -248,32 +267,38 @@ class IfAtLeast(Piece):
 
     def describe(self) -> str:
         rest = " ".join(p.describe() for p in self.pieces)
-        return f"If there are {self.least} or more {self.count.number}: {rest}"
+        # (a ``Remembered`` count was read, and said, by the damage already)
+        lead = "" if isinstance(self.count, Remembered) or not self.count.lead \
+            else f"{self.count.lead}. "
+        return f"{lead}If there are {self.least} or more {self.count.number}: {rest}"
 
 
 def if_at_least(count: Count, least: int, *pieces: Piece) -> IfAtLeast:
     return IfAtLeast(count, least, pieces)
 
 
-class IfAny(Piece):
-    """Only if ``on`` selects a Pokémon now, do the pieces (a coin among them is flipped only
-    then): "If the Defending Pokémon has any Energy cards attached to it, flip a coin …"."""
+class Conditional(Piece):
+    """Only if the card's condition holds (``holds``, read once for the attack, before the
+    damage if a piece decides it: a coin among the pieces is flipped only then), do the
+    pieces; ``words``: the condition in words."""
 
     @property
     def hints(self) -> Hints:
         return Hints(parts=tuple(p.hints for p in self.pieces)) if len(self.pieces) > 1 \
             else self.pieces[0].hints
 
-    def __init__(self, on: Pokemons, pieces: tuple[Piece, ...], words: str):
-        self.on = on
+    def __init__(self, pieces: tuple[Piece, ...], words: str):
         self.pieces = pieces
         self.words = words
         self.uses_base = any(p.uses_base for p in pieces)
 
+    def holds(self, ctx: AttackContext) -> bool:
+        raise NotImplementedError
+
     def _holds(self, ctx: AttackContext) -> bool:
         key = (id(self), "if")
         if key not in ctx.memo:
-            ctx.memo[key] = self.on.exists(ctx)
+            ctx.memo[key] = self.holds(ctx)
         return ctx.memo[key]
 
     def base(self, ctx: AttackContext) -> None:
@@ -290,9 +315,51 @@ class IfAny(Piece):
         return f"If {self.words}: " + " ".join(p.describe() for p in self.pieces)
 
 
+class IfAny(Conditional):
+    """Only if ``on`` selects a Pokémon now, do the pieces (a coin among them is flipped only
+    then): "If the Defending Pokémon has any Energy cards attached to it, flip a coin …"."""
+
+    def __init__(self, on: Pokemons, pieces: tuple[Piece, ...], words: str):
+        super().__init__(pieces, words)
+        self.on = on
+
+    def holds(self, ctx: AttackContext) -> bool:
+        return self.on.exists(ctx)
+
+
 def if_any(on: Pokemons, *pieces: Piece, words: str = "") -> IfAny:
     """Do ``pieces`` only if ``on`` selects a Pokémon (``words``: the condition in words)."""
     return IfAny(on, pieces, words or f"there is {on}")
+
+
+class IfCompare(Conditional):
+    """Only if two counts compare as the card says, do the pieces: ``more``, the first is
+    greater (Splash About: more Energy on the Defending Pokémon than on this one); otherwise
+    they differ (Synchronize: a different number of Energy cards on each, this attack does
+    nothing)."""
+
+    def __init__(self, first: Count, second: Count, more: bool, pieces: tuple[Piece, ...],
+                 words: str):
+        super().__init__(pieces, words)
+        self.first = first
+        self.second = second
+        self.more = more
+
+    def holds(self, ctx: AttackContext) -> bool:
+        a, b = self.first.count(ctx), self.second.count(ctx)
+        return a > b if self.more else a != b
+
+
+def if_more(first: Count, second: Count, *pieces: Piece, words: str = "") -> IfCompare:
+    """Do ``pieces`` only if ``first`` counts more than ``second``."""
+    return IfCompare(first, second, True, pieces,
+                     words or f"there are more {first.number} than {second.number}")
+
+
+def if_differ(first: Count, second: Count, *pieces: Piece, words: str = "") -> IfCompare:
+    """Do ``pieces`` only if ``first`` and ``second`` count differently."""
+    return IfCompare(first, second, False, pieces,
+                     words or f"the {first.number} and the {second.number} differ in number")
 
 
 class UnlessKnockedOut(Piece):

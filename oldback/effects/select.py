@@ -6,14 +6,15 @@ done, or a Trainer being played (``Play``)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Protocol
 
-from oldback.card import Card
+from oldback.card import Card, with_id
 from oldback.engine import energy
 from oldback.engine.hints import Finds
+from oldback.engine.hooks import any_says, discard_shielded
 from oldback.engine.state import Pokemon
 
 if TYPE_CHECKING:
@@ -182,6 +183,15 @@ def _sides(at: Place, whose: str) -> tuple[Side, ...]:
     raise ValueError(f"whose Pokémon: {whose!r}")
 
 
+def trainer_may_select(at: Place, mons: list[Pokemon]) -> list[Pokemon]:
+    """``mons`` but those a Trainer card being played (``at`` a ``Play``) can't affect: a
+    Pokémon whose effects say so (``shuns_trainers``: Legendary Body)."""
+    g = at.g
+    if type(at) is not Play or "shuns_trainers" not in g.answered or not mons:
+        return mons
+    return [m for m in mons if not any_says(g, "shuns_trainers", m, mons=(m,))]
+
+
 class Benched(Pokemons):
     """The Benched Pokémon of one side or of both, each side in bench order."""
 
@@ -206,7 +216,8 @@ class Active(Pokemons):
         self.text = f"{'your' if whose == YOURS else whose} Active Pokémon"
 
     def resolve(self, at: Place) -> list[Pokemon]:
-        return [side.active for side in _sides(at, self.whose) if side.active is not None]
+        return trainer_may_select(at, [side.active for side in _sides(at, self.whose)
+                                       if side.active is not None])
 
 
 class InPlay(Pokemons):
@@ -219,7 +230,8 @@ class InPlay(Pokemons):
         self.each = f"of {self.text}"
 
     def resolve(self, at: Place) -> list[Pokemon]:
-        return [mon for side in _sides(at, self.whose) for mon in side.in_play]
+        return trainer_may_select(at, [mon for side in _sides(at, self.whose)
+                                       for mon in side.in_play])
 
     def exists(self, at: Place) -> bool:
         for side in _sides(at, self.whose):  # (asked at every action: a plain loop)
@@ -283,6 +295,12 @@ def damaged(among: Pokemons) -> Where:
     return Where(among, lambda mon: mon.damage > 0, "with damage counters")
 
 
+def with_marker(among: Pokemons, kind: str, words: str) -> Where:
+    """Those of ``among`` with a marker of ``kind`` (a lasting effect: ``PutMarker``) on
+    them; ``words`` name the marker ("a Lightning Rod marker")."""
+    return Where(among, lambda mon: mon.has_effect(kind), f"with {words} on it")
+
+
 def with_energy(among: Pokemons) -> Where:
     return Where(among, lambda mon: bool(mon.energy), "with Energy attached")
 
@@ -302,6 +320,42 @@ class SharingType(Pokemons):
             return []
         types = set(mon.types) - {"Colorless"}
         return [m for m in self.among.resolve(at) if types & set(m.types)]
+
+
+class OfAttachedEnergyType(Pokemons):
+    """Those of ``among`` of one type, chosen by the acting player among the types of Energy
+    other than Colorless attached to this Pokémon (an Energy that counts as every type
+    offers every type), once for the whole attack (Rainbow Wave)."""
+
+    def __init__(self, among: Pokemons):
+        self.among = among
+        self.text = (f"{among.text} of a type of Energy (other than Colorless) attached to "
+                     f"this Pokémon, of your choice")
+        self.one = (f"{among.one} of a type you choose among the Energy attached to this "
+                    f"Pokémon (not Colorless)")
+
+    def chosen_type(self, at: Place) -> str | None:
+        key = ("energy-type", id(self))
+        if key not in at.memo:
+            at.memo[key] = self._choose(at)
+        return at.memo[key]
+
+    @staticmethod
+    def _choose(at: Place) -> str | None:
+        from oldback.card import TYPES
+
+        if at.attacker is None:
+            return None
+        found = set(energy.units(at.g, at.attacker))
+        types = [t for t in TYPES if t != "Colorless" and (t in found or energy.ANY in found)]
+        if not types:
+            return None
+        return at.g.choose(at.side.name, "type", "Choose a type of Energy attached to "
+                           f"{at.attacker.name}", [(t, t) for t in types])
+
+    def resolve(self, at: Place) -> list[Pokemon]:
+        type_ = self.chosen_type(at)
+        return [] if type_ is None else [m for m in self.among.resolve(at) if type_ in m.types]
 
 
 YOUR_BENCH = Benched(YOURS)
@@ -373,6 +427,20 @@ class EnergyCards(Count):
         return sum(len(mon.energy) for mon in self.on.resolve(at))
 
 
+class SpecialEnergyCards(Count):
+    """The Special Energy cards (Energy cards that aren't basic) attached to some Pokémon
+    (Core Blast)."""
+
+    def __init__(self, on: Pokemons = DEFENDING):
+        self.on = on
+        self.each = f"Special Energy card attached to {on}"
+        self.number = f"Special Energy cards attached to {on}"
+
+    def count(self, at: Place) -> int:
+        return sum(1 for mon in self.on.resolve(at) for c in mon.energy
+                   if c.supertype == "Energy" and not c.is_basic_energy)
+
+
 class EnergyUnits(Count):
     """The Energy provided to some Pokémon (a Double Colorless counts 2)."""
 
@@ -399,11 +467,13 @@ class Counters(Count):
 
 class UnusedEnergy(Count):
     """The Energy of a type attached to the attacker beyond what the attack's cost needs
-    (Colorless symbols are paid with other Energy first: Water Gun)."""
+    (Colorless symbols are paid with other Energy first: Water Gun); ``type_`` "": Energy of
+    any type (Ink Blast)."""
 
     def __init__(self, type_: str):
         self.type = type_
-        self.each = (f"{type_} Energy attached to this Pokémon but not needed to pay for this "
+        kind = f"{type_} " if type_ else ""
+        self.each = (f"{kind}Energy attached to this Pokémon but not needed to pay for this "
                      f"attack")
 
     def count(self, at: Place) -> int:
@@ -411,6 +481,8 @@ class UnusedEnergy(Count):
 
         assert isinstance(at, AttackContext)
         units = energy.units(at.g, at.attacker)
+        if not self.type:
+            return max(0, len(units) - len((at.g.attack_ctx or at).attack.cost))
         mine = sum(1 for t in units if t == self.type or t == energy.ANY)
         others = len(units) - mine
         # Copied by Metronome, the cost paid is Metronome's (RULINGS, Jungle: Metronome).
@@ -421,6 +493,21 @@ class UnusedEnergy(Count):
         need = (cost.count(self.type) + max(0, -others_left)
                 + max(0, colorless - max(0, others_left)))
         return max(0, mine - need)
+
+
+class SpareEnergy(Count):
+    """The Energy of any type attached to the attacker beyond what the attack's cost needs
+    (Marill's Water Gun: "each Energy attached but not used to pay for this attack")."""
+
+    each = "Energy attached to this Pokémon but not needed to pay for this attack"
+
+    def count(self, at: Place) -> int:
+        from oldback.engine.attack import AttackContext
+
+        assert isinstance(at, AttackContext)
+        # Copied by Metronome, the cost paid is Metronome's (RULINGS, Jungle: Metronome).
+        cost = (at.g.attack_ctx or at).attack.cost
+        return max(0, len(energy.units(at.g, at.attacker)) - len(cost))
 
 
 class Cards:
@@ -455,7 +542,21 @@ class InDeck(Cards):
 
 
 class InDiscard(Cards):
+    """Cards of the acting side's discard pile; none for an attack or a Pokémon Power while
+    the discard piles are shielded from them (``hooks.discard_shielded``: Allergic
+    Pollen); a Trainer card (``Play``) still reaches them."""
+
     zone = "discard"
+
+    def resolve(self, at: Place) -> list[Card]:
+        if type(at) is not Play and discard_shielded(at.g):
+            return []
+        return super().resolve(at)
+
+    def exists(self, at: Place) -> bool:
+        if type(at) is not Play and discard_shielded(at.g):
+            return False
+        return super().exists(at)
 
 
 def basic_named(*names: str) -> InDeck:
@@ -713,3 +814,34 @@ class AtMost(Count):
 
     def count(self, at: Place) -> int:
         return min(self.of.count(at), self.most)
+
+
+class BasicEnergyTypes(Count):
+    """The number of types of the basic Energy cards attached to some Pokémon (Rainbow
+    Burn: 3 Fire and 1 Water Energy card are 2 types)."""
+
+    def __init__(self, on: Pokemons = SELF):
+        self.on = on
+        self.each = f"type of basic Energy card attached to {on}"
+        self.number = f"types of basic Energy cards attached to {on}"
+
+    def count(self, at: Place) -> int:
+        return len({energy.basic_type(c) for mon in self.on.resolve(at) for c in mon.energy
+                    if c.kind == "Basic"})
+
+
+def pick_each(g: Game, player: str, kind: str, most: int, found: Callable[[], list[Card]],
+              prompt: Callable[[int], str], done: str = "no more") -> Iterator[Card]:
+    """"Up to ``most`` cards, one at a time": the cards ``player`` picks, each among those
+    ``found`` offers then (kind ``kind``; ``prompt`` is given how many may still be
+    picked), until ``most`` are picked, none is left to pick, or the player stops
+    (``done``). The caller moves each card as it comes, before the next is offered."""
+    for left in range(most, 0, -1):
+        cards = found()
+        if not cards:
+            return
+        key = g.choose(player, kind, prompt(left),
+                       [*((c.id, c.name) for c in cards), ("done", done)])
+        if key == "done":
+            return
+        yield with_id(cards, key)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from oldback.effects.select import name_has
 from oldback.engine import conditions, damage, energy
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
@@ -162,3 +163,23 @@ class BackToHand(Provides):
         super().__init__("Colorless")
         self.text = ("Provides 1 Colorless Energy. If this card is put into your discard pile "
                      "from play, return it to your hand.")
+
+
+class AnyTypeForTheTurn(Provides):
+    """Provides ``count`` Energy at a time, each counting as every type (``energy.ANY``);
+    attached only to a Pokémon with one of ``words`` in its name (``attaches_to``); discarded
+    at the end of its owner's turn (``end_of_turn``) (Miracle Energy: 2, to a Shining or
+    Light Pokémon)."""
+
+    def __init__(self, words: tuple[str, ...] = ("Shining", "Light"), count: int = 2):
+        super().__init__(*(energy.ANY,) * count)
+        self.words = words
+        self.text = (f"Attach only to 1 of your Pokémon with {' or '.join(words)} in its name. "
+                     f"Provides {count} Energy at a time, each of every type (not a basic "
+                     f"Energy card). Discard it at the end of your turn.")
+
+    def attaches_to(self, g: Game, mon: Pokemon) -> bool:
+        return any(name_has(mon.name, w) for w in self.words)
+
+    def end_of_turn(self, g: Game, src: Source) -> bool:
+        return src.owner == g.current

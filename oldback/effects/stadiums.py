@@ -3,15 +3,17 @@ effect protocol; some give each player an action (the key ``stadium``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from oldback.card import with_id
 from oldback.effects.energy import discard_attached
 from oldback.effects.pieces import Piece
-from oldback.effects.select import choose_one, name_has
+from oldback.effects.select import Place, Play, choose_one, name_has
 from oldback.engine import conditions, energy, hooks, knockout
 from oldback.engine.attack import AttackContext
-from oldback.engine.hints import Hints
+from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import CardScript, script_of
+from oldback.engine.setup import draw
 
 if TYPE_CHECKING:
     from oldback.card import Card
@@ -22,6 +24,8 @@ if TYPE_CHECKING:
 
 class Stadium(CardScript):
     """A Stadium stays in play until another Stadium replaces it."""
+
+    is_stadium = True
 
 
 class ReduceByType(Stadium):
@@ -43,13 +47,20 @@ class ReduceByType(Stadium):
 
 
 class DiscardStadium(Piece):
-    """If a Stadium card is in play, discard it (to its owner's discard pile)."""
+    """If a Stadium card is in play, discard it (to its owner's discard pile); ``may``: if its
+    player wants (Knock Over)."""
 
     hints = Hints(disables=True)
+
+    def __init__(self, may: bool = False):
+        #: "you may discard it" (Knock Over: yes/no, kind "may")
+        self.may = may
 
     def effect(self, ctx: AttackContext) -> None:
         g = ctx.g
         if g.stadium is None:
+            return
+        if self.may and not g.yes_no(ctx.player, "may", f"Discard {g.stadium.name}?"):
             return
         card, owner = g.stadium, g.stadium_owner
         g.stadium = None
@@ -58,7 +69,7 @@ class DiscardStadium(Piece):
         g.say(f"{card.name} is discarded")
 
     def describe(self) -> str:
-        return "If there is a Stadium card in play, discard it."
+        return f"If there is a Stadium card in play, {'you may ' if self.may else ''}discard it."
 
 
 def _owners(side, word: str) -> list:
@@ -69,10 +80,14 @@ class RetreatCost(Stadium):
     """Each player's Active Pokémon (with ``word`` in its name, if given) retreats for
     ``delta`` more (a negative ``delta``: less; never below 0)."""
 
-    def __init__(self, delta: int, word: str = ""):
+    def __init__(self, delta: int, word: str = "", stages: tuple[str, ...] = ()):
         self.delta = delta
         self.word = word
+        #: only an Active Pokémon of these stages (Broken Ground Gym: Baby and Basic)
+        self.stages = stages
         whose = f" if it has {word} in its name" if word else ""
+        if stages:
+            whose += f" if it is a {' or '.join(stages)} Pokémon"
         more = "more" if delta > 0 else "less"
         self.text = (f"Stadium. Each player pays {abs(delta)} Colorless {more} to retreat "
                      f"their Active Pokémon{whose}.")
@@ -83,6 +98,8 @@ class RetreatCost(Stadium):
 
     def retreat_cost(self, g: Game, src: Source, mon: Pokemon, cost: int) -> int:
         if self.word and not name_has(mon.name, self.word):
+            return cost
+        if self.stages and (mon.form or mon.card).stage not in self.stages:
             return cost
         return cost + self.delta
 
@@ -406,3 +423,155 @@ class EnergyBackFromDiscard(Stadium):
 
         return mon.owner != g.current and bool(set(energy.provides(g, mon, card))
                                                 - {"Colorless"})
+
+
+class FlipToHealActive(Stadium):
+    """Once during each player's turn, that player may flip a coin: heads, they remove up to
+    ``amount`` damage from their Active Pokémon (offered while it has damage counters:
+    Healing Field)."""
+
+    def __init__(self, amount: int):
+        self.amount = amount
+        self.text = (f"Stadium. Once during each player's turn, that player may flip a coin. "
+                     f"Heads: they remove {amount // 10} damage counters from their Active "
+                     f"Pokémon (all it has, if fewer).")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(heals=self.amount, coin=True)
+
+    USED = (0, "stadium")
+
+    def can_use(self, g: Game, player: str) -> bool:
+        active = g.side(player).active
+        return self.USED not in g.powers_used and active is not None and active.damage > 0
+
+    def use(self, g: Game, player: str) -> None:
+        g.powers_used = (*g.powers_used, self.USED)
+        if not g.flip(g.stadium.name if g.stadium is not None else "Stadium"):
+            return
+        mon = g.side(player).active
+        assert mon is not None
+        healed = min(self.amount, mon.damage)
+        mon.damage -= healed
+        g.say(f"{healed // 10} damage counter(s) removed from {g.whose(mon)}")
+
+
+class MoreHpForName(Stadium):
+    """Each Pokémon in play with ``word`` in its name (both players') gets ``amount`` more
+    HP (Rocket's Hideout: Dark Pokémon)."""
+
+    def __init__(self, word: str, amount: int):
+        self.word = word
+        self.amount = amount
+        self.text = (f"Stadium. Each Pokémon in play with {word} in its name (your opponent's "
+                     f"too) gets +{amount} HP.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(owner=self.word)
+
+    def hp(self, src: Source, mon: Pokemon, hp: int) -> int:
+        return hp + self.amount if name_has(mon.name, self.word) else hp
+
+
+class FlipToDraw(Stadium):
+    """Once during each player's turn (before attacking), that player may flip a coin: heads,
+    they draw a card (Lucky Stadium). Offered while their deck has a card."""
+
+    hints = Hints(draws=1, coin=True)
+    text = ("Stadium. Once during each player's turn (before attacking), that player may flip "
+            "a coin. Heads: they draw a card.")
+
+    USED = (0, "stadium")
+
+    def can_use(self, g: Game, player: str) -> bool:
+        return self.USED not in g.powers_used and bool(g.side(player).deck)
+
+    def use(self, g: Game, player: str) -> None:
+        g.powers_used = (*g.powers_used, self.USED)
+        if g.flip(g.stadium.name if g.stadium is not None else "Stadium"):
+            draw(g.side(player), 1)
+            g.say(f"{player} draws a card")
+
+
+class KeepInDiscard(Stadium):
+    """A card that the effect of a Pokémon Power, an attack, an Energy card or a Trainer
+    card would put from a discard pile into its owner's hand stays in that discard pile
+    (Pokémon Tower)."""
+
+    hints = Hints(disables=True)
+    text = ("Stadium. If an effect of a Pokémon Power, attack, Energy card or Trainer card "
+            "would put a card from a discard pile into its owner's hand, that card stays in "
+            "the discard pile instead.")
+
+    def keeps_in_discard(self, g: Game, src: Source, owner: str, card: Card, to: str) -> bool:
+        return to == "hand"
+
+
+class StadiumAction(Stadium):
+    """Once during each player's turn (before attacking), that player may do the ``pieces``,
+    in order, as a Trainer's steps played with the Stadium (key ``stadium``; offered while each
+    piece can be done): Energy Stadium, Radio Tower."""
+
+    USED = (0, "stadium")
+
+    @property
+    def hints(self) -> Hints:
+        from oldback.engine.hints import merge
+
+        return merge(*(p.hints for p in self.pieces))
+
+    def __init__(self, *pieces: Piece):
+        self.pieces = pieces
+        body = " ".join(p.describe() for p in pieces)
+        self.text = (f"Stadium. Once during each player's turn (before attacking), that player "
+                     f"may: {body}")
+
+    def _place(self, g: Game, player: str) -> Play:
+        assert g.stadium is not None
+        return Play(g, g.side(player), g.stadium)
+
+    def can_use(self, g: Game, player: str) -> bool:
+        if self.USED in g.powers_used or g.stadium is None:
+            return False
+        at = self._place(g, player)
+        return all(p.can_play(at) for p in self.pieces)
+
+    def use(self, g: Game, player: str) -> None:
+        g.powers_used = (*g.powers_used, self.USED)
+        at = cast("AttackContext", self._place(g, player))
+        for piece in self.pieces:
+            piece.effect(at)
+
+
+class StadiumFromDiscard(Piece):
+    """Choose a Stadium card from your discard pile and put it into play; a Stadium already
+    in play goes to its owner's discard pile (Spatial Distortion). As a step, playable while
+    there is one."""
+
+    hints = Hints(retrieves=Finds.TRAINER, finds=1)
+
+    def can_play(self, at: Place) -> bool:
+        return any(c.kind == "Stadium" for c in at.side.discard)
+
+    def effect(self, ctx: Place) -> None:
+        g, side = ctx.g, ctx.side
+        stadiums = [c for c in side.discard if c.kind == "Stadium"]
+        if not stadiums:
+            return
+        key = g.choose(side.name, "from-discard", "Put which Stadium card into play?",
+                       [(c.id, c.name) for c in stadiums])
+        card = with_id(side.discard, key)
+        side.discard.remove(card)
+        if g.stadium is not None:
+            g.side(g.stadium_owner or side.name).discard.append(g.stadium)
+            g.say(f"{g.stadium.name} is discarded")
+        g.stadium = card
+        g.stadium_owner = side.name
+        g.say(f"{side.name} puts {card.name} into play from the discard pile")
+        script_of(card).play(g, side, card)
+
+    def describe(self) -> str:
+        return ("Choose a Stadium card from your discard pile and put it into play (a Stadium "
+                "in play is discarded).")

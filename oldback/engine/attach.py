@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from oldback.engine import hooks
 from oldback.engine.decisions import IllegalAction
-from oldback.engine.scripts import script_of
+from oldback.engine.scripts import ATTACH_LIMITED, script_of
 
 if TYPE_CHECKING:
     from oldback.card import Card
@@ -32,9 +32,12 @@ TOOL = "Pokémon Tool"
 
 
 def may_attach(g: Game, mon: Pokemon, card: Card, working: Lazy | None = None) -> bool:
-    """Whether the Energy ``card`` may be attached to ``mon`` now: no effect in play forbids
-    it (``blocks_attach``: Crystal Beam). ``working``: the working Powers, when the caller
-    has them already (the listing of a turn's actions)."""
+    """Whether the Energy ``card`` may be attached to ``mon`` now: a Special Energy card's
+    own words allow it (``CardScript.attaches_to``: Miracle Energy) and no effect in play
+    forbids it (``blocks_attach``: Crystal Beam). ``working``: the working Powers, when the
+    caller has them already (the listing of a turn's actions)."""
+    if card.behaviour_id in ATTACH_LIMITED and not script_of(card).attaches_to(g, mon):
+        return False
     return not (("blocks_attach" in g.answered or mon.effects)
                 and hooks.any_says(g, "blocks_attach", mon, card, mons=(mon,), working=working))
 

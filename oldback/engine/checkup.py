@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine import conditions
+from oldback.engine import conditions, hooks
 from oldback.engine.hooks import fire, may_answer, watch
 from oldback.engine.scripts import held
 
@@ -75,7 +75,9 @@ def run(g: Game, bare: bool = False) -> None:
         for mon in side.in_play:
             if mon.energy:
                 for src in held(mon, "checkup"):
-                    if src.card is not None and src.card in mon.energy:
+                    if src.card is not None and src.card in mon.energy and not (
+                            hooks.SHUTS_OFF_ENERGY in g.power_hooks
+                            and hooks.energy_off(g, src)):
                         src.effect.checkup(g, src, mon)
                         acted = True
     if acted:

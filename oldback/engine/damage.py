@@ -16,66 +16,65 @@ if TYPE_CHECKING:
     from oldback.engine.state import Pokemon
 
 
+#: in ``skip``: the attack skips the rule that Weakness and Resistance are not applied to
+#: Benched Pokémon (a card that says to apply them: Lightning Bolt)
+BENCH_EXEMPT = "bench-exempt"
+
+
 def calculate(g: Game, attacker: Pokemon, target: Pokemon, base: int, attack: str = "",
               weakness_resistance: bool = True, skip: frozenset[str] = frozenset()) -> int:
     """The damage ``attacker``'s attack (named ``attack``; "" for Confusion damage) does
     to ``target`` from base damage ``base``. ``weakness_resistance`` False skips steps 3
     and 4 (an attack that says not to apply them); ``skip`` names more steps the attack
     says to skip: "weakness", "resistance" (Hook Shot), "receiver" (steps 6–8, every
-    effect on the Pokémon receiving the damage: Swift)."""
+    effect on the Pokémon receiving the damage: Swift), ``BENCH_EXEMPT`` (steps 3 and 4
+    apply to Benched Pokémon too)."""
     # Step 1: base damage (coin flips and choices were made by the attack). Stop at 0 or less.
     dmg = base
     if dmg <= 0:
         return 0
     working = powers.Lazy(g)  # found if a step asks them
-    # (A step asks its sources only where this game's cards or a lasting effect on the
-    # Pokémon or side at hand may answer: the players ask for damage at every decision.)
-    answered = g.answered
+    # (``hooks.sources`` lists nothing at once where neither this game's cards nor a
+    # lasting effect on the Pokémon or side at hand may answer: the usual case.)
     # Step 2: lasting effects of attacks and Pokémon Powers on the attacking Pokémon.
-    if "outgoing" in answered or attacker.effects:
-        for src in sources(g, "outgoing", (attacker,), working=working):
-            dmg = src.effect.outgoing(g, src, attacker, target, dmg, attack)
+    for src in sources(g, "outgoing", (attacker,), working=working):
+        dmg = src.effect.outgoing(g, src, attacker, target, dmg, attack)
     if dmg <= 0:
         return 0
-    # Steps 3 and 4 apply to Active Pokémon only, never to the Bench.
-    if weakness_resistance and g.is_active(target):
+    # Steps 3 and 4 apply to Active Pokémon only, never to the Bench (unless the card says).
+    if weakness_resistance and (g.is_active(target) or BENCH_EXEMPT in skip):
         attacking_types = hooks.types(g, attacker)
         # Step 3: Weakness.
         weakness = hooks.weakness(g, target) if "weakness" not in skip else None
-        if weakness is not None and weakness in attacking_types and not (
-                "ignores_weakness" in g.answered and any_says(
-                    g, "ignores_weakness", attacker, target, mons=(attacker, target),
-                    working=working)):
+        if weakness is not None and weakness in attacking_types and not any_says(
+                g, "ignores_weakness", attacker, target, mons=(attacker, target),
+                working=working):
             dmg *= 2
         # Step 4: Resistance (do not stop at 0 or less from here on).
         resistance = hooks.resistance(g, target) if "resistance" not in skip else None
         if resistance is not None and resistance in attacking_types:
             amount = 30
-            if "resistance_amount" in answered or target.effects:
-                for src in sources(g, "resistance_amount", (target,), working=working):
-                    amount = src.effect.resistance_amount(g, src, attacker, target, amount)
+            # (a card on the attacker too: Magnifier)
+            for src in sources(g, "resistance_amount", (target, attacker), working=working):
+                amount = src.effect.resistance_amount(g, src, attacker, target, amount)
             dmg -= amount
     # Step 5: Trainer cards and Special Energy affecting the attacking Pokémon; Stadiums.
     mine = g.side(attacker.owner)
-    if "attacker_damage" in answered or attacker.effects or mine.effects:
-        for src in sources(g, "attacker_damage", (attacker,), (mine,), working=working):
-            dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
+    for src in sources(g, "attacker_damage", (attacker,), (mine,), working=working):
+        dmg = src.effect.attacker_damage(g, src, attacker, target, dmg)
     if "receiver" in skip:
         return max(dmg, 0)
     # Step 6: Trainer cards and Special Energy affecting the Pokémon receiving the damage.
-    if "receiver_damage" in answered or target.effects:
-        for src in sources(g, "receiver_damage", (target,), working=working):
-            dmg = src.effect.receiver_damage(g, src, attacker, target, dmg)
+    for src in sources(g, "receiver_damage", (target,), working=working):
+        dmg = src.effect.receiver_damage(g, src, attacker, target, dmg)
     # Step 7: lasting effects of attacks and Pokémon Powers on the receiving Pokémon.
-    if "incoming" in answered or target.effects:
-        for src in sources(g, "incoming", (target,), working=working):
-            dmg = src.effect.incoming(g, src, attacker, target, dmg)
+    for src in sources(g, "incoming", (target,), working=working):
+        dmg = src.effect.incoming(g, src, attacker, target, dmg)
     # Step 8: effects that prevent the damage.
     theirs = g.side(target.owner)
-    if "prevents" in answered or target.effects or theirs.effects:
-        for src in sources(g, "prevents", (target,), (theirs,), working=working):
-            if src.effect.prevents(g, src, attacker, target, dmg):
-                return 0
+    for src in sources(g, "prevents", (target,), (theirs,), working=working):
+        if src.effect.prevents(g, src, attacker, target, dmg):
+            return 0
     return max(dmg, 0)
 
 
@@ -88,9 +87,8 @@ def deal(g: Game, amounts: list[tuple[Pokemon, int]], attacker: Pokemon | None =
     that is no attack's (``direct``). Damage of every source goes through the same hooks
     (``redirects``: Bench Guard; ``after_damage``); one whose card text names an attack
     looks at ``attacker``. ``said`` ends the log's line for each target."""
-    if "redirects" in g.answered:
-        for src in sources(g, "redirects"):
-            amounts = src.effect.redirects(g, src, attacker, amounts)
+    for src in sources(g, "redirects"):
+        amounts = src.effect.redirects(g, src, attacker, amounts)
     dealt = [(t, d) for t, d in amounts if d > 0]
     for target, dmg in dealt:
         target.damage += dmg

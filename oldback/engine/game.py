@@ -212,8 +212,8 @@ def _answered_by(ids: frozenset[str], energy: frozenset[str],
 class Game:
     """One game between p1 and p2. See CONTRACT.md §3."""
 
-    __slots__ = (*_STATE, "log", "logging", "decision", "keys", "attack_ctx", "_answers", "_trace",
-                 "_pos", "_snap", "_snap_log", "_driver")
+    __slots__ = (*_STATE, "log", "told", "logging", "decision", "keys", "attack_ctx", "_answers",
+                 "_trace", "_pos", "_snap", "_snap_log", "_snap_told", "_driver")
 
     # The state of the game (``_STATE``: copied by ``copy`` and restored by a re-run).
     rules: Rules
@@ -268,6 +268,9 @@ class Game:
     energy_hooks: frozenset[str]
     # What is not state: the log, the pending decision, the keys acted, and the re-run.
     log: list[str]
+    #: what one player alone is told, in the order of the log (``tell``): (the log's length
+    #: then, the player, the line)
+    told: list[tuple[int, str, str]]
     logging: bool
     decision: Decision | None
     keys: list[str]
@@ -280,6 +283,7 @@ class Game:
     _pos: int
     _snap: Game | None
     _snap_log: int
+    _snap_told: int
     #: the players answering in the middle of a step, while ``play_out`` plays the game
     _driver: _Driver | None
 
@@ -340,6 +344,7 @@ class Game:
         g.answered = g.card_hooks | g.power_hooks
         g.energy_hooks = g.card_hooks
         g.log = []
+        g.told = []
         g.logging = log
         g.decision = None
         g.keys = []
@@ -349,6 +354,7 @@ class Game:
         g._pos = 0
         g._snap = None
         g._snap_log = 0
+        g._snap_told = 0
         g._driver = None
         return g
 
@@ -400,6 +406,7 @@ class Game:
         """
         g = self._copy_state()
         g.log = self.log.copy() if keep_log else []
+        g.told = self.told.copy() if keep_log else []
         g.logging = self.logging and keep_log
         g.decision = self.decision
         g.keys = self.keys.copy() if keep_log else []
@@ -409,6 +416,7 @@ class Game:
         g._pos = 0
         g._snap = self._snap  # never changed in place: safe to share
         g._snap_log = self._snap_log if keep_log else 0
+        g._snap_told = self._snap_told if keep_log else 0
         return g
 
     @property
@@ -452,8 +460,9 @@ class Game:
             raise ValueError(f"{player} can't know every answer given in this step")
         assert self._snap is not None
         g = self._snap._copy_state()  # the position where the step began
-        g.log, g.logging, g.keys, g.attack_ctx, g.decision = [], False, [], None, None
+        g.log, g.told, g.logging, g.keys, g.attack_ctx, g.decision = [], [], False, [], None, None
         g._answers, g._trace, g._pos, g._snap, g._snap_log = [], [], 0, None, 0
+        g._snap_told = 0
         g._deal_hidden(player, Rng(seed), hand_seen)
         if g.phase != "main":  # the step began here: it re-runs from here (as in _advance)
             g.rerun_from_here()
@@ -484,14 +493,14 @@ class Game:
         # Prize cards face up (Here Comes Team Rocket!) are seen: they stay where they are.
         mine_up = hooks.any_says(self, "prizes_face_up", me.name, sides=(self.p1, self.p2))
         opp_up = hooks.any_says(self, "prizes_face_up", opp.name, sides=(self.p1, self.p2))
-        pool = sorted(me.deck + ([] if mine_up else me.prizes), key=lambda c: c.id)
+        # A Prize card turned face up (Card-Flip Game) is seen too: it stays where it is.
+        hidden = [] if mine_up else [c for c in me.prizes if not me.prize_face_up(c)]
+        pool = sorted(me.deck + hidden, key=lambda c: c.id)
         rng.shuffle(pool)
-        if mine_up:
-            me.deck = pool
-        else:
-            me.deck, me.prizes = pool[:len(me.deck)], pool[len(me.deck):]
+        me.deck = pool[:len(me.deck)]
+        _deal_prizes(me, pool[len(me.deck):])
         hand = [] if hand_seen else opp.hand
-        prizes = [] if opp_up else opp.prizes
+        prizes = [] if opp_up else [c for c in opp.prizes if not opp.prize_face_up(c)]
         # The opponent's cards lying face down (Lt. Surge's Secret Plan) and set aside face
         # down (Tickling Machine) are hidden too: dealt from the same pool.
         face_down = [m for m in opp.in_play if m.form is FACE_DOWN]
@@ -502,8 +511,7 @@ class Game:
         if not hand_seen:
             opp.hand = pool[:n_hand]
         opp.deck = pool[n_hand:n_hand + n_deck]
-        if not opp_up:
-            opp.prizes = pool[n_hand + n_deck:n_hand + n_deck + n_prizes]
+        _deal_prizes(opp, pool[n_hand + n_deck:n_hand + n_deck + n_prizes])
         rest = pool[n_hand + n_deck + n_prizes:]
         opp.aside, rest = rest[:len(opp.aside)], rest[len(opp.aside):]
         for mon, card in zip(face_down, rest, strict=True):
@@ -597,6 +605,7 @@ class Game:
         if self._snap is None:  # (on a re-run, the state it began in is kept already)
             self._snap = self._copy_state()
             self._snap_log = len(self.log)
+            self._snap_told = len(self.told)
 
     def _step(self) -> Decision | None:
         """Run the step of the current phase: the decision it stops at, or None when it
@@ -617,6 +626,7 @@ class Game:
         assert self._snap is not None
         self._load_state(self._snap)
         del self.log[self._snap_log:]
+        del self.told[self._snap_told:]
 
     def _load_state(self, s: Game) -> None:
         """Make this game's state (the fields of ``_STATE``) a copy of ``s``'s; the
@@ -721,6 +731,25 @@ class Game:
         checks ``logging`` first: the text is then not even built for a game without a log."""
         if self.logging:
             self.log.append(text)
+
+    def tell(self, player: str, text: str) -> None:
+        """Tell ``player`` alone ``text`` (a card only they look at: Peek, Radio Tower): a
+        line of their own log (``log_for``), never of the log both players read."""
+        if self.logging:
+            self.told.append((len(self.log), player, f"(only {player} sees) {text}"))
+
+    def log_for(self, player: str) -> list[str]:
+        """The log as ``player`` reads it: every line of ``log``, and where they came, the
+        lines told to ``player`` alone (``tell``). A spectator reads ``log``."""
+        out: list[str] = []
+        done = 0
+        for at, who, text in self.told:
+            if who == player:
+                out += self.log[done:at]
+                out.append(text)
+                done = at
+        out += self.log[done:]
+        return out
 
     def flip(self, who: str = "") -> bool:
         heads = self._flip(who)
@@ -884,6 +913,15 @@ def _seen(g: Game, player: str) -> tuple:
     d = v.decision
     return (v.turn, v.current, v.stadium, side(v.me), side(v.opp),
             (d.kind, tuple(sorted(d.keys))) if d is not None else None)
+
+
+def _deal_prizes(side: Side, dealt: list[Card]) -> None:
+    """A determinization: ``dealt`` takes the places of ``side``'s face-down Prize cards, in
+    order; those face up (Card-Flip Game) stay."""
+    if not dealt:
+        return
+    cards = iter(dealt)
+    side.prizes = [c if side.prize_face_up(c) else next(cards) for c in side.prizes]
 
 
 #: whether this module runs compiled (``Game.copy``)

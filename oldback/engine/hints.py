@@ -57,6 +57,9 @@ class Hints:
     retrieves: Finds | None = None
     #: how many cards a search or a retrieval takes at most
     finds: int = 0
+    #: cards of the player's own deck it may use up, beyond those ``draws`` and ``finds``
+    #: say: the top cards it looks at and discards (the deck-out risk it brings)
+    uses_deck: int = 0
     #: puts a card of the discard pile back on top of the deck
     recycles: bool = False
     #: looks at the top of a deck and orders it
@@ -67,6 +70,8 @@ class Hints:
     disrupts_hand: bool = False
     #: the player's turn ends with it (no attack this turn)
     ends_turn: bool = False
+    #: cards the opponent may draw (a gift to them: Sweet Kiss, Gold Scale)
+    opponent_draws: int = 0
     # --- Pokémon in play ----------------------------------------------------------------
     #: brings up a Benched Pokémon of the opponent's as their Active
     gusts: bool = False

@@ -49,8 +49,20 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
             working: Working | None = None) -> list[Source]:
     """Every source in play that answers ``hook``, in the order of the module docstring.
     ``working``: the powers that work now (``powers.working``), when the caller has them."""
-    if hook not in ANSWERED:
-        return []
+    if hook not in g.answered:
+        # nothing of this game's decks answers it: only lasting effects on the Pokémon and
+        # sides asked about may (the usual case: none, found without a list)
+        if hook not in LASTING_HOOKS:
+            return []
+        for mon in mons:
+            if mon.effects:
+                break
+        else:
+            for side in sides:
+                if side.effects:
+                    break
+            else:
+                return []
     out: list[Source] = []
     lasting, cards = hook in LASTING_HOOKS, hook in g.card_hooks
     if lasting or cards:
@@ -58,6 +70,8 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
             if (lasting and mon.effects) or (cards and (
                     mon.attached or (mon.energy and hook in g.energy_hooks))):
                 out += held(mon, hook)
+        if out and cards and SHUTS_OFF_ENERGY in g.power_hooks:
+            out = [src for src in out if not energy_off(g, src)]
     if hook in g.power_hooks:
         for holder, power in powers.working(g) if working is None else working:
             if hook in power.hooks:
@@ -73,6 +87,19 @@ def sources(g: Game, hook: str, mons: Iterable[Pokemon] = (), sides: Iterable[Si
             if hook in kind.hooks:
                 out.append(new_source((kind, None, None, eff, side.name)))
     return out
+
+
+SHUTS_OFF_ENERGY = "shuts_off_energy"
+
+
+def energy_off(g: Game, src: Source) -> bool:
+    """Whether ``src`` is a Special Energy card attached as Energy whose effects a working
+    Power stops (``shuts_off_energy``: Miraculous Wind); asked only in a game where some
+    Power answers that hook."""
+    card, mon = src.card, src.holder
+    return (card is not None and mon is not None and card.is_energy
+            and not card.is_basic_energy and any(c is card for c in mon.energy)
+            and any_says(g, SHUTS_OFF_ENERGY, mon, card))
 
 
 def may_answer(g: Game, hook: str, bare: bool = False) -> bool:
@@ -105,16 +132,7 @@ def in_game(g: Game, hook: str) -> bool:
 def fire(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = ()) -> bool:
     """A trigger: every source that answers ``hook`` acts, in order (``args`` follow the
     game and the source). Whether some source was asked to act."""
-    if hook not in g.answered:
-        # only lasting effects on the Pokémon given may answer it (the usual case: none)
-        if hook not in LASTING_HOOKS:
-            return False
-        for mon in mons:
-            if mon.effects:
-                break
-        else:
-            return False
-    found = sources(g, hook, mons)
+    found = sources(g, hook, mons)  # (none at once where nothing may answer: the usual case)
     for src in found:
         getattr(src.effect, hook)(g, src, *args)
     return bool(found)
@@ -133,20 +151,6 @@ def watch(g: Game) -> None:
 def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
              sides: Iterable[Side] = (), working: Working | None = None) -> bool:
     """Whether some source answers True to ``hook`` (asked in order, until one does)."""
-    if hook not in ANSWERED:
-        return False
-    if hook not in g.power_hooks and hook not in g.card_hooks:
-        # only lasting effects answer it: none to ask where nothing carries one (the
-        # usual case, found without listing the sources)
-        for mon in mons:
-            if mon.effects:
-                break
-        else:
-            for side in sides:
-                if side.effects:
-                    break
-            else:
-                return False
     for src in sources(g, hook, mons, sides, working):  # (a plain loop: a generator
         if getattr(src.effect, hook)(g, src, *args):  # left unfinished is closed with an
             return True  # exception of its own)
@@ -236,3 +240,9 @@ def end_source(g: Game, src: Source) -> None:
     g.side(src.owner).discard.append(card)
     g.say(f"{card.name} on {mon.name} is discarded" if mon is not None
           else f"{card.name} is discarded")
+
+
+def discard_shielded(g: Game) -> bool:
+    """Whether the cards in the discard piles are now out of reach of attacks and Pokémon
+    Powers (``shields_discard``: Allergic Pollen)."""
+    return "shields_discard" in g.answered and any_says(g, "shields_discard")

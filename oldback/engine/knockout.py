@@ -86,7 +86,10 @@ def knock_out(g: Game, attack_by: str | None = None, between_turns: bool = False
     # Step 2: effects that act on being Knocked Out. One that Knocks Out another Pokémon
     # (Destiny Bond) adds it to this Knock Out: both are Knocked Out at the same time.
     for mon in doomed:
-        hooks.fire(g, "on_knocked_out", mon, attack_by, mons=(mon,))
+        # its own sources, and the cards attached to its owner's other Pokémon (EXP.ALL)
+        hooks.fire(g, "on_knocked_out", mon, attack_by,
+                   mons=(mon, *(m for m in g.side(mon.owner).in_play
+                                if m is not mon and m.attached)))
         doomed += [m for m in g.in_play() if m.damage >= hooks.hp(g, m) and m not in doomed]
     # Effects that act once the Pokémon is discarded (Rebirth) are found while it is in play;
     # they act after the Knock Out is complete (new Active Pokémon, Prizes, the win check).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from oldback.engine import conditions, energy
+from oldback.engine import conditions, energy, hooks
 from oldback.engine.hooks import Working, any_says, fire, sources
 from oldback.engine.scripts import BASIC, SCRIPTS, to_discard_from_play
 from oldback.engine.state import IMMOBILE
@@ -53,6 +53,9 @@ def perform(g: Game, side: Side) -> None:
     player = side.name
     if g.logging:
         g.say(f"{player} retreats {mon.name}")
+    # Step 1: a Power may answer the attempt ([Chase]); a Pokémon it Knocks Out stays.
+    if fire(g, "on_retreat", mon, mons=(mon,)) and mon.damage >= hooks.hp(g, mon):
+        return
     # Step 2: discard Energy equal to the Retreat Cost.
     owed = cost(g, side)
     while owed > 0:
@@ -97,3 +100,4 @@ def switch(g: Game, side: Side, new: Pokemon) -> None:
     if g.logging:
         g.say(f"{side.name}'s new Active Pokémon: {new.name}")
     fire(g, "on_switched_in", new, mons=(new,))
+    fire(g, "on_moved_to_bench", old, new, mons=(old,))

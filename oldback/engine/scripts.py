@@ -21,20 +21,26 @@ The hooks, by kind (the full signatures are the methods of ``Effect`` below):
 * what may happen: ``blocks_attack``, ``stops_attack`` and ``attack_check`` (attack step 3),
   ``blocks_retreat``, ``blocks_switch`` (an effect's switch of the Active does nothing:
   Jaw Clamp), ``returns_discarded_energy`` (an Energy card an effect discards goes to the
-  hand: Ecogym),
+  hand: Ecogym), ``keeps_in_discard`` (a card an effect would take from a discard pile
+  stays there: Pokémon Tower),
   ``blocks_evolution``, ``blocks_trainer`` (Trainer lock), ``intercepts_trainer`` (a
   Trainer played is taken over), ``prevents_effects``, ``prevents_condition``,
-  ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off), ``reveals_hand``,
+  ``shuts_off_powers`` (Toxic Gas, or any effect that turns Powers off),
+  ``shuts_off_energy`` (a Special Energy card's effects stop: Miraculous Wind), ``reveals_hand``,
   ``prizes_face_up``, ``reflip`` (a coin flipped again), ``reflips_attack`` (an attack's
   coins all flipped again), ``trainer_price`` (cards a Trainer
   costs from the hand), ``protects_energy`` (Energy the opponent can't remove),
   ``hastens_evolution`` (a Pokémon may evolve although it came into play or evolved this
-  turn, or on the first turn);
+  turn, or on the first turn), ``shuns_trainers`` (a Pokémon Trainer cards can't
+  affect), ``shields_discard`` (the discard piles out of reach of attacks and Pokémon
+  Powers);
 * triggers: ``on_attack`` (an attack is about to do its damage and effects),
   ``turn_over`` (a face-down card turned over by its owner),
   ``on_played`` (a Trainer), ``on_benched``, ``on_attached``, ``on_evolved``,
-  ``on_retreated``, ``on_switched_in``, ``on_hp_zero``, ``on_knocked_out`` (asked of the
-  Knocked Out Pokémon's own sources and of every source in play), ``after_knocked_out``
+  ``on_retreat`` (an Active Pokémon tries to retreat), ``on_retreated``,
+  ``on_switched_in``, ``on_moved_to_bench`` (the Active to the Bench), ``on_hp_zero``,
+  ``on_knocked_out`` (asked of the Knocked Out Pokémon's own sources and of every source
+  in play), ``after_knocked_out``
   (the Knocked Out Pokémon's cards discarded), ``watch`` (a condition of the board,
   looked at after every change of damage), ``start_of_turn``,
   ``end_of_turn``, ``checkup`` (Pokémon Checkup), ``between_turns`` / ``use_between_turns``
@@ -209,6 +215,11 @@ class Effect:
         owner's hand instead (Ecogym)."""
         return False
 
+    def keeps_in_discard(self, g: Game, src: Source, owner: str, card: Card, to: str) -> bool:
+        """An effect would move ``card`` from ``owner``'s discard pile to ``to`` ("hand"):
+        True keeps it in the discard pile instead (Pokémon Tower)."""
+        return False
+
     def blocks_switch(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """An effect that would switch the Active Pokémon ``mon`` with a Benched one does
         nothing (Jaw Clamp)."""
@@ -247,6 +258,16 @@ class Effect:
         Trainer cards (Brock's Protection)."""
         return False
 
+    def shields_discard(self, g: Game, src: Source) -> bool:
+        """The cards in every player's discard pile are not affected by attacks or Pokémon
+        Powers (Allergic Pollen): ``hooks.discard_shielded``."""
+        return False
+
+    def shuns_trainers(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        """``mon`` isn't affected by the effects of Trainer cards other than Stadiums: a
+        Trainer's step can't select it (Legendary Body)."""
+        return False
+
     def hastens_evolution(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """``mon`` may evolve although it came into play or evolved this turn, or on the
         first turns of the game (Giovanni)."""
@@ -264,6 +285,11 @@ class Effect:
 
     def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
         """``mon``'s Pokémon Powers don't work (Toxic Gas shuts off every other one)."""
+        return False
+
+    def shuts_off_energy(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
+        """The Special Energy ``card`` attached to ``mon`` only provides its Energy: its other
+        effects stop working (Miraculous Wind; ``hooks.energy_off``)."""
         return False
 
     def reveals_hand(self, g: Game, src: Source, player: str) -> bool:
@@ -303,11 +329,18 @@ class Effect:
         """``mon`` evolved; ``from_hand``: by a card played from the hand (not one put on it
         from the deck by an effect)."""
 
+    def on_retreat(self, g: Game, src: Source, mon: Pokemon) -> None:
+        """``mon`` tries to retreat (Retreat step 1, declared; its Energy not yet paid)."""
+
     def on_retreated(self, g: Game, src: Source, mon: Pokemon) -> None:
         """``mon`` retreated to the Bench."""
 
     def on_switched_in(self, g: Game, src: Source, mon: Pokemon) -> None:
         """``mon`` became the Active Pokémon from the Bench."""
+
+    def on_moved_to_bench(self, g: Game, src: Source, mon: Pokemon, new: Pokemon) -> None:
+        """``mon``, the Active Pokémon, went to the Bench (a retreat or a switch) and ``new``
+        took its place (Magma Pool)."""
 
     def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
         """Knock Out step 1: ``mon``'s HP reached 0; True saves it (Focus Band)."""
@@ -441,12 +474,27 @@ class PowerScript(Effect):
     #: its ``energy_types`` is asked for the Energy of other Pokémon too (Wild Growth);
     #: otherwise only for its own Pokémon's (Transform)
     energy_of_others = False
+    #: reads the record of the last attack done to its Pokémon ([Perform]: ``attack.remember``
+    #: keeps it only in a game where a card reads it)
+    reads_attack_record = False
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
         return False
 
     def use(self, g: Game, mon: Pokemon) -> None:
         """Use an activated power."""
+
+
+class DeckLimit(NamedTuple):
+    """A deck rule printed on a card: a deck holding the card may hold at most ``most`` of
+    the cards the rule counts. ``named`` False: the Basic Pokémon cards with ``word`` in
+    their names, all of them together (Unown: "up to 4 Basic Pokémon cards in your deck with
+    Unown in their names"); ``named``: the cards named exactly ``word`` ("You can't have more
+    than 1 Shining Celebi in your deck", Miracle Energy)."""
+
+    word: str
+    most: int
+    named: bool = False
 
 
 @mypyc_attr(native_class=False)
@@ -459,9 +507,8 @@ class CardScript(Effect):
     plays_as_basic = False
     #: a Knock Out of this card gives the opponent a Prize
     gives_prize = True
-    #: a deck rule printed on the card (word, N): a deck holding it may hold at most N Basic
-    #: Pokémon cards with that word in their names, all of them together (Unown)
-    deck_limit: tuple[str, int] | None = None
+    #: a deck rule printed on the card (``DeckLimit``): Unown's, a Shining Pokémon's
+    deck_limit: DeckLimit | None = None
     #: put into its owner's discard pile from play, it goes to their hand instead (Recycle
     #: Energy: ``to_discard_from_play``)
     back_to_hand = False
@@ -470,6 +517,8 @@ class CardScript(Effect):
     can_have_conditions = True
     #: Trainer kinds that stay attached to a Pokémon (PlusPower, Defender, Tools)
     attaches = False
+    #: a Stadium: in play beside the Pokémon, never attached to one
+    is_stadium = False
     #: a Trainer whose play never asks a question nor flips a coin, and changes nothing
     #: that could Knock Out a Pokémon: the engine keeps no snapshot to re-run it from
     quiet = False
@@ -485,6 +534,11 @@ class CardScript(Effect):
     # --- Energy -----------------------------------------------------------------
     def provides(self, g: Game, holder: Pokemon, card: Card) -> tuple[str, ...]:
         return ()
+
+    def attaches_to(self, g: Game, mon: Pokemon) -> bool:
+        """Whether this Special Energy card may be attached to ``mon`` at all, by the card's
+        own words (Miracle Energy: only to a Shining or Light Pokémon)."""
+        return True
 
     # --- a Stadium's once-a-turn action (key ``stadium``) ------------------------
     def can_use(self, g: Game, player: str) -> bool:
@@ -513,6 +567,10 @@ class LastingKind(Effect):
     #: then (Goop Gas Attack, Dark Wave): its ``data`` records them (``powers.in_play_record``),
     #: and a Pokémon put into play or evolved afterwards is not concerned (``was_in_play``)
     records_in_play = False
+    #: the card's words for an effect of this kind lasting to the end of its giver's next
+    #: turn: "During your next turn" where it matters then only (Focus Energy), "Until the
+    #: end of your next turn" where it matters in the opponent's turn between (Screech)
+    next_own_turn = "During your next turn"
 
 
 BASIC = CardScript()
@@ -554,6 +612,9 @@ STATS = frozenset({"hp", "types", "weakness", "resistance"})
 
 #: behaviour ids of the cards that go back to their owner's hand when discarded from play
 BACK_TO_HAND: set[str] = set()
+#: the Special Energy cards whose own words limit what they may be attached to (a script
+#: of its own ``attaches_to``: Miracle Energy), by behaviour id: the others are never asked
+ATTACH_LIMITED: set[str] = set()
 
 
 def to_discard_from_play(g: Game, side: Side, cards: Iterable[Card]) -> None:
@@ -577,17 +638,20 @@ def register(card_id: str, script: CardScript) -> None:
     ANSWERED.update(script.hooks)
     HELD.update(script.hooks)
     CARD_HOOKS.update(script.hooks)
-    if script.hooks & STATS:
+    if script.hooks & STATS and not script.is_stadium:  # (a Stadium is asked as the Stadium)
         STAT_CARDS.add(card_id)
     if script.powers:
         POWERS[card_id] = script.powers
         for power in script.powers.values():
             ANSWERED.update(power.hooks)
             POWER_HOOKS.update(power.hooks)
-    if any(a.reads_attack_record for a in script.attacks.values()):
+    if any(a.reads_attack_record for a in script.attacks.values()) \
+            or any(p.reads_attack_record for p in script.powers.values()):
         ATTACK_RECORD_READERS.add(card_id)
     if script.back_to_hand:
         BACK_TO_HAND.add(card_id)
+    if type(script).attaches_to is not CardScript.attaches_to:
+        ATTACH_LIMITED.add(card_id)
     if script.plays_as_basic or any(p.activated for p in script.powers.values()):
         IN_PLAY_ACTIONS.add(card_id)
     if any(p.changes_form for p in script.powers.values()):
@@ -619,7 +683,7 @@ def held(mon: Pokemon, hook: str) -> list[Source]:
         if hook in script.hooks:
             out.append(new_source((script, mon, card, None, owner)))
     for card in mon.energy:
-        if card.kind != "Basic":
+        if not card.is_basic_energy:  # (a flag read, not a comparison of strings)
             script = SCRIPTS.get(card.behaviour_id, BASIC)
             if hook in script.hooks:
                 out.append(new_source((script, mon, card, None, owner)))

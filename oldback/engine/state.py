@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from copy import copy
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -159,7 +160,7 @@ class Side:
     """One player's side of the table."""
 
     __slots__ = ("name", "hand", "deck", "discard", "prizes", "active", "bench", "mulligans",
-                 "effects", "playing", "aside")
+                 "effects", "playing", "aside", "face_up")
 
     def __init__(self, name: str):
         self.name = name
@@ -175,6 +176,11 @@ class Side:
         self.playing: list[Card] = []
         #: cards set aside face down by an effect, out of every zone (Tickling Machine)
         self.aside: list[Card] = []
+        #: Prize cards an effect turned face up (Card-Flip Game), known by identity: each is
+        #: a copy of its card made as it was turned (``turn_prize_face_up``), told apart
+        #: from the other copies of the card. One that leaves the Prize cards is not face
+        #: up there any more; one put back among them is put face down (``put_prize``).
+        self.face_up: tuple[Card, ...] = ()
 
     def copy(self) -> Side:
         s = Side(self.name) if _COMPILED else _new(Side)
@@ -191,7 +197,30 @@ class Side:
         s.effects = self.effects
         s.playing = self.playing.copy()
         s.aside = self.aside.copy()
+        s.face_up = self.face_up
         return s
+
+    def turn_prize_face_up(self, i: int) -> Card:
+        """Turn the ``i``-th Prize card (from 0) face up, for both players to see: the
+        card as it now lies there."""
+        card = copy(self.prizes[i])
+        self.prizes[i] = card
+        self.face_up = (*self.face_up, card)
+        return card
+
+    def put_prize(self, i: int, card: Card) -> None:
+        """Put ``card`` face down as the ``i``-th Prize card (from 0), in place of the one
+        there."""
+        self.prizes[i] = card
+        if self.face_up:
+            self.face_up = tuple(c for c in self.face_up if c is not card)
+
+    def prize_face_up(self, card: Card) -> bool:
+        """Whether ``card``, one of the Prize cards, lies face up."""
+        for c in self.face_up:  # (a plain loop: few cards, asked for every view)
+            if c is card:
+                return True
+        return False
 
     @property
     def in_play(self) -> list[Pokemon]:

@@ -27,6 +27,7 @@ from oldback.engine.decisions import (
 )
 from oldback.engine.hooks import Working, any_says
 from oldback.engine.scripts import (
+    ATTACH_LIMITED,
     BASIC,
     BENCH_FORM_CHANGERS,
     FORM_POWERS,
@@ -172,8 +173,8 @@ def actions(g: Game, side: Side) -> list[Option]:
         if card.is_energy:  # (the flags, not the supertype: no comparison of strings)
             if not g.energy_played:
                 for m, slot in targets:
-                    if (attach_check or m.effects) and not attach.may_attach(
-                            g, m, card, working):
+                    if (attach_check or m.effects or card.behaviour_id in ATTACH_LIMITED) \
+                            and not attach.may_attach(g, m, card, working):
                         continue
                     # (``m.name`` written out: a property is a call of its own)
                     shown = m.stack[-1].name if m.form is not FACE_DOWN else FACE_DOWN.name

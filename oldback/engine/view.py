@@ -39,9 +39,12 @@ class SideView:
         self.deck_count = len(side.deck)
         self.discard = list(side.discard)
         self.prize_count = len(side.prizes)
-        #: one entry per Prize card: the card where an effect turns the Prizes face up
+        #: one entry per Prize card: the card where it lies face up (an effect turns the
+        #: Prizes face up, or turned this one: Card-Flip Game), else None
         self.prizes: list[Card | None] = (
-            list(side.prizes) if prizes_shown else [None] * len(side.prizes))
+            list(side.prizes) if prizes_shown
+            else [c if side.prize_face_up(c) else None for c in side.prizes] if side.face_up
+            else [None] * len(side.prizes))
         visible = own or face_up
         self.active: Pokemon | None = (
             _seen_as(side.active, own) if side.active is not None and visible else None)

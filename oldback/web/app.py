@@ -20,6 +20,9 @@ API (JSON; errors are ``{"error": message, "problems": [...]}``):
     POST /api/t/TOKEN/act {"key"}   act a key for that seat
     POST /api/t/TOKEN/concede       that seat concedes: the other player wins
     POST /api/t/TOKEN/chat {"text"} a line of chat from that seat
+    POST /api/t/TOKEN/hint          in a game against the computer, at that seat's decision:
+                                    what the search player would answer, from the seat's
+                                    view, with its top three options and chances to win
     GET  /api/t/TOKEN/replay/N      a finished game at step N, as that seat saw it
     GET  /api/t/TOKEN/record        a finished game's record, for ``oldback replay``
     GET  /img/CARD_ID               the card's picture from the ``--images`` folder
@@ -466,6 +469,11 @@ def create_app(data: str | Path, pace: float = 0.6, url: str | None = None,
         await hub.act(room, seat, spec["key"])
         return {**_with_cards(*room.state(seat)), "online": hub.online(room)}
 
+    @app.post("/api/t/{token}/hint")
+    async def api_hint(token: str) -> dict:
+        room, seat = hub.open(token)
+        return await hint(room, seat)
+
     @app.get("/api/t/{token}/replay/{step}")
     async def api_replay(token: str, step: int) -> dict:
         room, seat = hub.open(token)
@@ -512,6 +520,36 @@ def create_app(data: str | Path, pace: float = 0.6, url: str | None = None,
     return app
 
 
+#: the time the search player thinks for a hint
+HINT_SECONDS = 1.0
+
+
+async def hint(room: Room, seat: str) -> dict:
+    """What the search player would answer at ``seat``'s decision, searched from that seat's
+    view (never a hidden card): its choice and its top three options with estimated
+    chances to win. Given in games against the computer; the game's record notes it."""
+    from oldback.agents.search import SearchAgent
+
+    if room.agent is None:
+        raise Refused("hints are given in games against the computer", status=409)
+    if seat not in ("p1", "p2"):
+        raise Refused("spectators get no hints", status=403)
+    d = room.g.decision
+    if d is None:
+        raise Refused("the game is over", status=409)
+    if d.player != seat:
+        raise Refused(f"it is not your decision: waiting for {d.player}", status=409)
+    step = room.step
+    advisor = SearchAgent(room.row.seed + 7919 * (step + 1), seconds=HINT_SECONDS)
+    key, weighed = await asyncio.to_thread(advisor.advise, room.g.copy(), seat)
+    if step not in room.hints:
+        room.hints.append(step)
+    labels = {o.key: o.label for o in d.options}
+    return {"step": step, "choice": {"key": key, "label": labels.get(key, key)},
+            "options": [{"key": k, "label": labels.get(k, k), "chance": round(chance, 3),
+                         "rollouts": n} for k, chance, n in weighed[:3]]}
+
+
 def game_record(room: Room, seat: str) -> dict:
     """A finished game as an ``oldback replay`` record (``oldback.records``)."""
     from oldback import records
@@ -521,7 +559,7 @@ def game_record(room: Room, seat: str) -> dict:
     human = seat if seat in ("p1", "p2") else None
     record = records.make(room.g, seed=row.seed, human=human, ai=ai,
                           deck_names=(row.decks["p1"]["name"], row.decks["p2"]["name"]),
-                          status="finished")
+                          status="finished", hints=room.hints)
     record["players"] = dict(row.players)
     if room.chat:
         record["chat"] = [dict(line) for line in room.chat]

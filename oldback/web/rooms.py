@@ -388,6 +388,8 @@ class Room:
         self.agent = make_ai(row.ai, row.seed + 1 + len(row.keys)) if row.ai else None
         #: when the running clock was last read (a restart does not charge the time down)
         self.since = time.monotonic()
+        #: the steps at which a hint was asked (``app.hint``; kept while the server runs)
+        self.hints: list[int] = []
 
     @property
     def step(self) -> int:
@@ -516,7 +518,8 @@ def frame(g: Game, row: GameRow, seat: str, log_from: int,
                  "label": seen_from(last["label"], last["player"], seat)}
         if last["player"] != seat and not public(last["kind"], last["key"]):
             shown["label"] = "a private choice"
-    log: list[str] = g.log
+    # a player reads the lines told to them alone too (a card only they looked at)
+    log: list[str] = g.log_for(seat) if seat in SEATS else g.log
     return ({"type": "state", "game": row.id, "seat": seat, "step": len(row.keys),
              "players": row.players, "ai": row.ai,
              "decks": {p: row.decks[p]["name"] for p in SEATS},

@@ -324,3 +324,29 @@ def test_heuristic_sends_up_the_pokemon_that_can_attack():
 def test_heuristic_ends_its_turn_when_nothing_is_worth_doing():
     g = _position((ONIX, [], 0), (HITMONCHAN, [], 0), hand=[PLUSPOWER])
     assert _turn(g, HeuristicAgent()) == ["end"]
+
+
+def test_search_drops_a_round_the_deadline_passes_in(monkeypatch):
+    """A round of rollouts is begun when the rounds so far say it would end in time; when
+    its rollouts turn out slower and the deadline passes in its middle, the rest is not
+    played and the round is dropped: the decision takes one rollout past its budget at
+    most, not a whole round."""
+    import oldback.agents.search as search
+
+    clock = [0.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    costs = iter([0.05] * 4 + [0.3] * 40)
+
+    def rollout(self, g, player, key):
+        clock[0] += next(costs)
+        return 0.5
+
+    monkeypatch.setattr(search.SearchAgent, "_rollout", rollout)
+    g = Game.new(builtin("haymaker"), builtin("rain-dance"), seed=3)
+    while g.decision.kind != "action":
+        g.act(HeuristicAgent().choose_in(g, g.decision.player))
+    agent = SearchAgent(1, seconds=1.0)
+    cands = ["a", "b", "c", "d"]
+    agent._search(g, g.decision.player, cands, "a")
+    assert {n for _, n in agent.last.values()} == {1}  # the second round was dropped
+    assert clock[0] <= 1.0 + 0.3

@@ -53,11 +53,12 @@ def test_playful_punch_only_when_no_attack_can_be_made():
 
 def test_unown_f_find_is_used_for_a_free_trainer():
     """Unown [F]'s [Find] (a Trainer card from the deck) is used when F, I, N and D are on the
-    Bench."""
+    Bench, with a deck of 40 cards (about what a 60-card deck holds at turn 3, when the deck
+    spares a card: ``aware.reserve``)."""
     s = table()
     s.p1.active(CHANSEY)
     for unown in (UNOWN_F, UNOWN_I, UNOWN_N, UNOWN_D):
         s.p1.bench(unown)
-    s.p1.deck("base1-91", *[WATER] * 25)
+    s.p1.deck("base1-91", *[WATER] * 39)
     g = s.start()
     assert choose(g) == "power bench1 [Find]"

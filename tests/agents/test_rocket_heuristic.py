@@ -104,7 +104,7 @@ def test_hay_fever_comes_after_the_trainers():
     s.p1.active(HITMONCHAN, energy=["Fighting"])
     s.p1.bench(DARK_GLOOM, under=[ODDISH])
     s.p1.hand(DARK_VILEPLUME, BILL)
-    s.p1.deck(*[FIRE] * 20)
+    s.p1.deck(*[FIRE] * 40)  # a deck that can spare Bill's two cards, six Prizes to go
     s.p2.active(SEEL)
     s.p2.deck(*[WATER] * 10)
     g = s.start()

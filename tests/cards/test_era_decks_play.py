@@ -1,7 +1,13 @@
 """The tournament lists and theme decks of the Team Rocket and Gym era play to the end against
 each other and against the Base-Fossil lists: random against random and heuristic against
 heuristic, every invariant held at every decision (issues "Team Rocket, promos 10-24 and
-Legendary Collection" and "Gym Heroes and Gym Challenge", the deck tests)."""
+Legendary Collection" and "Gym Heroes and Gym Challenge", the deck tests). So do the
+tournament lists of June 2001 (Team Rocket to Neo Genesis) against each other, the Neo
+Genesis and Neo Discovery theme decks and the tournament lists of the older formats
+(issue "Neo Genesis and Neo Discovery", the deck tests). So do the tournament lists of 2002
+(Neo Genesis to Legendary Collection) and the Neo Destiny theme decks against each other, the
+2001 lists and the Neo Genesis theme decks (issue "Neo Revelation, Neo Destiny, Southern
+Islands, promos 25–53", the deck tests)."""
 
 from __future__ import annotations
 
@@ -27,8 +33,29 @@ BASE_GYM = ["gym-hanley-clefable", "gym-rodriguez-wigglytuff", "gym-brooks-rain-
             "blaine", "giovanni", "koga", "sabrina"]
 
 ERA = BASE_ROCKET + BASE_GYM
-#: every pair with at least one deck of the era (the Base-Fossil pairs are played elsewhere)
+#: Team Rocket to Neo Genesis: the lists of the East Coast STS of June 2001
+#: (tests/test_neo_era_decks.py)
+ROCKET_GENESIS = ["sts2001-goldstein-feraligatr", "sts2001-gerardo-feraligatr",
+                  "sts2001-cameron-alakazam", "sts2001-burton-sandslash",
+                  "sts2001-hickman-poliwhirl"]
+#: their opponents: the Neo Genesis and Neo Discovery theme decks and the tournament lists
+#: of the older formats
+NEO_OPPONENTS = ["hotfoot", "cold-fusion", "brainwave", "wallop", "haymaker", "rain-dance",
+                 "damage-swap", *BASE_ROCKET[:5], *BASE_GYM[:5]]
+#: every pair with at least one deck of the era (the Base-Fossil pairs are played elsewhere),
+#: then every pair of the 2001 lists and each of them against each opponent
 PAIRS = [(a, b) for a, b in combinations(BASE_FOSSIL + ERA, 2) if a in ERA or b in ERA]
+PAIRS += list(combinations(ROCKET_GENESIS, 2))
+PAIRS += [(a, b) for a in ROCKET_GENESIS for b in NEO_OPPONENTS]
+#: Neo Genesis to Legendary Collection: the lists of 2002 (the World Championship, a Gym
+#: Challenge) and the Neo Destiny theme decks (tests/test_neo_era_decks.py)
+GENESIS_LC = ["worlds2002-robert-enteicargo", "worlds2002-ruelos-kingdra-steelix",
+              "worlds2002-hausknecht-dark-blastoise", "worlds2002-chimento-ampharos",
+              "gc2002-chimento-dark-blastoise-steelix", "light", "dark"]
+PAIRS += list(combinations(GENESIS_LC, 2))
+PAIRS += [(a, b) for a in GENESIS_LC
+          for b in ("sts2001-goldstein-feraligatr", "sts2001-cameron-alakazam", "hotfoot",
+                    "brainwave")]
 
 
 @pytest.mark.parametrize("first, second", PAIRS)

@@ -86,3 +86,25 @@ def test_a_finished_game_has_no_decision_pending(decks):
     g.winner = "p1"  # a finished game with its first decision still pending
     with pytest.raises(AssertionError, match="decision pending"):
         check_invariants(g)
+
+
+def test_set_decks_hold_every_card_of_a_set_and_play():
+    """The fuzz's set decks (``--sets``) hold every card of the set once between them, 60
+    cards each, and random play with them holds every invariant (Neo Destiny: its Shining,
+    Light and Dark Pokémon, Tools and Stadiums)."""
+    from oldback.facts.catalog import cards
+    from oldback.fuzz import set_decks
+
+    made = set_decks("neo4")
+    assert sorted(made) == ["set-neo4-1", "set-neo4-2", "set-neo4-3"]
+    assert all(len(d.cards) == 60 for d in made.values())
+    held = {c.id for d in made.values() for c in d.cards}
+    assert {c.id for c in cards("neo4")} <= held
+    decisions = 0
+    for _, a, b, seed in games(["pokemon1999"], sorted(made), seed=3):
+        if decisions >= DECISIONS:
+            break
+        played = play(a, b, "pokemon1999", seed, max_decisions=DECISIONS - decisions,
+                      decks=made)
+        assert played.failure is None, str(played.failure)
+        decisions += played.decisions

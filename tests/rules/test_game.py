@@ -31,8 +31,12 @@ def test_a_deck_too_small_to_set_up_is_refused():
         Game.new(["base1-20"] * 12, FIGHTING)
 
 
-def test_cards_without_behaviour_are_refused_by_name():
-    """A card the engine cannot play yet is an error naming it, never a wrong game."""
+def test_cards_without_behaviour_are_refused_by_name(monkeypatch):
+    """A card the engine cannot play yet is an error naming it, never a wrong game (every
+    card of the era has its behaviour now: Dark Ampharos's is taken away for the test)."""
+    from oldback.engine.scripts import SCRIPTS
+
+    monkeypatch.delitem(SCRIPTS, "neo4-1")
     with pytest.raises(ValueError, match=r"Dark Ampharos \(neo4-1\): attack Shock Bolt"):
         Game.new(FIRE[:-1] + ["neo4-1"], FIGHTING)
 
@@ -288,3 +292,26 @@ def test_a_question_of_an_unknown_kind_is_refused_by_name():
         g.choose("p1", "guess-my-number", "?", [("a", "a"), ("b", "b")])
     with pytest.raises(oldback.IllegalAction):
         g.act("no such key")
+
+
+def test_a_line_told_to_one_player_is_in_their_log_alone():
+    """What one player alone looks at (Mankey's Peek at the top of the opponent's deck) is a
+    line of that player's log, where it happened (``Game.log_for``), never of the log both
+    read nor of the opponent's; a copy for an AI without the log knows nothing of it, one
+    that keeps the log keeps it (hidden information: CONTRACT, a view never holds a card
+    its player may not see)."""
+    s = Scenario()
+    s.p1.active("base2-55", energy=["Fighting"])  # Mankey (Peek)
+    s.p1.deck(*["Water"] * 6)
+    s.p2.active("base1-3")
+    s.p2.deck("base1-16", *["Water"] * 5)  # Zapdos on top
+    g = s.start("p1")
+    g.act("power active Peek", "opp-deck")
+    told = "(only p1 sees) the top card of p2's deck is Zapdos"
+    mine, theirs = g.log_for("p1"), g.log_for("p2")
+    assert mine[mine.index("p1 looks at the top card of p2's deck") + 1] == told
+    assert told not in g.log and theirs == g.log and len(mine) == len(g.log) + 1
+    assert told in g.copy(keep_log=True).log_for("p1")
+    assert told not in g.copy().log_for("p1")
+    g.act("end")
+    assert g.log_for("p1")[:len(mine)] == mine  # (told lines keep their place)

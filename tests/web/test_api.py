@@ -597,3 +597,36 @@ def test_card_pictures_only_when_asked_for(tmp_path):
         assert c.get("/api/choices").json()["images"] == template
     with pytest.raises(OSError, match="--images"):
         create_app(tmp_path / "d", images=str(tmp_path / "nowhere"))
+
+
+def test_a_hint_in_a_game_against_the_computer(client, monkeypatch):
+    """The search player's advice at the person's decision, from their view: its choice and
+    top three options with chances; refused to a spectator, in a game between two people,
+    and out of turn; the game's record notes the step it was asked at (issue 30)."""
+    from oldback.web import app as web
+
+    monkeypatch.setattr(web, "HINT_SECONDS", 0.2)
+    made = new(client, ai="random", seed=6)
+    token = made["token"]
+    frame = client.get(f"/api/t/{token}").json()
+    while frame["decision"] is None or frame["decision"]["kind"] != "action":
+        key = frame["decision"]["options"][0]["key"] if frame["decision"] else None
+        frame = (client.post(f"/api/t/{token}/act", json={"key": key}).json() if key
+                 else client.get(f"/api/t/{token}").json())
+    r = client.post(f"/api/t/{token}/hint")
+    assert r.status_code == 200, r.text
+    hint = r.json()
+    keys = {o["key"]: o["label"] for o in frame["decision"]["options"]}
+    assert hint["step"] == frame["step"] and hint["choice"]["key"] in keys
+    assert hint["choice"]["label"] == keys[hint["choice"]["key"]]
+    assert 1 <= len(hint["options"]) <= 3
+    assert all(o["key"] in keys and 0 <= o["chance"] <= 1 and o["rollouts"] > 0
+               for o in hint["options"])
+    watch = made["watch"].removeprefix("/t/")
+    assert client.post(f"/api/t/{watch}/hint").status_code == 403
+    assert client.get(f"/api/t/{token}").json()["step"] == frame["step"]  # nothing acted
+    hub = client.app.state.hub
+    assert hub.rooms[made["game"]].hints == [frame["step"]]
+    people = new(client, opponent="person", seed=5)
+    r = client.post(f"/api/t/{people['token']}/hint")
+    assert r.status_code == 409 and "against the computer" in r.json()["error"]

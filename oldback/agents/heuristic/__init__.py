@@ -19,14 +19,20 @@ effect vocabulary are enumerated, so a Knock Out has a probability.
 It never loops: each key may be chosen only a few times per turn, retreat and
 Switch once, and after many actions in one turn only attacking or ending is left.
 
+``HeuristicV1Agent`` (``heuristic-v1``) is that player; ``HeuristicAgent``
+(``heuristic``) is it knowing how games are lost besides: it keeps its deck from running
+out, its Bench from emptying, and takes a winning Knock Out (``aware``).
+
 Modules: ``board`` (the stand-in game and the estimates), ``values`` (what effects and
 cards are worth, from their hints), ``actions`` (Bench, Energy, retreat), ``plays``
 (Trainer cards and Pokémon Powers), ``answers`` (the other decisions), ``agent`` (the
-player: its memory of the turn and the ranking of actions).
+player: its memory of the turn and the ranking of actions), ``aware`` (the player that
+knows how games are lost).
 """
 
-from oldback.agents.heuristic.agent import HeuristicAgent
+from oldback.agents.heuristic.agent import HeuristicV1Agent
+from oldback.agents.heuristic.aware import HeuristicAgent
 from oldback.agents.heuristic.board import Board, standin
 from oldback.agents.heuristic.values import missing
 
-__all__ = ["Board", "HeuristicAgent", "missing", "standin"]
+__all__ = ["Board", "HeuristicAgent", "HeuristicV1Agent", "missing", "standin"]

@@ -3,6 +3,8 @@ actions, and the dispatch of every other decision to its answers."""
 
 from __future__ import annotations
 
+from typing import Self
+
 from oldback.agents.base import Agent
 from oldback.agents.heuristic.answers import Answerer
 from oldback.agents.heuristic.board import Board, card_in, find
@@ -17,11 +19,15 @@ MAX_SAME_KEY = 3
 MAX_REPEATED_POWER = 8
 
 
-class HeuristicAgent(Answerer, Agent):
-    """A fast rule-based player (see the module's description). Deterministic: it uses
-    no randomness at all; ``seed`` is accepted for the common constructor."""
+class HeuristicV1Agent(Answerer, Agent):
+    """A fast rule-based player (see the module's description), as it played before it
+    knew how games are lost (``heuristic-v1``: kept as the baseline the ``heuristic``
+    player, ``aware.HeuristicAgent``, is measured against). Deterministic: it uses no
+    randomness at all; ``seed`` is accepted for the common constructor."""
 
-    name = "heuristic"
+    name = "heuristic-v1"
+    #: the board it reads its view through
+    BOARD: type[Board] = Board
 
     def __init__(self, seed: int = 0):
         self.seed = seed
@@ -33,9 +39,9 @@ class HeuristicAgent(Answerer, Agent):
         self._plan: dict[str, object] = {}
         self._memo: dict = {}
 
-    def fork(self) -> HeuristicAgent:
+    def fork(self) -> Self:
         """A copy with the same memory of this turn (for search rollouts)."""
-        h = HeuristicAgent(self.seed)
+        h = type(self)(self.seed)
         h._turn = self._turn
         h._counts = dict(self._counts)
         h._flags = set(self._flags)
@@ -102,7 +108,7 @@ class HeuristicAgent(Answerer, Agent):
     def card_values(self, view: View, keys: list[str]) -> dict[str, float] | None:
         """How useful the card each key names would be in this player's hand now; None
         when a key names no card the player can see."""
-        b = Board(view, self._memo)
+        b = self.BOARD(view, self._memo)
         cards = {k: c for k in keys if (c := card_in(b, k)) is not None}
         if len(cards) < len(set(keys)):
             return None
@@ -115,8 +121,10 @@ class HeuristicAgent(Answerer, Agent):
         d = view.decision
         assert d is not None and d.kind == "action"
         self._sync(view)
-        b = Board(view, self._memo)
-        keys = [o.key for o in d.options]
+        return self._ranked(self.BOARD(view, self._memo), [o.key for o in d.options])
+
+    def _ranked(self, b: Board, keys: list[str]) -> list[tuple[float, str]]:
+        """``rank`` on the board ``b`` of the view, whose options are ``keys``."""
         steps: list[tuple[float, str]] = []
         finals: list[tuple[float, str]] = []
         capped = self._actions >= MAX_ACTIONS_PER_TURN

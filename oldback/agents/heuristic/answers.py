@@ -30,11 +30,12 @@ class Answerer(PlayScorer):
     """Answers to the decisions other than the choice of an action (``_on_<kind>``)."""
 
     _kind_run: tuple[str, int]
+    BOARD: type[Board]
 
     def _answer(self, view: View, d: Decision) -> str:
         kind = d.kind
         keys = d.keys
-        b = Board(view, self._memo)
+        b = self.BOARD(view, self._memo)
         run = self._kind_run[1]
         if run > 12 and "done" in keys:
             return "done"

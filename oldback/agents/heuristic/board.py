@@ -236,7 +236,13 @@ class Board:
         got = self._memo[key] = _Attack(exp, p_ko, p_self, value, own_exp)
         return got
 
+    def hold_bonus(self, c: Card) -> float:
+        """What this board adds to the worth of holding ``c`` beyond ``values.hold_value``'s
+        own (nothing: a board that knows more says more)."""
+        return 0.0
+
     def _last_prize(self, taker: str, victim) -> bool:
+        """Whether ``taker`` wins the game by Knocking Out ``victim``."""
         if victim is None or not script_of(victim.card).gives_prize:
             return False
         sv = self.view.me if taker == self.view.player else self.view.opp

@@ -71,6 +71,10 @@ class PlayScorer(ActionScorer):
             return 40.0
         return 0.0
 
+    def _spare(self, b: Board) -> int:
+        """The cards of the deck that may be drawn safely."""
+        return b.view.me.deck_count - (2 * b.view.me.prize_count + 4)
+
     def _wants(self, b: Board) -> dict[str, float]:
         """What the player would like to find: evolutions, Energy, Basics."""
         me = b.me
@@ -101,7 +105,7 @@ class PlayScorer(ActionScorer):
             return 0.0  # a coin may end the turn: never before an attack
         if h.owner or h.hastens:
             return self._score_owners(b, card, h, keys)
-        spare = view.me.deck_count - (2 * view.me.prize_count + 4)  # may be drawn safely
+        spare = self._spare(b)
         rocket = self._score_rocket_trainer(b, h)
         if rocket is not None:
             return rocket

@@ -161,7 +161,7 @@ _EVOLVED_FROM: frozenset[str] | None = None
 def hold_value(b: Board, c: Card) -> float:
     """How useful the card ``c`` is in this player's hand now (found once a board for each
     printing: every Trainer that costs cards asks it of the whole hand)."""
-    return float(b.once(("hold", c.id), lambda: _hold_value(b, c)))
+    return float(b.once(("hold", c.id), lambda: _hold_value(b, c) + b.hold_bonus(c)))
 
 
 def _hold_value(b: Board, c: Card) -> float:

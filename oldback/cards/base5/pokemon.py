@@ -24,7 +24,7 @@ from oldback.effects.damage import (
     Times,
     self_damage,
 )
-from oldback.effects.deck import Draw, DrawUpTo, ShuffleOpponentDeck
+from oldback.effects.deck import Draw, DrawUpTo, SearchDeck, ShuffleOpponentDeck
 from oldback.effects.define import pokemon
 from oldback.effects.energy import (
     AttachFrom,
@@ -37,13 +37,13 @@ from oldback.effects.energy import (
 )
 from oldback.effects.evolution import evolve_from_deck_piece
 from oldback.effects.lasting import change_weakness, lasting
-from oldback.effects.leave_play import ShuffleDefendingIntoDeck, ShuffleSelfIntoDeck
+from oldback.effects.leave_play import ShuffleIn, ShuffleSelfIntoDeck
 from oldback.effects.pieces import Attack, DoesNothing, if_at_least
 from oldback.effects.powers.activated import (
     DiscardToDraw,
     FlipConditionEither,
+    OncePerTurn,
     PullEnergy,
-    SearchDeckOnce,
     SwapPrize,
 )
 from oldback.effects.powers.passive import MoreDamageWhileConfused, NoTrainersAtAll, RetreatCostMore
@@ -116,7 +116,7 @@ pokemon("base5-9", "Dark Hypno", attacks={
     "Bench Manipulation": Attack(NoWeaknessResistance(), Times(Tails(OPPONENTS_BENCH))),
 })
 pokemon("base5-10", "Dark Machamp", attacks={
-    "Fling": Attack(RequiresOpponentBench(), ShuffleDefendingIntoDeck()),
+    "Fling": Attack(RequiresOpponentBench(), ShuffleIn(DEFENDING)),
 })
 pokemon("base5-11", "Dark Magneton", attacks={
     "Sonicboom": Attack(NoWeaknessResistance()),
@@ -148,7 +148,8 @@ pokemon("base5-32", "Dark Charmeleon", attacks={
 })
 pokemon("base5-33", "Dark Dragonair",
         attacks={"Tail Strike": Attack(flip(heads=Plus(20)))},
-        powers={"Evolutionary Light": SearchDeckOnce(InDeck("an Evolution card", _evolution))})
+        powers={"Evolutionary Light": OncePerTurn(
+            SearchDeck(InDeck("an Evolution card", _evolution), show=True))})
 pokemon("base5-34", "Dark Electrode", attacks={"Energy Bomb": Attack(EnergyToBench())})
 pokemon("base5-35", "Dark Flareon", attacks={
     "Rage": Attack(Plus(10, per=Counters(SELF))),

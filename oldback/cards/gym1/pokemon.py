@@ -30,7 +30,7 @@ from oldback.effects.damage import (
     no_resistance,
     self_damage,
 )
-from oldback.effects.deck import Draw, SearchAnyNumber, SearchDeck, ShuffleDeck
+from oldback.effects.deck import ANY_NUMBER, Draw, SearchDeck, ShuffleDeck
 from oldback.effects.define import pokemon
 from oldback.effects.energy import (
     AttachFrom,
@@ -164,8 +164,9 @@ pokemon("gym1-31", "Misty's Poliwrath",
         attacks={"Water Ring": Attack(Damage(10, to=of_type(EACH_BENCH, "Water", negate=True)))})
 pokemon("gym1-32", "Misty's Tentacool", attacks={
     "Mysterious Light": Attack(flip(heads=sleep())),
-    "Jellyfish Pod": Attack(SearchAnyNumber(pokemon_named(
-        "Tentacool", "Tentacruel", "Misty's Tentacool", "Misty's Tentacruel"))),
+    "Jellyfish Pod": Attack(SearchDeck(pokemon_named(
+        "Tentacool", "Tentacruel", "Misty's Tentacool", "Misty's Tentacruel"), ANY_NUMBER,
+        show=True)),
 })
 pokemon("gym1-33", "Rocket's Snorlax",
         attacks={"Collapse": Attack(sleep(SELF))},

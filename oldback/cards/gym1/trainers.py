@@ -9,7 +9,6 @@ from oldback.effects.deck import (
      DrawUpTo,
      NewHands,
      SearchDeck,
-     SearchUpTo,
      TrashExchange,
      top_cards,
 )
@@ -51,13 +50,13 @@ card("gym1-103", "No Removal Gym", PriceForRemoval(2))
 card("gym1-104", "The Rocket's Training Gym", RetreatCost(1))
 card("gym1-105", "Blaine's Last Resort",
      Trainer(only_copies_in_hand(), show_hand(), Draw(5, needs_deck=False)))
-card("gym1-106", "Brock's Training Method", Trainer(SearchUpTo(
-    InDeck("Pokémon card with Brock in its name", pokemon_with_name("Brock")), 1,
+card("gym1-106", "Brock's Training Method", Trainer(SearchDeck(
+    InDeck("Pokémon card with Brock in its name", pokemon_with_name("Brock")), 1, show=True,
     owner="Brock")))
 card("gym1-107", "Celadon City Gym", DiscardToCure("Erika"))
 card("gym1-108", "Cerulean City Gym", RetreatCost(-1, "Misty"))
-card("gym1-109", "Erika's Maids", Trainer(discard_from_hand(2), SearchUpTo(
-    InDeck("Pokémon cards with Erika in their names", pokemon_with_name("Erika")), 2,
+card("gym1-109", "Erika's Maids", Trainer(discard_from_hand(2), SearchDeck(
+    InDeck("Pokémon cards with Erika in their names", pokemon_with_name("Erika")), 2, show=True,
     owner="Erika")))
 card("gym1-110", "Erika's Perfume", Trainer(look_at_hand(), OpponentsBenchFromHand()))
 card("gym1-111", "Good Manners", Trainer(no_basic_in_hand(), show_hand(), SearchDeck(

@@ -3,7 +3,7 @@
 from oldback.effects.attached import GuardEnergy, NinjaTrick
 from oldback.effects.bench import BothSwitch, FaceDownToBench, MaxRevive
 from oldback.effects.coins import flip
-from oldback.effects.deck import SearchDeck, SearchUpTo, top_cards
+from oldback.effects.deck import SearchDeck, top_cards
 from oldback.effects.define import card
 from oldback.effects.energy import AttachInsteadOfTurns, MoveAllEnergy
 from oldback.effects.evolution import Hasten
@@ -53,8 +53,8 @@ card("gym2-116", "Master Ball", Trainer(top_cards(
     7, 1, "a Basic Pokémon or Evolution card", is_pokemon, optional=True, shuffle=True,
     show=True)))
 card("gym2-117", "Max Revive", MaxRevive(2))
-card("gym2-118", "Misty's Tears", Trainer(discard_from_hand(1), SearchUpTo(
-    InDeck("Water Energy cards", basic_energy_in_deck("Water").match), 2)))
+card("gym2-118", "Misty's Tears", Trainer(discard_from_hand(1), SearchDeck(
+    InDeck("Water Energy cards", basic_energy_in_deck("Water").match), 2, show=True)))
 card("gym2-119", "Rocket's Minefield Gym", BenchMines(2))
 card("gym2-120", "Rocket's Secret Experiment", Trainer(flip(
     heads=SearchDeck(InDeck("any card")), tails=no_trainers(2))))

@@ -7,12 +7,12 @@ from copy import copy
 from typing import TYPE_CHECKING
 
 from oldback.card import with_id
-from oldback.effects.deck import SearchDeck
 from oldback.effects.energy import move_energy_card
-from oldback.effects.select import InDeck, Play, basic_energy_of, finds
+from oldback.effects.select import Play, basic_energy_of, name_has
 from oldback.engine import attach, conditions, energy, knockout, retreat, turn
 from oldback.engine.energy import cards_providing, choose_attached, has_type
 from oldback.engine.hints import Finds, Hints, Whose
+from oldback.engine.hooks import discard_shielded, hp
 from oldback.engine.powers import STOPPERS
 from oldback.engine.scripts import PowerScript
 from oldback.engine.state import NO_CONDITIONS, Lasting, Pokemon
@@ -113,24 +113,43 @@ class MoveOpponentCounter(PowerScript):
 class TakeOwnCounters(PowerScript):
     """As often as you like during your turn (before your attack), move 1 damage counter
     from 1 of your other Pokémon to this one, unless that would Knock it Out (Strange
-    Behavior)."""
+    Behavior). ``word``: only from your Pokémon with that word in its name; ``once``: once
+    during your turn; ``always``: it works while this Pokémon is Asleep, Confused
+    or Paralyzed ([Bear]: Unown, once, not with 10 HP left)."""
 
     hints = Hints(absorbs=True)
 
     activated = True
-    text = ("As often as you like during your turn (before your attack), you may move 1 damage "
-            "counter from 1 of your Pokémon to this Pokémon, as long as that doesn't Knock it "
-            "Out.")
+
+    def __init__(self, word: str = "", once: bool = False, always: bool = False):
+        self.word = word
+        self.once = once
+        self.blocked_by_conditions = not always
+        when = ("Once during your turn" if once
+                else "As often as you like during your turn")
+        which = f"your other Pokémon with {word} in its name" if word else "your Pokémon"
+        self.text = (f"{when} (before your attack), you may move 1 damage counter from 1 of "
+                     f"{which} to this Pokémon, as long as that doesn't Knock it Out"
+                     + (" (even while it is Asleep, Confused or Paralyzed)."
+                        if always else "."))
+
+    def _sources(self, g: Game, mon: Pokemon) -> list[Pokemon]:
+        return [m for m in g.side(mon.owner).in_play if m.damage and m is not mon
+                and (not self.word or name_has(m.name, self.word))]
 
     def can_use(self, g: Game, mon: Pokemon) -> bool:
-        return (mon.owner == g.current and mon.damage + 10 < mon.hp
-                and any(m.damage for m in g.side(mon.owner).in_play if m is not mon))
+        if mon.owner != g.current or mon.damage + 10 >= hp(g, mon):
+            return False
+        if self.once and used_this_turn(g, mon, self):
+            return False
+        return bool(self._sources(g, mon))
 
     def use(self, g: Game, mon: Pokemon) -> None:
         player = mon.owner
+        if self.once:
+            mark_used(g, mon, self)
         key = g.choose(player, "move-counter-from", "Move a damage counter from which Pokémon?",
-                       [(g.slot(m, player), g.label(m, player))
-                        for m in g.side(player).in_play if m.damage and m is not mon])
+                       [(g.slot(m, player), g.label(m, player)) for m in self._sources(g, mon)])
         source = g.at(player, key)
         source.damage -= 10
         mon.damage += 10
@@ -233,9 +252,8 @@ class Peek(PowerScript):
     """Once during your turn (before your attack), look at one of: the top card of either
     player's deck, a random card from the opponent's hand, one of either player's Prize
     cards (Peek). Keys: ``deck``, ``opp-deck``, ``opp-hand``, ``prize<N>``,
-    ``opp-prize<N>``. The engine has no private channel to the player yet: the log says
-    only which card was looked at, never what it is; a random card of the hand is still
-    picked with the game's Rng."""
+    ``opp-prize<N>``. The log says which card was looked at; what it is, the player alone
+    is told (``Game.tell``). A random card of the hand is picked with the game's Rng."""
 
     hints = Hints(looks=True)
 
@@ -271,9 +289,17 @@ class Peek(PowerScript):
         mark_used(g, mon, self)
         choices = self.choices(g, mon)
         key = g.choose(player, "peek", "Look at which card?", [c[:2] for c in choices])
+        me, opp = g.side(player), g.opponent(player)
         if key == "opp-hand":
-            g.rng.below(len(g.opponent(player).hand))
-        g.say(f"{player} looks at {next(c[2] for c in choices if c[0] == key)}")
+            seen = opp.hand[g.rng.below(len(opp.hand))]
+        elif key in ("deck", "opp-deck"):
+            seen = (me if key == "deck" else opp).deck[0]
+        else:
+            prizes = opp.prizes if key.startswith("opp-") else me.prizes
+            seen = prizes[int(key.removeprefix("opp-").removeprefix("prize")) - 1]
+        what = next(c[2] for c in choices if c[0] == key)
+        g.say(f"{player} looks at {what}")
+        g.tell(player, f"{what} is {seen.name}")
 
 
 class SwapOwnCounters(PowerScript):
@@ -399,6 +425,43 @@ class MoveEnergyOfType(PowerScript):
         move_energy_card(g, card, source, g.at(player, key))
 
 
+class MoveEnergyAmong(MoveEnergyOfType):
+    """As often as you like during your turn (before your attack), move an Energy card from
+    1 of your Pokémon named one of ``names`` to another of them (Electromagnetic Power:
+    Magnemite, Magneton, Dark Magneton). Keys as for Energy Trans."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy="Colorless")
+
+    def __init__(self, *names: str):
+        self.names = names
+        self.type = "Colorless"
+        listed = ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+        self.text = (f"As often as you like during your turn (before your attack), you may take "
+                     f"1 Energy card attached to 1 of your Pokémon named {listed} and attach it "
+                     f"to a different one of them.")
+
+    def _mons(self, side) -> list[Pokemon]:
+        return [m for m in side.in_play if m.name in self.names]
+
+    def pairs(self, g, side) -> list:
+        mons = self._mons(side)
+        return [(m, c) for m in mons for c in m.energy] if len(mons) >= 2 else []
+
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
+        return mon.owner == g.current and bool(self.pairs(g, g.side(mon.owner)))
+
+    def use(self, g: Game, mon: Pokemon) -> None:
+        player, side = mon.owner, g.side(mon.owner)
+        source, card = choose_attached(g, player, "move-energy", "Move which Energy card?",
+                                       self.pairs(g, side), "{card} on {mon}")
+        key = g.choose(player, "move-energy-to", f"Move {card.name} to which Pokémon?",
+                       [(g.slot(m, player), g.label(m, player))
+                        for m in self._mons(side) if m is not source])
+        move_energy_card(g, card, source, g.at(player, key))
+
+
 class BecomeEnergy(PowerScript):
     """At any time during your turn (before your attack), if you have another Pokémon in
     play: choose it (a slot key) and a type (a type name other than Colorless); this Pokémon
@@ -407,7 +470,9 @@ class BecomeEnergy(PowerScript):
     card providing 2 Energy of that type (Buzzap). What it provides is an ``as-energy``
     record on the holder, which benching and evolving keep. The record names the attached
     card itself, a card value of its own (``copy``): cards of one printing are equal, and
-    two Electrodes attached to one Pokémon as different types each keep their own."""
+    two Electrodes attached to one Pokémon as different types each keep their own. With the
+    discard piles shielded from Powers (Allergic Pollen), the card stays there (spec, Knock
+    Out Procedures step 3, its note)."""
 
     hints = Hints(becomes_energy=True)
 
@@ -433,6 +498,9 @@ class BecomeEnergy(PowerScript):
         mon.damage = max(mon.damage, mon.hp)
         knockout.check(g)
         if g.winner is not None or card not in side.discard or g.find(target.uid) is None:
+            return
+        if discard_shielded(g):  # the card can't leave the discard pile (Allergic Pollen)
+            g.say(f"{card.name} stays in the discard pile")
             return
         del side.discard[len(side.discard) - 1 - side.discard[::-1].index(card)]
         card = copy(card)
@@ -473,33 +541,6 @@ class DrawThenPutBack(PowerScript):
         side.hand.remove(card)
         side.deck.insert(0, card)
         g.say(f"{player} puts a card from the hand on top of the deck")
-
-
-class SearchDeckOnce(PowerScript):
-    """Once during your turn (before your attack), search your deck for a card that
-    matches, show it and put it into your hand; the search may fail (``done``); shuffle
-    the deck afterward (Evolutionary Light: an Evolution card)."""
-
-    @property
-    def hints(self) -> Hints:
-        return Hints(searches=finds(self.cards.match), finds=1)
-
-    activated = True
-
-    def __init__(self, cards: InDeck):
-        self.cards = cards
-        self.search = SearchDeck(cards, show=True)  # the Trainer's step, done by the Power
-        self.text = (f"Once during your turn (before your attack), you may search your deck for "
-                     f"{cards}, show it to your opponent and put it into your hand. Shuffle your "
-                     f"deck afterward.")
-
-    def can_use(self, g: Game, mon: Pokemon) -> bool:
-        return (mon.owner == g.current and bool(g.side(mon.owner).deck)
-                and not used_this_turn(g, mon, self))
-
-    def use(self, g: Game, mon: Pokemon) -> None:
-        mark_used(g, mon, self)
-        self.search.effect(Play(g, g.side(mon.owner), mon.card))
 
 
 class FlipConditionEither(PowerScript):
@@ -583,7 +624,9 @@ class SwapPrize(PowerScript):
                        [(f"prize{i}", f"Prize card {i}") for i in range(1, len(side.prizes) + 1)],
                        unique=True)
         i = int(key[5:]) - 1
-        side.prizes[i], side.deck[0] = side.deck[0], side.prizes[i]
+        prize = side.prizes[i]
+        side.put_prize(i, side.deck[0])
+        side.deck[0] = prize
         g.say(f"{side.name} switches Prize card {i + 1} with the top card of the deck")
 
 
@@ -881,11 +924,22 @@ def bench_holds(*names: str):
     return test
 
 
+def while_active():
+    """A requirement of a power: this Pokémon is its owner's Active Pokémon (Drive Off)."""
+    def test(g, mon) -> bool:
+        return g.side(mon.owner).active is mon
+    test.says = "as long as this Pokémon is your Active Pokémon, "  # type: ignore[attr-defined]
+    return test
+
+
 class OncePerTurn(PowerScript):
     """Once during your turn (before your attack), you may do the ``pieces``, in order, as a
     Trainer's steps with this Pokémon as "this Pokémon" (coins in the power's name): offered
     while each piece can be done and ``requires`` (a test of the game and this Pokémon,
-    ``bench_holds``) holds; ``ends_turn``: then your turn ends (Playful Punch)."""
+    ``bench_holds``) holds; ``ends_turn``: then your turn ends (Playful Punch).
+    ``always``: it can be used even while this Pokémon is Asleep, Confused or Paralyzed;
+    ``one_a_turn``: only 1 power of this name is used each turn, however many Pokémon have
+    it ([Quicken])."""
 
     activated = True
 
@@ -898,15 +952,23 @@ class OncePerTurn(PowerScript):
         merged = merge(*(p.hints for p in self.pieces))
         return replace(merged, ends_turn=True) if self.ends_turn else merged
 
-    def __init__(self, *pieces, requires=None, ends_turn: bool = False):
+    def __init__(self, *pieces, requires=None, ends_turn: bool = False, always: bool = False,
+                 one_a_turn: bool = False):
         self.pieces = pieces
         self.requires = requires
         self.ends_turn = ends_turn
+        self.blocked_by_conditions = not always
+        self.one_a_turn = one_a_turn
         body = " ".join(p.describe() for p in pieces)
-        need = (f"if you have {requires.words} on your Bench, " if requires is not None
-                else "")
+        need = ("" if requires is None else getattr(requires, "says", "")
+                or f"if you have {requires.words} on your Bench, ")
         end = " Either way, your turn ends." if ends_turn else ""
-        self.text = f"Once during your turn (before your attack), {need}you may: {body}{end}"
+        only = (" With more than 1 Pokémon with this power in play, use only 1 of them each "
+                "turn." if one_a_turn else "")
+        works = (" This power can be used even if this Pokémon is Asleep, Confused or "
+                 "Paralyzed." if always else "")
+        self.text = (f"Once during your turn (before your attack), {need}you may: {body}{end}"
+                     f"{only}{works}")
 
     def _place(self, g, mon):
         return PowerPlace(g, g.side(mon.owner), mon, f"{mon.name}'s {power_name(self, mon)}")
@@ -914,6 +976,10 @@ class OncePerTurn(PowerScript):
     def can_use(self, g, mon):
         if mon.owner != g.current or used_this_turn(g, mon, self):
             return False
+        if self.one_a_turn:
+            name = power_name(self, mon)
+            if any(used == name for _, used in g.powers_used):
+                return False
         if self.requires is not None and not self.requires(g, mon):
             return False
         at = self._place(g, mon)
@@ -951,3 +1017,42 @@ class DiscardFromHandAtWill(PowerScript):
         side.hand.remove(card)
         side.discard.append(card)
         g.say(f"{side.name} discards {card.name} from the hand")
+
+
+class ConvertEnergy(PowerScript):
+    """Once during your turn (before your attack), choose a basic Energy card attached to 1
+    of your Pokémon (``<slot>:<card id>``) and a type (its name): that card provides that
+    type until the end of the turn, or until this Pokémon is Asleep, Confused or Paralyzed
+    (an ``energy-as-type`` effect on the Pokémon with the card: Energy Converter)."""
+
+    hints = Hints(moves_energy="Colorless")
+
+    activated = True
+    text = ("Once during your turn (before your attack), you may choose 1 basic Energy card "
+            "attached to 1 of your Pokémon and an Energy type: that card is of that type until "
+            "the end of your turn (or until this Pokémon is Asleep, Confused or Paralyzed).")
+
+    @staticmethod
+    def pairs(g: Game, mon: Pokemon) -> list[tuple[Pokemon, Card]]:
+        return [(m, c) for m in g.side(mon.owner).in_play for c in m.energy
+                if c.kind == "Basic"]
+
+    def can_use(self, g: Game, mon: Pokemon) -> bool:
+        return (mon.owner == g.current and not used_this_turn(g, mon, self)
+                and bool(self.pairs(g, mon)))
+
+    def use(self, g: Game, mon: Pokemon) -> None:
+        from oldback.card import TYPES
+
+        mark_used(g, mon, self)
+        player = mon.owner
+        holder, card = choose_attached(g, player, "move-energy", "Change which Energy card?",
+                                       self.pairs(g, mon), "{card} on {mon}")
+        kind = g.choose(player, "type", f"{card.name} provides which type?",
+                        [(t, t) for t in TYPES if t != "Colorless"])
+        # a card of its own (``copy``): another card of its printing there stays as it is
+        own = copy(card)
+        holder.energy[next(i for i, c in enumerate(holder.energy) if c is card)] = own
+        holder.effects = (*holder.effects, Lasting("energy-as-type", g.turn, source=mon.uid,
+                                                   data=kind, card=own))
+        g.say(f"{card.name} on {g.whose(holder)} provides {kind} Energy this turn")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import CopiedAttack
-from oldback.effects.select import basic_energy_of
+from oldback.effects.select import basic_energy_of, name_has
 from oldback.engine.attack import origin
 from oldback.engine.energy import ANY
 from oldback.engine.hints import ALL, Hints
@@ -70,6 +70,53 @@ class RetreatAid(PowerScript):
         if mon.owner == active.owner and mon is not g.side(mon.owner).active:
             return cost - self.amount
         return cost
+
+
+class FreeRetreatFor(PowerScript):
+    """While this Pokémon is Benched, its owner pays no Energy to retreat an Active Pokémon
+    with ``word`` in its name ([Zoom]: Unown)."""
+
+    blocked_by_conditions = False
+
+    def __init__(self, word: str):
+        self.word = word
+        self.text = (f"As long as this Pokémon is on your Bench, you pay no Energy to retreat "
+                     f"your Active Pokémon with {word} in its name.")
+
+    def retreat_cost(self, g: Game, src: Source, active: Pokemon, cost: int) -> int:
+        mon = src.mon
+        if (mon.owner == active.owner and mon is not g.side(mon.owner).active
+                and name_has(active.name, self.word)):
+            return 0
+        return cost
+
+
+class MoreForDamageTaken(PowerScript):
+    """If an attack damaged this Pokémon during the opponent's last turn while it was its
+    owner's Active Pokémon (the engine's ``attacked`` record, kept while it stays Active),
+    its attack ``attack`` does as much more damage to the Defending Pokémon (damage step 2;
+    it works while Confused: [Perform])."""
+
+    hints = Hints(boosts=20)
+    blocked_by_conditions = False
+    reads_attack_record = True
+
+    def __init__(self, attack: str):
+        self.attack = attack
+        self.text = (f"If an attack damaged this Pokémon during your opponent's last turn while "
+                     f"it was your Active Pokémon, its {attack} attack does that much more "
+                     f"damage to the Defending Pokémon. This works even while it is Confused.")
+
+    def outgoing(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int,
+                 attack: str) -> int:
+        from oldback.engine.attack import ATTACKED
+
+        mon = src.mon
+        if attacker is not mon or attack != self.attack or not g.is_active(target) \
+                or target.owner == mon.owner:
+            return dmg
+        rec = next((e for e in mon.effects if e.kind == ATTACKED and e.until == g.turn), None)
+        return dmg + rec.value if rec is not None and rec.value > 0 else dmg
 
 
 class NoEvolution(PowerScript):
@@ -191,6 +238,44 @@ class RetreatCostMore(PowerScript):
         if mon.owner != active.owner and g.is_active(mon):
             return cost + self.amount
         return cost
+
+
+class ShieldBenchWhileActive(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, every effect of attacks done to
+    their Benched Pokémon, damage included, is prevented (Aurora Veil; any attack's, as
+    Transparent Walls'). Off while Asleep, Confused or Paralyzed (the card's "Special
+    Condition" read by the spec: Main Differences from WotC Rules)."""
+
+    hints = Hints(prevents=True)
+
+    text = ("As long as this Pokémon is your Active Pokémon, prevent all effects of attacks, "
+            "including damage, done to your Benched Pokémon.")
+
+    def _shields(self, g: Game, src: Source, target: Pokemon) -> bool:
+        mon = src.mon
+        return target.owner == mon.owner and target is not mon and g.is_active(mon) \
+            and not g.is_active(target)
+
+    def prevents(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> bool:
+        return self._shields(g, src, target)
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon) -> bool:
+        return self._shields(g, src, target)
+
+
+class NoRetreatWhileActive(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, the opponent's Active Pokémon can't
+    retreat (Guard). Switching by other effects is not retreating (spec, Notes on
+    Retreating)."""
+
+    hints = Hints(disables=True)
+
+    text = ("As long as this Pokémon is your Active Pokémon, your opponent's Active Pokémon "
+            "can't retreat.")
+
+    def blocks_retreat(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        me = src.mon
+        return mon.owner != me.owner and g.is_active(me) and g.is_active(mon)
 
 
 class MoreDamageWhileConfused(PowerScript):
@@ -519,3 +604,263 @@ class DoubleBasicEnergy(PowerScript):
                 and types == (self.type,)):
             return (self.type, self.type)
         return types
+
+
+class EarlierAttacks(PowerScript):
+    """Every Evolved Pokémon in play (the opponent's too) may also use the attacks of the
+    Basic Pokémon card and Evolution cards under it, paying their Energy costs (Prehistoric
+    Memory)."""
+
+    hints = Hints(copies=True)
+
+    text = ("Whenever an Evolved Pokémon attacks (your opponent's too), it may use any attack "
+            "of its Basic Pokémon card or of an Evolution card under it, paying that attack's "
+            "Energy cost.")
+
+    def attack_list(self, g: Game, src: Source, mon: Pokemon, attacks: tuple[Attack,
+                    ...]) -> tuple[Attack, ...]:
+        from oldback.effects.lasting_kinds import with_attacks_under
+
+        return with_attacks_under(mon, attacks) if len(mon.stack) >= 2 else attacks
+
+
+class CopyDefendingAttacks(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, it also has a copy of every attack of
+    the opponent's Active Pokémon, with its Energy cost and anything else it requires; a copy
+    keeps the behaviour of the card it comes from (``CopiedAttack``) (Mimic)."""
+
+    hints = Hints(copies=True)
+
+    text = ("As long as this Pokémon is your Active Pokémon, it has a copy of every attack of "
+            "the Defending Pokémon, with its Energy cost and anything else it requires.")
+
+    def attack_list(self, g: Game, src: Source, mon: Pokemon, attacks: tuple[Attack,
+                    ...]) -> tuple[Attack, ...]:
+        if mon is not src.holder or not g.is_active(mon):
+            return attacks
+        foe = g.opponent(mon.owner).active
+        if foe is None:
+            return attacks
+        names = {a.name for a in attacks}
+        more = [CopiedAttack(a.name, a.cost, a.damage, a.has_text, origin(foe, a))
+                for a in foe.attacks if a.name not in names]
+        return (*attacks, *more) if more else attacks
+
+
+class PreventOtherEffects(PowerScript):
+    """Prevent all effects of the opponent's attacks, other than damage, done to this
+    Pokémon (``prevents_effects``; damage is not an effect this answers: Crystal Body)."""
+
+    hints = Hints(prevents=True)
+
+    text = ("Prevent all effects of your opponent's attacks, other than damage, done to this "
+            "Pokémon.")
+
+    def prevents_effects(self, g: Game, src: Source, attacker: Pokemon,
+                         target: Pokemon) -> bool:
+        return target is src.holder and attacker.owner != target.owner
+
+
+class ShunTrainers(PowerScript):
+    """As long as this Pokémon is its owner's Active Pokémon, it and the Energy cards attached
+    to it aren't affected by Trainer cards other than Stadiums: a Trainer's steps can't
+    select it (``shuns_trainers``), nor remove its Energy (``protects_energy`` while a
+    Trainer is being played); Trainer cards attached to it are discarded, as it becomes the
+    Active Pokémon and after any Trainer is played. It works even while the Pokémon is
+    Asleep, Confused or Paralyzed (Legendary Body)."""
+
+    hints = Hints(prevents=True)
+    blocked_by_conditions = False
+
+    text = ("As long as this Pokémon is your Active Pokémon, it and the Energy cards attached to "
+            "it aren't affected by Trainer cards other than Stadium cards, and any Trainer "
+            "cards attached to it are discarded. This works even while it is Asleep, Confused "
+            "or Paralyzed.")
+
+    @staticmethod
+    def _on(g: Game, src: Source, mon: Pokemon) -> bool:
+        return mon is src.holder and g.is_active(mon)
+
+    def shuns_trainers(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return self._on(g, src, mon)
+
+    def protects_energy(self, g: Game, src: Source, mon: Pokemon, player: str) -> bool:
+        return self._on(g, src, mon) and bool(g.p1.playing or g.p2.playing)
+
+    def _discard_trainers(self, g: Game, src: Source) -> None:
+        mon = src.holder
+        if mon is None or not g.is_active(mon):
+            return
+        gone = [c for c in mon.attached if c.is_trainer]
+        if not gone:
+            return
+        for c in gone:
+            mon.attached.remove(c)
+        g.side(mon.owner).discard.extend(gone)
+        g.say(f"{', '.join(c.name for c in gone)} discarded from {g.whose(mon)}")
+
+    def on_played(self, g: Game, src: Source, player: str, card: Card) -> None:
+        self._discard_trainers(g, src)
+
+    def on_switched_in(self, g: Game, src: Source, mon: Pokemon) -> None:
+        if mon is src.holder:
+            self._discard_trainers(g, src)
+
+
+class CapSmallDamage(PowerScript):
+    """Whenever an attack (its owner's too) does ``most`` or less damage to this Pokémon
+    after Weakness and Resistance, that damage becomes ``to`` (damage step 7; the attack's
+    other effects still happen: Hard Shell)."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(reduces=self.most - self.to)
+
+    def __init__(self, most: int = 40, to: int = 10):
+        self.most = most
+        self.to = to
+        self.text = (f"Whenever an attack (yours too) does {most} or less damage to this Pokémon "
+                     f"(after Weakness and Resistance), it does {to} damage instead (the "
+                     f"attack's other effects still happen).")
+
+    def incoming(self, g: Game, src: Source, attacker: Pokemon, target: Pokemon, dmg: int) -> int:
+        if target is not src.holder or dmg <= 0:
+            return dmg
+        return min(dmg, self.to) if dmg <= self.most else dmg
+
+
+class KeepEnergy(PowerScript):
+    """The opponent's attacks, Pokémon Powers and Trainer cards can't remove Energy cards
+    from its owner's Pokémon with ``word`` in their names (``protects_energy``); it works
+    even while this Pokémon is Asleep, Confused or Paralyzed ([Keep])."""
+
+    hints = Hints(prevents=True)
+    blocked_by_conditions = False
+
+    def __init__(self, word: str):
+        self.word = word
+        self.text = (f"Your opponent's attacks, Pokémon Powers and Trainer cards can't discard "
+                     f"Energy cards from your Pokémon with {word} in their names.")
+
+    def protects_energy(self, g: Game, src: Source, mon: Pokemon, player: str) -> bool:
+        return (mon.owner == src.owner and player != src.owner
+                and name_has(mon.name, self.word))
+
+
+class ShieldDiscardPiles(PowerScript):
+    """As long as this Pokémon is in play, the cards in every player's discard pile are not
+    affected by attacks or Pokémon Powers (``shields_discard``: Allergic Pollen)."""
+
+    hints = Hints(disables=True)
+
+    text = ("As long as this Pokémon is in play, cards in each player's discard pile are not "
+            "affected by attacks or Pokémon Powers.")
+
+    def shields_discard(self, g: Game, src: Source) -> bool:
+        return True
+
+
+class ScareStage(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, the Pokémon Powers of the opponent's
+    Pokémon of ``stage`` stop working and those Pokémon can't attack (Scare: Baby Pokémon)."""
+
+    hints = Hints(disables=True)
+
+    def __init__(self, stage: str = "Baby"):
+        self.stage = stage
+        self.text = (f"As long as this Pokémon is your Active Pokémon, your opponent's {stage} "
+                     f"Pokémon's Pokémon Powers stop working and they can't attack.")
+
+    def _scared(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        holder = src.mon
+        return (mon.owner != holder.owner and (mon.form or mon.card).stage == self.stage
+                and g.side(holder.owner).active is holder)
+
+    def shuts_off_powers(self, g: Game, src: Source, mon: Pokemon) -> bool:
+        return self._scared(g, src, mon)
+
+    def blocks_attack(self, g: Game, src: Source, mon: Pokemon, attack: str) -> bool:
+        return self._scared(g, src, mon)
+
+
+class SleepHarder(PowerScript):
+    """As long as a Pokémon with this power is in play, a player flips 2 coins instead of 1
+    for each of their Asleep Pokémon at Pokémon Checkup; either tails, it stays Asleep (Deep
+    Sleep). Written as: a heads of the sleep check is flipped again and the new result
+    stands (``reflip``), by the first such working power in play only."""
+
+    hints = Hints(disables=True)
+    text = ("As long as this Pokémon is in play, a player flips 2 coins for each of their "
+            "Asleep Pokémon between turns; if either is tails, it is still Asleep.")
+
+    def reflip(self, g: Game, src: Source, reason: str, heads: bool) -> bool:
+        from oldback.engine.powers import working
+
+        if not heads or not reason.endswith(" asleep"):
+            return False
+        first = next(mon for mon, p in working(g) if p is self)
+        return first is src.holder
+
+
+class SpecialEnergyColorless(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, each Special Energy card in play
+    provides Colorless Energy instead of its usual type, as many units as before, and its
+    other effects stop working (``shuts_off_energy``: Darkness Energy's damage, Metal
+    Energy's reduction, Miracle Energy's discard …) (Miraculous Wind)."""
+
+    hints = Hints(disables=True)
+    energy_of_others = True
+    text = ("As long as this Pokémon is your Active Pokémon, each Special Energy card provides "
+            "Colorless Energy instead of its usual type, and its other effects stop working.")
+
+    def shuts_off_energy(self, g: Game, src: Source, mon: Pokemon, card: Card) -> bool:
+        holder = src.mon
+        return g.side(holder.owner).active is holder
+
+    def energy_types(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                     types: tuple[str, ...]) -> tuple[str, ...]:
+        if card.kind == "Basic" or not card.is_energy:
+            return types
+        holder = src.mon
+        if g.side(holder.owner).active is not holder:
+            return types
+        return ("Colorless",) * len(types)
+
+
+class FlipBoostNamedAttack(PowerScript):
+    """Whenever 1 of its owner's Pokémon with ``word`` in its name uses its attack ``attack``,
+    flip a coin until tails: that attack does 10 more damage for each heads (damage step 2;
+    the coins are flipped once, for the attack being done); with more than 1 Pokémon of this
+    name in play, only 1 of them acts ([XXXXX])."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(boosts=10, coin=True)
+
+    def __init__(self, word: str, attack: str):
+        self.word = word
+        self.attack = attack
+        self.text = (f"Whenever 1 of your Pokémon with {word} in its name uses its {attack} "
+                     f"attack, flip a coin until you get tails: that attack does 10 more damage "
+                     f"for each heads. With more than 1 Pokémon of this name in play, only 1 of "
+                     f"them acts each turn.")
+
+    def outgoing(self, g, src, attacker, target, dmg, attack):
+        from oldback.effects.select import name_has
+
+        mon = src.mon
+        ctx = g.attack_ctx
+        if (ctx is None or ctx.attacker is not attacker or attack != self.attack
+                or attacker.owner != mon.owner or target is attacker
+                or not name_has(attacker.name, self.word)):
+            return dmg
+        first = next(m for m in g.side(mon.owner).in_play if m.name == mon.name)
+        if first is not mon:
+            return dmg
+        key = ("flip-boost", id(self), mon.uid)
+        if key not in ctx.memo:
+            heads = 0
+            while g.flip(f"{mon.name}'s power"):
+                heads += 1
+            ctx.memo[key] = heads
+        return dmg + 10 * ctx.memo[key]

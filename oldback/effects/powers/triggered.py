@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 from oldback.card import with_id
 from oldback.effects.damage import power_damage
 from oldback.effects.deck import SearchDeck
-from oldback.effects.leave_play import _shuffle_into_deck
+from oldback.effects.discard_pile import to_hand
+from oldback.effects.leave_play import shuffle_into_deck
 from oldback.effects.powers.activated import PowerPlace, power_name
-from oldback.effects.select import Cards, InDeck, Play, finds
+from oldback.effects.select import Cards, InDeck, Play, finds, pick_each
 from oldback.engine import conditions, energy, hooks, retreat
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import PowerScript
@@ -108,16 +109,11 @@ class OnPlayBenchFromDeck(PowerScript):
         if not played_now(g, src, mon, from_hand):
             return
         side = g.side(mon.owner)
-        for n in range(self.count, 0, -1):
-            found = [c for c in side.deck if is_basic(c)]
-            if not found or not hooks.bench_room(g, side):
-                break
-            key = g.choose(side.name, "search-deck",
-                           f"Put up to {n} more Basic Pokémon from your deck onto your Bench",
-                           [(c.id, c.name) for c in found] + [("done", "no more")])
-            if key == "done":
-                break
-            card = with_id(side.deck, key)
+        for card in pick_each(
+                g, side.name, "search-deck", self.count,
+                lambda: [c for c in side.deck if is_basic(c)] if hooks.bench_room(g, side)
+                else [],
+                lambda n: f"Put up to {n} more Basic Pokémon from your deck onto your Bench"):
             side.deck.remove(card)
             side.bench.append(g.new_pokemon(side.name, card))
             g.say(f"{side.name} puts {card.name} from the deck onto the Bench")
@@ -127,16 +123,20 @@ class OnPlayBenchFromDeck(PowerScript):
 class OnPlayDamage(PowerScript):
     """When this card is played from the hand to evolve a Pokémon, you may choose 1 of the
     opponent's Pokémon (``done``: none): this Pokémon does N damage to it, Weakness and
-    Resistance applied (Sneak Attack; ``power_damage``)."""
+    Resistance applied (Sneak Attack; ``power_damage``), or not (``weakness_resistance``
+    False: Surprise Bite)."""
 
     @property
     def hints(self) -> Hints:
         return Hints(damage=self.amount, bench=True)
 
-    def __init__(self, amount: int = 10):
+    def __init__(self, amount: int = 10, weakness_resistance: bool = True):
         self.amount = amount
+        #: False: no Weakness or Resistance (Surprise Bite)
+        self.weakness_resistance = weakness_resistance
+        apply = "apply" if weakness_resistance else "don't apply"
         self.text = (f"When you play this Pokémon from your hand, you may choose 1 of your "
-                     f"opponent's Pokémon: this Pokémon does {amount} damage to it (apply "
+                     f"opponent's Pokémon: this Pokémon does {amount} damage to it ({apply} "
                      f"Weakness and Resistance).")
 
     def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
@@ -150,7 +150,8 @@ class OnPlayDamage(PowerScript):
                        [(g.slot(m, player), g.label(m, player)) for m in foes]
                        + [("done", "none")])
         if key != "done":
-            power_damage(g, g.at(player, key), self.amount, hooks.types(g, mon))
+            power_damage(g, g.at(player, key), self.amount, hooks.types(g, mon),
+                         self.weakness_resistance)
 
 
 class OnPlayFromDiscard(PowerScript):
@@ -169,22 +170,16 @@ class OnPlayFromDiscard(PowerScript):
                      f"from your discard pile into your hand.")
 
     def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
-        if not played_now(g, src, mon, from_hand):
+        if not played_now(g, src, mon, from_hand) or hooks.discard_shielded(g):
             return
         side = g.side(mon.owner)
         match = self.cards.match
-        for n in range(self.count, 0, -1):
-            found = [c for c in side.discard if match is None or match(c)]
-            if not found:
+        for card in pick_each(g, side.name, "from-discard", self.count,
+                              lambda: [c for c in side.discard if match is None or match(c)],
+                              lambda n: f"Put up to {n} more {self.cards} into your hand",
+                              "stop"):
+            if not to_hand(g, side, card):
                 return
-            key = g.choose(side.name, "from-discard",
-                           f"Put up to {n} more {self.cards} into your hand",
-                           [(c.id, c.name) for c in found] + [("done", "stop")])
-            if key == "done":
-                return
-            card = with_id(found, key)
-            side.discard.remove(card)
-            side.hand.append(card)
             g.say(f"{side.name} puts {card.name} from the discard pile into the hand")
 
 
@@ -240,6 +235,31 @@ class DamageOnRetreat(PowerScript):
             power_damage(g, mon, self.amount, (), weakness_resistance=False)
 
 
+class DamageOnRetreatTry(PowerScript):
+    """As long as this Pokémon is its owner's Active Pokémon, whenever the opponent's Active
+    Pokémon tries to retreat, its owner flips a coin: heads, this power does ``amount``
+    damage to that Pokémon, Weakness and Resistance applied (``power_damage``), before the
+    Retreat Cost is paid; a Pokémon Knocked Out so does not retreat ([Chase])."""
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(disables=True, damage=self.amount, coin=True)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"As long as this Pokémon is your Active Pokémon, whenever your "
+                     f"opponent's Active Pokémon tries to retreat, flip a coin: heads, this "
+                     f"power does {amount} damage to that Pokémon (apply Weakness and "
+                     f"Resistance).")
+
+    def on_retreat(self, g: Game, src: Source, mon: Pokemon) -> None:
+        holder = src.mon
+        if mon.owner == holder.owner or g.side(holder.owner).active is not holder:
+            return
+        if g.flip(power_name(self, holder)):
+            power_damage(g, mon, self.amount, holder.types)
+
+
 def _yes(g, player: str, kind: str, prompt: str) -> bool:
     return g.choose(player, kind, prompt, [("yes", "yes"), ("no", "no")]) == "yes"
 
@@ -292,15 +312,21 @@ class PollenDefense(PowerScript):
     """If an attack (any attack, as the card says: its owner's Confusion damage too) does
     damage to this Pokémon while it is its owner's Active Pokémon (even if that Knocks it
     Out), flip a coin: heads, the opponent's Active Pokémon is now ``condition``. Works
-    while Asleep, Confused or Paralyzed."""
+    while Asleep, Confused or Paralyzed. ``opponents_only``: the opponent's attacks only, and
+    not while it is Asleep, Confused or Paralyzed (Fluffy Wool: the attacker Asleep)."""
 
     hints = Hints(condition="confused", coin=True)
 
     blocked_by_conditions = False
 
-    def __init__(self, condition: str = "confused"):
+    def __init__(self, condition: str = "confused", opponents_only: bool = False):
         self.condition = condition
-        self.text = (f"If an attack damages this Pokémon while it is your Active Pokémon (even if "
+        #: only the opponent's attacks, and not while this Pokémon is Asleep, Confused or
+        #: Paralyzed already when attacked (Fluffy Wool)
+        self.opponents_only = opponents_only
+        self.blocked_by_conditions = opponents_only
+        whose = "your opponent's attack" if opponents_only else "an attack"
+        self.text = (f"If {whose} damages this Pokémon while it is your Active Pokémon (even if "
                      f"it is Knocked Out), flip a coin: heads, your opponent's Active Pokémon is "
                      f"now {conditions.NAMES[condition]}.")
 
@@ -308,6 +334,8 @@ class PollenDefense(PowerScript):
                      dmg: int) -> None:
         me = src.mon
         if target is not me or attacker is None or not g.is_active(me):
+            return
+        if self.opponents_only and attacker.owner == me.owner:
             return
         foe = g.opponent(me.owner).active
         if foe is not None and g.flip(power_name(self, me)):
@@ -362,14 +390,13 @@ class Rebirth(PowerScript):
             return
         card = mon.stack[-1]
         side = g.side(mon.owner)
-        if not any(c is card for c in side.discard):
+        if not any(c is card for c in side.discard) or hooks.discard_shielded(g):
             return
         if not _yes(g, mon.owner, "may", f"{power_name(self, mon)}: return {card.name} to "
                     f"your hand?"):
             return
-        i = next(i for i in range(len(side.discard) - 1, -1, -1) if side.discard[i] is card)
-        del side.discard[i]
-        side.hand.append(card)
+        if not to_hand(g, side, card):
+            return
         g.say(f"{side.name} returns {card.name} from the discard pile to the hand")
 
 
@@ -471,7 +498,7 @@ class RebelOnAttack(PowerScript):
         faces = [g.flip(f"{mon.name}'s {name}") for _ in range(self.coins)]
         if any(faces):
             return False
-        _shuffle_into_deck(g, mon)
+        shuffle_into_deck(g, mon)
         return True
 
 
@@ -500,6 +527,34 @@ class HealOnAttach(PowerScript):
         g.say(f"{healed // 10} damage counter(s) removed from {g.whose(mon)}")
 
 
+class DiscardAfterAttach(PowerScript):
+    """Whenever its owner attaches a ``type`` Energy card from their hand to this Pokémon,
+    they then discard an Energy card attached to it, the one just attached if they like
+    (Pure Body). Conditions don't stop it (``blocked_by_conditions`` False)."""
+
+    hints = Hints(energy_price=1)
+    blocked_by_conditions = False
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"Whenever you attach a {type_} Energy card from your hand to this "
+                     f"Pokémon, discard an Energy card attached to it afterward.")
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        from oldback.effects.energy import discard_attached
+
+        if not from_hand or mon is not src.holder or not card.is_basic_energy:
+            return
+        if energy.basic_type(card) != self.type or not mon.energy:
+            return
+        picked = energy.choose_attached(g, mon.owner, "discard-energy",
+                                        f"{power_name(self, mon)}: discard an Energy card "
+                                        f"from {mon.name}", [(mon, c) for c in mon.energy])
+        assert picked is not None
+        discard_attached(g, *picked)
+
+
 class LeaveWithHpLeft(PowerScript):
     """If this Pokémon ever has exactly ``left`` HP left, it and all cards attached to it are
     shuffled into its owner's deck (Scram): a condition of the board, looked at after every
@@ -519,7 +574,7 @@ class LeaveWithHpLeft(PowerScript):
         mon = src.mon
         if g.find(mon.uid) is mon and hp(g, mon) - mon.damage == self.left:
             g.say(f"{g.whose(mon)} has {self.left} HP left")
-            _shuffle_into_deck(g, mon)
+            shuffle_into_deck(g, mon)
 
 
 class DrainAttackerEnergy(PowerScript):
@@ -719,3 +774,180 @@ class DamageWhenSwitchedIn(PowerScript):
         if mon.owner == holder.owner or g.current != mon.owner or g.find(mon.uid) is not mon:
             return
         power_damage(g, mon, self.amount, (), weakness_resistance=False)
+
+
+class FlipToShuffleIn(PowerScript):
+    """When an opponent's attack would Knock Out this Pokémon (``when="knocked-out"``: Knock
+    Out step 1, the spec's example, Time Travel), or damages it and doesn't Knock it Out
+    (``when="damaged"``: Bolt), flip a coin: heads, it (not Knocked Out) and every card
+    attached to it are shuffled into its owner's deck (a new Active comes up for it; a player
+    left with no Pokémon loses). Not while it is Asleep, Confused or Paralyzed: its Power
+    does not work then."""
+
+    hints = Hints(survives=True, coin=True)
+
+    def __init__(self, when: str = "knocked-out"):
+        if when not in ("knocked-out", "damaged"):
+            raise ValueError(f"FlipToShuffleIn: when is 'knocked-out' or 'damaged', not {when!r}")
+        self.when = when
+        self.text = (
+            "If an opponent's attack would Knock Out this Pokémon, flip a coin. Heads: it isn't "
+            "Knocked Out; shuffle it and all cards attached to it into your deck."
+            if when == "knocked-out" else
+            "Whenever your opponent's attack damages this Pokémon, unless it is Knocked Out, "
+            "flip a coin. Heads: shuffle it and all cards attached to it into your deck.")
+
+    def on_hp_zero(self, g: Game, src: Source, mon: Pokemon, attack_by: str | None) -> bool:
+        if self.when != "knocked-out" or mon is not src.holder or attack_by is None \
+                or attack_by == mon.owner:
+            return False
+        if not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
+            return False
+        g.say(f"{g.whose(mon)} is not Knocked Out")
+        shuffle_into_deck(g, mon)
+        return True
+
+    def after_damage(self, g: Game, src: Source, attacker: Pokemon | None, target: Pokemon,
+                     dmg: int) -> None:
+        me = src.mon
+        if self.when != "damaged" or target is not me or attacker is None \
+                or attacker.owner == me.owner or dmg <= 0:
+            return
+        if g.find(me.uid) is not me or me.damage >= hooks.hp(g, me):
+            return
+        if g.flip(power_name(self, me)):
+            shuffle_into_deck(g, me)
+
+
+class WhenAttached(PowerScript):
+    """Whenever its owner attaches an Energy card providing ``type`` from the hand to this
+    Pokémon, the pieces happen, as a Trainer's steps do with this Pokémon as "this Pokémon"
+    (Lightning Burst: the opponent switches, their choice)."""
+
+    @property
+    def hints(self) -> Hints:
+        from oldback.engine.hints import merge
+
+        return merge(*(p.hints for p in self.pieces))
+
+    def __init__(self, type_: str, *pieces):
+        self.type = type_
+        self.pieces = pieces
+        body = " ".join(p.describe() for p in pieces)
+        self.text = (f"Whenever you attach a {type_} Energy card from your hand to this Pokémon: "
+                     f"{body}")
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        if mon is not src.holder or not from_hand or mon.owner != g.current:
+            return
+        if self.type not in energy.provides(g, mon, card):
+            return
+        at = PowerPlace(g, g.side(mon.owner), mon, f"{mon.name}'s {power_name(self, mon)}")
+        for piece in self.pieces:
+            piece.effect(at)
+
+
+class EnergyFollowsActive(PowerScript):
+    """If this Pokémon is its owner's Active Pokémon and goes to the Bench (a retreat or a
+    switch), 1 Energy card providing ``type`` attached to it, if any, is attached to the new
+    Active Pokémon (the owner's choice among them; one discarded for the Retreat Cost is gone
+    already) (Magma Pool)."""
+
+    def __init__(self, type_: str):
+        self.type = type_
+        self.text = (f"If this Pokémon is your Active Pokémon and moves to the Bench, move 1 "
+                     f"{type_} Energy card attached to it, if any, to the new Active Pokémon.")
+
+    @property
+    def hints(self) -> Hints:
+        return Hints(moves_energy=self.type)
+
+    def on_moved_to_bench(self, g: Game, src: Source, mon: Pokemon, new: Pokemon) -> None:
+        from oldback.effects.energy import move_energy_card
+
+        if mon is not src.holder:
+            return
+        cards = energy.cards_providing(g, mon, self.type)
+        if not cards:
+            return
+        _, card = energy.choose_attached(g, mon.owner, "move-energy",
+                                         f"Move which {self.type} Energy card to "
+                                         f"{new.name}?", [(mon, c) for c in cards])
+        move_energy_card(g, card, mon, new)
+
+
+class DamageOnOpponentsAttach(PowerScript):
+    """Whenever the opponent attaches an Energy card from their hand to a Pokémon, this power
+    does ``amount`` damage to that Pokémon, no Weakness or Resistance (``damage.direct``).
+    It stops working while its owner has more than 1 Pokémon of its name in play
+    (Conductivity)."""
+
+    hints = Hints(disables=True, damage=10)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"Whenever your opponent attaches an Energy card from their hand to a "
+                     f"Pokémon, this power does {amount} damage to that Pokémon (no Weakness or "
+                     f"Resistance). It stops working while you have more than 1 Pokémon of "
+                     f"this name in play.")
+
+    def on_attached(self, g: Game, src: Source, mon: Pokemon, card: Card,
+                    from_hand: bool) -> None:
+        from oldback.engine import damage
+
+        holder = src.mon
+        if not from_hand or g.current == holder.owner:
+            return
+        if sum(m.name == holder.name for m in g.side(holder.owner).in_play) > 1:
+            return
+        damage.direct(g, mon, self.amount, f" from {power_name(self, holder)}")
+
+
+class DamageWhenBenchedFromHand(PowerScript):
+    """While this Pokémon is its owner's Active Pokémon, whenever a player puts a Baby or
+    Basic Pokémon onto their Bench from their hand, this power does ``amount`` damage to it,
+    no Weakness or Resistance (Hot Plate)."""
+
+    hints = Hints(disables=True, damage=10)
+
+    def __init__(self, amount: int = 10):
+        self.amount = amount
+        self.text = (f"As long as this Pokémon is your Active Pokémon, whenever a player puts a "
+                     f"Baby or Basic Pokémon onto their Bench from their hand, this power does "
+                     f"{amount} damage to it (no Weakness or Resistance).")
+
+    def on_benched(self, g: Game, src: Source, mon: Pokemon) -> None:
+        from oldback.engine import damage
+
+        holder = src.mon
+        if g.side(holder.owner).active is not holder or mon is holder:
+            return
+        damage.direct(g, mon, self.amount, f" from {power_name(self, holder)}")
+
+
+class TagTeam(PowerScript):
+    """When this card is played from the hand to evolve a Benched Pokémon, remove up to
+    ``amount`` damage from its owner's Active Pokémon, then switch this Pokémon with it (not
+    a retreat) (Tag Team)."""
+
+    hints = Hints(heals=30, switches=True)
+
+    def __init__(self, amount: int = 30):
+        self.amount = amount
+        self.text = (f"When you play this Pokémon from your hand, if it is on your Bench, remove "
+                     f"{amount // 10} damage counters from your Active Pokémon (all if it has "
+                     f"fewer), then switch this Pokémon with your Active Pokémon.")
+
+    def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
+        if not played_now(g, src, mon, from_hand):
+            return
+        side = g.side(mon.owner)
+        active = side.active
+        if active is None or active is mon or mon not in side.bench:
+            return
+        healed = min(self.amount, active.damage)
+        if healed:
+            active.damage -= healed
+            g.say(f"{healed // 10} damage counter(s) removed from {active.name}")
+        retreat.switch(g, side, mon)

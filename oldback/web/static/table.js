@@ -363,6 +363,8 @@ function renderQuestion(msg) {
   el("span", {class: "num"}, String(i + 1)), " ", o.label, optionDetail(o)));
   box.replaceChildren(el("h2", {}, d.kind === "action" ? "Your move" : d.prompt),
     el("div", {class: "options"}, buttons),
+    ...(msg.ai ? [el("button", {id: "hint-button", onclick: () => askHint(msg.step)}, "Hint"),
+      el("div", {id: "hint-box", class: "hint-box", "aria-live": "polite"})] : []),
     el("p", {class: "dim hint"}, d.options.length > 9
       ? "Type an option's number (Enter to confirm), or click a card." : "Press an option's number, or click a card."));
 }
@@ -375,6 +377,19 @@ function renderTools(msg) {
       "Concede"));
   }
   $("tools").replaceChildren(...tools);
+}
+
+async function askHint(step) {
+  // what the search player would do here, from this seat's view (the game notes the hint)
+  const box = $("hint-box");
+  box.textContent = "the search player is thinking…";
+  const r = await fetch(`/api/t/${TOKEN}/hint`, {method: "POST"});
+  const data = await r.json();
+  if (!state || state.step !== step) return;  // the game moved on meanwhile
+  if (!r.ok) { box.textContent = data.error; return; }
+  box.replaceChildren(el("p", {}, "The search player would answer: " + data.choice.label),
+    el("ol", {}, data.options.map((o) => el("li", {},
+      `${o.label}: ${Math.round(100 * o.chance)}% to win (${o.rollouts} rollouts)`))));
 }
 
 function renderLinks(msg) {

@@ -684,9 +684,9 @@ def test_mankey_peek_offers_every_card_it_may_look_at():
 
 
 def test_mankey_peek_looks_privately_once_a_turn():
-    """Mankey, Peek: the card looked at stays private (the engine has no private channel:
-    the log names only which card was looked at, never the card), nothing moves, and the
-    power can't be used again this turn."""
+    """Mankey, Peek: the card looked at stays private: the log both players read names only
+    which card was looked at; the card, Mankey's player alone reads in their own log
+    (``Game.log_for``). Nothing moves, and the power can't be used again this turn."""
     s = scenario()
     s.p1.active(MANKEY, energy=["Fighting"])
     s.p2.active(KANGASKHAN)
@@ -694,7 +694,11 @@ def test_mankey_peek_looks_privately_once_a_turn():
     g = s.start("p1")
     g.act("power active Peek", "opp-hand")
     assert "p1 looks at a random card from p2's hand" in g.log
-    assert not any("Onix" in line or "Seel" in line for line in g.log)
+    assert not any("Onix" in line or "Seel" in line for line in g.log + g.log_for("p2"))
+    told = [line for line in g.log_for("p1") if line not in g.log]
+    assert len(told) == 1 and told[0].startswith("(only p1 sees) a random card from p2's "
+                                                 "hand is ")
+    assert told[0].endswith(("Onix", "Seel"))
     assert ids(g.p2.hand) == [ONIX, SEEL]
     assert "power active Peek" not in keys(g)
 

@@ -314,6 +314,45 @@ def test_card_flip_game_draws_two_on_a_right_guess(guess, drawn):
     assert "p1 turns p2's Prize card face up: Water Energy" in g.log
 
 
+def test_card_flip_game_prize_stays_face_up_in_both_views():
+    """Card-Flip Game: the Prize card turned face up stays so (card text): both players'
+    views show it where it lies, the other Prize cards stay hidden; once taken into the
+    hand it is no Prize card any more, and a card put among the Prize cards (Misty's Wish
+    swapping the taken one back) lies face down (CONTRACT: a view's ``prizes``)."""
+    s = table(hand=["neo1-92", "Water"])
+    s.p2.prizes(MACHOP, "Water", MACHOP)
+    g = s.start()
+    g.act("play neo1-92", "opp-prize3", "pokemon")
+    for player, side in (("p1", "opp"), ("p2", "me")):
+        shown = getattr(g.view(player), side).prizes
+        assert [c.id if c is not None else None for c in shown] == [None, None, MACHOP]
+    for seed in range(8):  # a player's guess at the hidden cards keeps the face-up one
+        for player, side in (("p1", "opp"), ("p2", "me")):
+            shown = getattr(g.determinized(player, seed).view(player), side).prizes[2]
+            assert shown is not None and shown.id == MACHOP
+    flipped = g.p2.prizes.pop(2)  # taken into the hand, as by a Knock Out
+    g.p2.hand.append(flipped)
+    assert g.view("p1").opp.prizes == [None, None]
+    g.p2.put_prize(0, flipped)  # put back among the Prize cards: face down
+    assert g.view("p1").opp.prizes == [None, None]
+    assert g.view("p2").me.prizes == [None, None]
+
+
+def test_card_flip_game_chooses_among_the_face_down_prize_cards_only():
+    """Card-Flip Game: "choose 1 of your opponent's face-down Prize cards" (card text): a
+    second one offers only the Prize cards still face down, and none is playable while
+    every Prize card lies face up."""
+    s = table(hand=["neo1-92", "neo1-92", "neo1-92"])
+    s.p2.prizes(MACHOP, "Water", MACHOP)
+    g = s.start()
+    g.act("play neo1-92", "opp-prize3", "pokemon")
+    g.act("play neo1-92")
+    assert keys(g) == {"opp-prize1", "opp-prize2"}
+    g.act("opp-prize1", "pokemon", "play neo1-92", "energy")  # (the last one: no choice)
+    assert g.view("p1").opp.prizes == list(g.p2.prizes)  # all three face up
+    assert "play neo1-92" not in keys(g)
+
+
 def test_mary_is_playable_with_no_other_card_in_hand():
     """Mary: the 2 cards shuffled back may be the 2 just drawn: Mary can be played as the
     only card of the hand."""

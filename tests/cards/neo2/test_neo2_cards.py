@@ -454,8 +454,12 @@ def test_unown_o_observe_looks_at_the_top_five_of_the_opponents_deck():
     s.p2.active(ZAPDOS)
     g = s.start()
     before = ids(g.p2.deck)
+    top = ", ".join(c.name for c in g.p2.deck[:5])
     g.act("power active [Observe]")
     assert ids(g.p2.deck) == before and "power active [Observe]" not in keys(g)
+    # the cards: in p1's log only (``Game.tell``)
+    seen = f"(only p1 sees) the top of p2's deck, from the top: {top}"
+    assert seen in g.log_for("p1") and seen not in g.log_for("p2") + g.log
 
 
 # --- 54 Dunsparce, 58 Mareep, 59 Natu, 60 Omanyte, 62 Poliwag, 64 Spinarak ----------------
@@ -758,3 +762,21 @@ def test_feint_attack_is_not_reduced_by_unown_d():
     g = s.start()
     g.act("attack Feint Attack")  # (the only opposing Pokémon: no question)
     assert g.p2.active.damage == 30
+
+
+def test_the_words_of_crunch_screech_and_ruin_wall():
+    """The text the tables show follows the cards: Crunch (neo2-4) and Screech (neo1-69)
+    last "until the end of your next turn" (they matter in the opponent's turn between);
+    Focus Energy (gym1-82) "during your next turn"; Ruin Wall (neo2-74) and [Increase]
+    can't be done with a full Bench, whatever plays them (card text)."""
+    from oldback.engine.scripts import script_of
+
+    def attack_text(card_id: str, name: str) -> str:
+        return script_of(card(card_id)).attacks[name].text
+
+    assert attack_text("neo2-4", "Crunch").startswith("Until the end of your next turn: ")
+    assert attack_text("neo1-69", "Screech").startswith("Until the end of your next turn: ")
+    assert attack_text("gym1-82", "Focus Energy").startswith("During your next turn: ")
+    ruin_wall = script_of(card("neo2-74")).text
+    assert ruin_wall.endswith("Not while your Bench is full.")
+    assert "This attack" not in ruin_wall

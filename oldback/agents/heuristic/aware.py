@@ -1,0 +1,272 @@
+"""The heuristic player that knows how games are lost (``heuristic``): today's rules of
+thumb (``agent.HeuristicV1Agent``, kept as ``heuristic-v1``) and three more.
+
+* **Deck-out.** A Trainer card, a Pokémon Power or an attack that uses up cards of its
+  own deck (what it draws, takes or discards from the top: ``draws``, ``finds`` of a
+  search, ``uses_deck``) is not played when the deck would be left with fewer cards than
+  the turns the game may still last: the player's turns for each Prize card the player
+  nearer to winning still needs, at the pace of the game so far (two at
+  least), and two more (``reserve``). A choice of how many cards to draw keeps the same
+  reserve. When nothing in play can attack now or next turn with the Energy in hand, a
+  new hand is drawn (a card that discards the hand and draws) if the deck spares it and
+  the hand holds two useful cards at most.
+* **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
+  winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
+  hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
+  search of the deck, a draw, and (when the Active will be Knocked Out next turn) a new
+  hand are played for one, whatever the deck-out risk. A Knock Out of the opponent's
+  last Pokémon in play wins the game, as their last Prize card does.
+* **The Prize race.** When an attack Knocks Out for the win for sure, it is made at once;
+  an Energy card that makes such an attack possible is attached first, and a card that
+  brings up a Benched Pokémon such an attack Knocks Out is played first.
+
+Everything it knows of a card it reads from the hints of the card's script, as the
+baseline does: no card is known by name.
+"""
+
+from __future__ import annotations
+
+from oldback.agents.heuristic.agent import HeuristicV1Agent
+from oldback.agents.heuristic.board import WIN_BONUS, Board, find
+from oldback.agents.heuristic.values import attack_hints, card_hints, hold_value
+from oldback.card import Card
+from oldback.engine.hints import Finds, Hints
+from oldback.engine.scripts import script_of
+from oldback.facts.catalog import cards
+
+#: an action's score when it wins the game now (above every other score)
+WINNING = 500.0
+#: an action's score when it fills an empty Bench (above drawing and searching)
+FILL_BENCH = 95.0
+#: what a Basic Pokémon in hand is worth more while the Bench is empty
+BASIC_ON_EMPTY_BENCH = 30.0
+#: the fewest of the player's turns a Prize card is taken as costing (``reserve``)
+PACE = 2.0
+#: the turns a Prize card costs before the game shows its pace: counted as two Prize
+#: cards taken at this pace (the fast formats' games take two and a half; the Base-Gym
+#: walls, which take three or four, show it as their games go on)
+PRIOR_PACE = 2.5
+#: an attack is taken as winning when it is worth this share of a won game
+SURE = 0.95
+
+
+def deck_use(h: Hints) -> int:
+    """The cards of its own deck an effect doing ``h`` may use up at most."""
+    use = max(h.draws, h.uses_deck, h.finds if h.searches is not None else 0)
+    for part in (h.parts or ()) + h.heads + h.tails:
+        use = max(use, deck_use(part))
+    return use
+
+
+def reserve(b: Board) -> int:
+    """The cards a deck should keep: the turns the game may still last for the player, and
+    two more. The game lasts as many turns as the player nearer to winning needs to take
+    its Prize cards left, at the pace Prize cards have been taken so far in this game (a
+    wall that holds slows it: ``PRIOR_PACE`` until the game shows its own), and at least
+    ``PACE`` of the player's turns a Prize card."""
+    v = b.view
+    closer = min(v.me.prize_count, v.opp.prize_count)
+    taken = max(0, b.g.rules.prizes - closer)
+    pace = max(PACE, (v.turn // 2 + 2 * PRIOR_PACE) / (taken + 2))
+    return int(closer * pace) + 2
+
+
+def spares(b: Board, use: int) -> bool:
+    """Whether the deck can spare ``use`` more cards."""
+    return use <= 0 or b.view.me.deck_count - use >= reserve(b)
+
+
+class AwareBoard(Board):
+    """The board as the aware player reads it: a Basic in hand is worth more while the
+    Bench is empty, and a Knock Out of the opponent's last Pokémon in play wins."""
+
+    def hold_bonus(self, c: Card) -> float:
+        if not self.me.bench and c.supertype == "Pokémon" and c.stage in ("Basic", "Baby") \
+                and c.evolves_from is None:
+            return BASIC_ON_EMPTY_BENCH
+        return 0.0
+
+    def powers_key(self) -> tuple:
+        if self._powers is None:
+            self._powers = super().powers_key() + (not self.g.p1.bench, not self.g.p2.bench)
+        return self._powers
+
+    def _last_prize(self, taker: str, victim) -> bool:
+        if super()._last_prize(taker, victim):
+            return True
+        if victim is None:
+            return False
+        side = self.g.side(victim.owner)
+        return victim.owner != taker and side.active is victim and not side.bench
+
+
+class HeuristicAgent(HeuristicV1Agent):
+    """The heuristic player (see the module's description)."""
+
+    name = "heuristic"
+    BOARD = AwareBoard
+
+    # --- the Prize race ---------------------------------------------------------------
+    def _ranked(self, b: Board, keys: list[str]) -> list[tuple[float, str]]:
+        ranked = super()._ranked(b, keys)
+        finals = [(s, k) for s, k in ranked if k.startswith("attack ")]
+        if finals and max(finals)[0] >= SURE * WIN_BONUS:
+            best = max(finals)
+            return [best] + [x for x in ranked if x != best]
+        return ranked
+
+    def _wins_with(self, b: Board, extras: list[tuple[str, ...]] | None = None,
+                   plus: tuple[Card, ...] = (), defender=None) -> bool:
+        """Whether the Active's best attack wins the game for sure (with Energy units
+        ``extras`` attached first, the cards ``plus``, on ``defender``)."""
+        me = b.me.active
+        foe = defender if defender is not None else b.opp.active
+        if me is None or foe is None:
+            return False
+        got = b.best_attack(me, foe, extras, plus)
+        return got is not None and got[0] >= SURE * WIN_BONUS
+
+    def _score_attach(self, b: Board, cid: str, slot: str) -> float:
+        score = super()._score_attach(b, cid, slot)
+        if slot == "active" and not self._wins_with(b):
+            card = find(b.me.hand, cid)
+            me = b.me.active
+            if card is not None and me is not None and self._wins_with(
+                    b, [b.provides(me, card)]):
+                return WINNING
+        return score
+
+    # --- the Bench ----------------------------------------------------------------------
+    def _score_bench(self, b: Board, cid: str) -> float:
+        score = super()._score_bench(b, cid)
+        card = find(b.me.hand, cid)
+        if not b.me.bench and card is not None:
+            return FILL_BENCH if card.supertype == "Pokémon" else FILL_BENCH - 10.0
+        return score
+
+    def _basic_in_hand(self, b: Board) -> bool:
+        return any(c.supertype == "Pokémon" and c.stage in ("Basic", "Baby")
+                   for c in b.me.hand)
+
+    def _dig(self, b: Board, card: Card, h: Hints, use: int) -> float:
+        """With an empty Bench and no Basic Pokémon in hand, the Active's Knock Out would
+        lose the game: a card that draws or searches for one is played while the deck has a
+        card left after it, whatever the deck-out risk."""
+        if use <= 0 or use >= b.view.me.deck_count or h.owner or h.price > len(b.me.hand) - 1:
+            return 0.0
+        if h.searches in (Finds.ANY, Finds.POKEMON):
+            return FILL_BENCH - 3.0
+        if h.draws and not h.price and (h.hand is None or self._doomed_alone(b)):
+            return FILL_BENCH - 5.0
+        return 0.0
+
+    def _doomed_alone(self, b: Board) -> bool:
+        """Whether the Active, alone in play, will likely be Knocked Out next turn (a new
+        hand is worth the one held then)."""
+        me = b.me.active
+        return me is not None and self._doomed(b, me) and not self._ko_now(b)
+
+    def _useful(self, b: Board, card: Card) -> int:
+        """How many of the other cards in hand are worth holding."""
+        return sum(1 for c in b.me.hand if c is not card and hold_value(b, c) >= 40)
+
+    def _stuck_all(self, b: Board) -> bool:
+        """Whether no Pokémon in play can attack this turn or the next, whatever Energy
+        the hand holds: the turns would pass with nothing done."""
+        if not self._stuck(b):
+            return False
+        foe = b.opp.active
+        if foe is None:
+            return False
+        extras = b.hand_energy(b.me.active) if b.me.active is not None else []
+        for m in b.me.bench:
+            if b.best_attack(m, foe, extras or None) is not None:
+                return False
+        return True
+
+    # --- the deck -------------------------------------------------------------------------
+    def _score_trainer(self, b: Board, cid: str, keys: list[str]) -> float:
+        card = find(b.me.hand, cid)
+        if card is None:
+            return 0.0
+        h = card_hints(card)
+        use = deck_use(h)
+        attacking = any(k.startswith("attack ") for k in keys)
+        if not b.me.bench and not self._basic_in_hand(b) and not (h.ends_turn and attacking):
+            dig = self._dig(b, card, h, use)
+            if dig:
+                return dig
+        if not spares(b, use):
+            return 0.0
+        score = super()._score_trainer(b, cid, keys)
+        if score <= 0 and h.draws and h.hand is not None and not h.price and \
+                self._spare(b) >= h.draws and self._useful(b, card) <= 2 and \
+                self._stuck_all(b):
+            return 12.0  # a new hand: nothing in play can attack with this one
+        if h.gusts and score > 0 and not self._wins_with(b):
+            target = self._gust_target(b)
+            if target is not None and self._wins_with(b, defender=target):
+                return WINNING
+        if not b.me.bench and not self._basic_in_hand(b) and h.searches in (
+                Finds.ANY, Finds.POKEMON) and not h.owner and score > 0:
+            return max(score, FILL_BENCH - 5.0)
+        return score
+
+    def _spare(self, b: Board) -> int:
+        return b.view.me.deck_count - reserve(b)
+
+    def _score_power(self, b: Board, slot: str, name: str) -> float:
+        mon = next((m for m in b.me.in_play if slot == "active" and m is b.me.active), None)
+        if mon is None and slot.startswith("bench") and slot[5:].isdigit():
+            i = int(slot[5:]) - 1
+            mon = b.me.bench[i] if 0 <= i < len(b.me.bench) else None
+        if mon is not None:
+            power = script_of(mon.card).powers.get(name)
+            if power is not None and not spares(b, deck_use(power.hints)):
+                return 0.0
+        return super()._score_power(b, slot, name)
+
+    def _attack_value(self, b: Board, name: str) -> float:
+        value = super()._attack_value(b, name)
+        me = b.me.active
+        if me is None or value >= SURE * WIN_BONUS:
+            return value
+        h = attack_hints(me, name)
+        if h is not None and not spares(b, deck_use(h)):
+            value -= 30.0  # its cards would bring the deck-out nearer
+        return value
+
+    def _on_copy_attack(self, b: Board, keys):
+        """The attack copied (Metronome): the best, those that would use up cards the deck
+        can't spare counted at less."""
+        me, foe = b.me.active, b.opp.active
+        if foe is None or me is None:
+            return None
+        atts = {a.name: a for a in foe.attacks}
+
+        def value(k):
+            if k not in atts:
+                return -1e9
+            h = attack_hints(foe, k)
+            short = h is not None and not spares(b, deck_use(h))
+            return b.attack(me, atts[k], foe).value - (30.0 if short else 0.0)
+        return max(keys, key=value)
+
+    def _on_use_trainer(self, b: Board, keys):
+        """The opponent's Trainer card, offered to this player (Chaos Gym): not when it
+        would use up cards the deck can't spare, nor discard a hand worth keeping."""
+        d = b.view.decision
+        prompt = d.prompt if d is not None else ""
+        card = next((c for c in cards() if c.supertype == "Trainer"
+                     and f"'s {c.name} yourself" in prompt), None)
+        if card is None:
+            return None
+        h = card_hints(card)
+        if not spares(b, deck_use(h)) or h.hand is not None and len(b.me.hand) > 3:
+            return "no"
+        return "yes"
+
+    def _on_draw_count(self, b: Board, keys):
+        spare = b.view.me.deck_count - reserve(b)
+        fits = [k for k in keys if int(k) <= max(spare, 0)]
+        return max(fits, key=int) if fits else min(keys, key=int)

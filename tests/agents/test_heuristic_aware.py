@@ -1,0 +1,216 @@
+"""The heuristic player that knows how games are lost (issue 30): it keeps its deck from
+running out, keeps a second Pokémon in play, and takes a winning Knock Out; and
+``heuristic-v1``, the heuristic as it played before, kept key for key as the baseline.
+
+The rules: a player who can't draw at the start of the turn loses (deck-out), as does one
+with no Pokémon left in play; the last Prize card wins (``spec/old-school-rules.txt``)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+from oldback import Game
+from oldback.agents import make_agent
+from oldback.agents.heuristic import HeuristicAgent, HeuristicV1Agent
+from oldback.agents.heuristic.aware import deck_use
+from oldback.agents.heuristic.values import card_hints
+from oldback.decks import builtin
+from oldback.facts.catalog import card
+from oldback.testing import Scenario
+
+HITMONCHAN, SEEL, MACHOP = "base1-7", "base1-41", "base1-52"
+BILL, OAK, MISTYS_WRATH, COMPUTER_SEARCH = "base1-91", "base1-88", "gym1-114", "base1-71"
+FIGHTING, WATER = "base1-97", "base1-102"
+
+#: today's heuristic's games before issue 30, recorded as the number of keys and their
+#: digest: every pair of the Base-Fossil, Base-Rocket and Base-Gym tournament lists,
+#: heuristic against heuristic and against the random player in each seat
+V1_GAMES = json.loads((Path(__file__).parent / "heuristic_v1_games.json").read_text())
+
+
+def ranked(agent, g, player: str = "p1") -> list[str]:
+    return [k for _, k in agent.rank(g.view(player))]
+
+
+@pytest.mark.parametrize("game", V1_GAMES, ids=lambda x: f"{x['decks'][0]}-{x['decks'][1]}-"
+                         f"{x['players'][0]}-{x['players'][1]}")
+def test_heuristic_v1_plays_key_for_key_as_the_heuristic_did(game):
+    d1, d2 = game["decks"]
+    seed = game["seed"]
+    g = Game.new(builtin(d1), builtin(d2), seed=seed)
+    specs = [p.replace("heuristic", "heuristic-v1") for p in game["players"]]
+    g.play_out({"p1": make_agent(specs[0], seed), "p2": make_agent(specs[1], seed + 1)})
+    assert len(g.keys) == game["keys"]
+    assert hashlib.sha256("\n".join(g.keys).encode()).hexdigest() == game["sha256"]
+
+
+def test_both_players_are_named():
+    assert type(make_agent("heuristic")) is HeuristicAgent
+    assert type(make_agent("heuristic-v1")) is HeuristicV1Agent
+    assert make_agent("heuristic").name == "heuristic"
+    assert make_agent("heuristic-v1").name == "heuristic-v1"
+
+
+def test_what_uses_up_the_deck_is_read_from_the_hints():
+    """Professor Oak draws 7, Bill 2, Computer Search takes 1, Misty's Wrath looks at 7 and
+    discards those it does not take (its hints say ``uses_deck``)."""
+    uses = {cid: deck_use(card_hints(card(cid)))
+            for cid in (OAK, BILL, COMPUTER_SEARCH, MISTYS_WRATH)}
+    assert uses == {OAK: 7, BILL: 2, COMPUTER_SEARCH: 1, MISTYS_WRATH: 7}
+
+
+def wrath_table(deck: int) -> Scenario:
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.bench(MACHOP)
+    s.p1.hand(MISTYS_WRATH, BILL)
+    s.p1.deck(*[WATER] * deck)
+    s.p1.prizes(*[WATER] * 6)
+    s.p2.active(SEEL)
+    s.p2.bench(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    s.p2.prizes(*[WATER] * 6)
+    return s
+
+
+def test_no_card_that_uses_up_the_deck_is_played_when_the_deck_cant_spare_it():
+    """Six Prize cards to go on each side: the game may last a dozen more turns. With 10
+    cards in the deck, Misty's Wrath (7 cards off the top) and Bill (2) would bring the
+    deck-out nearer: the heuristic keeps them; heuristic-v1 played Misty's Wrath."""
+    g = wrath_table(10).start()
+    keys = ranked(HeuristicAgent(), g)
+    assert f"play {MISTYS_WRATH}" not in keys and f"play {BILL}" not in keys
+    assert ranked(HeuristicV1Agent(), g)[0] == f"play {MISTYS_WRATH}"
+
+
+def test_with_a_deck_to_spare_the_draw_cards_are_played():
+    g = wrath_table(40).start()
+    keys = ranked(HeuristicAgent(), g)
+    assert keys[0] == f"play {BILL}" and f"play {MISTYS_WRATH}" in keys
+
+
+def test_fewer_prize_cards_to_go_leave_more_of_the_deck_to_draw():
+    """One Prize card left to the opponent: the game is near its end, and 10 cards are
+    enough to play Bill."""
+    s = wrath_table(10)
+    s.p2.prizes(WATER)
+    g = s.start()
+    assert f"play {BILL}" in ranked(HeuristicAgent(), g)
+
+
+def test_early_on_the_game_is_taken_to_last_two_and_a_half_turns_a_prize_card():
+    """Turn 3 (one turn of each player gone), no Prize card taken yet: before the game
+    shows its own pace, it counts as two Prize cards taken at two and a half of the
+    player's turns each (the Base-Fossil and Base-Rocket tournament lists' games last
+    about 32 turns, 16 of each player's, for six Prize cards), with the turn gone:
+    (1 + 2 × 2.5) / 2 = 3 turns a Prize card, so the deck keeps 6 × 3 + 2 = 20 cards. With
+    22 cards, Bill (2) is played; with 21 it is not. (At three and a half turns, the pace
+    of the Base-Gym walls, the deck kept 6 × 4 + 2 = 26 cards and Bill waited: against
+    heuristic-v1 the player was then slower on the fast formats, 49.8% of 408 Base-Fossil
+    games, 53.0% of 400 Base-Rocket games.)"""
+    assert ranked(HeuristicAgent(), wrath_table(22).start())[0] == f"play {BILL}"
+    assert f"play {BILL}" not in ranked(HeuristicAgent(), wrath_table(21).start())
+
+
+def bench_table() -> Scenario:
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.hand(MACHOP, BILL)
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    return s
+
+
+def test_a_basic_goes_onto_an_empty_bench_first():
+    """Alone in play, the Active's Knock Out would lose the game: the Basic in hand goes
+    onto the Bench before anything else (heuristic-v1 drew first)."""
+    g = bench_table().start()
+    assert ranked(HeuristicAgent(), g)[0] == f"bench {MACHOP}"
+    assert ranked(HeuristicV1Agent(), g)[0] == f"play {BILL}"
+
+
+def test_a_basic_in_hand_is_kept_while_the_bench_is_empty():
+    """Choosing a card to give up, the Basic Pokémon is worth more while it is the only one
+    that could keep a Pokémon in play."""
+    g = bench_table().start()
+    aware = HeuristicAgent().card_values(g.view("p1"), [MACHOP, BILL])
+    v1 = HeuristicV1Agent().card_values(g.view("p1"), [MACHOP, BILL])
+    assert aware is not None and v1 is not None
+    assert aware[MACHOP] == v1[MACHOP] + 30.0
+    assert aware[BILL] == v1[BILL]
+
+
+def test_a_winning_knock_out_is_taken_at_once():
+    """One Prize card to go and Jab Knocks Out the Defending Pokémon (Seel with 20 HP
+    left): the attack comes before any other action."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.hand(MACHOP, BILL)
+    s.p1.deck(*[WATER] * 30)
+    s.p1.prizes(WATER)
+    s.p2.active(SEEL, damage=40)
+    s.p2.bench(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == "attack Jab"
+
+
+def test_the_knock_out_of_the_last_pokemon_in_play_wins_too():
+    """Six Prize cards to go, but the opponent has no Benched Pokémon: Knocking Out their
+    Active wins the game, and the Energy card that pays for it is attached first."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN)
+    s.p1.hand(FIGHTING, BILL)
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL, damage=40)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    agent = HeuristicAgent()
+    assert ranked(agent, g)[0] == f"attach {FIGHTING} active"
+    g.act(f"attach {FIGHTING} active")
+    assert ranked(agent, g)[0] == "attack Jab"
+
+
+def test_with_an_empty_bench_and_no_basic_in_hand_the_player_digs_for_one():
+    """Alone in play with no Basic to bench: a search of the deck first; Professor Oak, good
+    as the hand is, when the Active will be Knocked Out next turn (Seel's Headbutt on a
+    Hitmonchan with 10 HP left), not while it is safe (heuristic-v1 kept the hand)."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING], damage=60)
+    s.p1.hand(OAK, COMPUTER_SEARCH, FIGHTING, FIGHTING, "base1-93")
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL, energy=[WATER])
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == f"play {COMPUTER_SEARCH}"
+    assert f"play {OAK}" not in ranked(HeuristicV1Agent(), g)
+    s.p1.hand(OAK, FIGHTING, FIGHTING, "base1-93", "base1-93")
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == f"play {OAK}"
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    g = s.start()
+    assert f"play {OAK}" not in ranked(HeuristicAgent(), g)
+
+
+def test_with_nothing_able_to_attack_a_new_hand_is_drawn():
+    """No Pokémon in play can attack, now or next turn, with the Energy of this hand (it
+    holds none): Professor Oak is played though two Gusts of Wind go with the hand
+    (heuristic-v1 kept it); with an Energy card to attach, it is not."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN)
+    s.p1.bench(MACHOP)
+    s.p1.hand(OAK, "base1-93", "base1-93", "base1-94", "base1-94")
+    s.p1.deck(*[WATER] * 40)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    assert f"play {OAK}" in ranked(HeuristicAgent(), g)
+    assert f"play {OAK}" not in ranked(HeuristicV1Agent(), g)
+    s.p1.hand(OAK, "base1-93", "base1-93", "base1-94", FIGHTING)
+    g = s.start()
+    assert f"play {OAK}" not in ranked(HeuristicAgent(), g)
