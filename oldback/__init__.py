@@ -6,6 +6,7 @@ The public surface is fixed in CONTRACT.md: ``card``, ``cards``, ``Rules``,
 Only the standard library is imported here.
 """
 
+import oldback.compiled  # noqa: F401  (first: OLDBACK_PURE may ask for the Python source)
 from oldback import stats
 from oldback.card import Attack, Card, Power
 from oldback.cards import load as load_behaviour

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from functools import cache
 
@@ -122,6 +122,11 @@ class Card:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id
+
+    def __reduce__(self) -> tuple[type[Card], tuple[object, ...]]:
+        """Copied (a card of its own) and pickled by its printed facts: the compiled card
+        layer cannot fill in a frozen card field by field."""
+        return Card, tuple(getattr(self, f.name) for f in fields(self) if f.init)
 
     def __hash__(self) -> int:
         return hash(self.id)

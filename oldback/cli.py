@@ -356,8 +356,9 @@ def _main(argv: list[str] | None) -> int:
     args = parser.parse_args(argv)
     if args.version:
         import oldback
+        from oldback.compiled import engine
 
-        print(oldback.__version__)
+        print(f"oldback {oldback.__version__} ({engine()} engine)")
         return 0
     if args.command == "cards":
         return _cards(args)

@@ -154,7 +154,7 @@ def play(deck1: str, deck2: str, preset: str, seed: int, max_decisions: int = 10
             before = fingerprint(g)
             for key in junk_keys(d, rng):
                 try:
-                    g.act(key)  # type: ignore[arg-type]  # junk of any type, on purpose
+                    g.act(key)  # (junk of any type, on purpose)
                 except IllegalAction:
                     pass
                 except Exception as e:  # reported, with how to reproduce it

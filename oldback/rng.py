@@ -6,11 +6,14 @@ import sys
 from array import array
 from functools import cache
 
+from oldback.compiled import is_compiled, mypyc_attr
+
 _MASK = (1 << 64) - 1
 _new = object.__new__
 _SPAN = 1 << 64
 
 
+@mypyc_attr(native_class=False)
 class UnscriptedFlip(RuntimeError):
     """A coin was flipped in a scripted test with no scripted face left."""
 
@@ -32,7 +35,9 @@ class Rng:
         self.strict = strict
 
     def copy(self) -> Rng:
-        r = _new(Rng)  # (a copy at nearly every step: no tuple made, no lookup through the class)
+        # (a copy at nearly every step: no tuple made, no lookup through the class; a
+        # compiled class is made by its constructor, which object.__new__ may not do)
+        r = Rng() if _COMPILED else _new(Rng)
         r.state = self.state
         r.script = self.script
         r.used = self.used
@@ -167,3 +172,5 @@ def _draws(state: int, m: int) -> array | None:
 
 
 _BIG_ENDIAN = sys.byteorder == "big"
+#: whether this module runs compiled (``Rng.copy``)
+_COMPILED = is_compiled(Rng.copy)

@@ -102,7 +102,7 @@ PRESETS: dict[str, Rules] = {
 }
 
 
-def resolve(rules: Rules | str | None) -> Rules:
+def resolve(rules: object) -> Rules:
     """A Rules value from a preset name, a Rules, or None (the default)."""
     if rules is None:
         return PRESETS["pokemon1999"]

@@ -11,7 +11,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "oldback"
 
-FACTS = ("oldback.card", "oldback.facts", "oldback.rng", "oldback.rules")
+FACTS = ("oldback.card", "oldback.compiled", "oldback.facts", "oldback.rng", "oldback.rules")
 ENGINE = (*FACTS, "oldback.engine")
 EFFECTS = (*ENGINE, "oldback.effects")
 SETS = (*EFFECTS, "oldback.cards")

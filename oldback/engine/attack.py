@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.card import Attack, Card, CopiedAttack, attack_named
+from oldback.compiled import mypyc_attr
 from oldback.engine import damage, energy, hooks
 from oldback.engine.hooks import any_says, fire, sources
 from oldback.engine.scripts import (
@@ -232,6 +233,7 @@ def resolve(ctx: AttackContext, script: AttackScript) -> None:
     script.effect(ctx)
 
 
+@mypyc_attr(native_class=False)
 class Attacked(LastingKind):
     """What an attack did to the Defending Pokémon (``value``: the damage it took;
     ``data``: the Special Conditions it got, comma-separated), kept during its owner's next
@@ -245,6 +247,7 @@ ATTACKED = "attacked"
 register_lasting(ATTACKED, Attacked())
 
 
+@mypyc_attr(native_class=False)
 class AttackedWith(LastingKind):
     """The attack the holder did (``data``: its name, then ``|`` and the uids of the opposing
     Pokémon in play then, comma-separated), kept during the opponent's next turn while it

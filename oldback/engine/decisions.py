@@ -7,7 +7,10 @@ from enum import StrEnum
 from functools import partial
 from typing import Any, NamedTuple
 
+from oldback.compiled import mypyc_attr
 
+
+@mypyc_attr(native_class=False)  # (an exception of the compiled engine: a Python class)
 class IllegalAction(ValueError):
     """A key that is not among the pending decision's options (the game is unchanged)."""
 
@@ -141,6 +144,7 @@ class Decision(NamedTuple):
 new_decision: Callable[[tuple[Any, ...]], Decision] = partial(tuple.__new__, Decision)
 
 
+@mypyc_attr(native_class=False)  # (an exception of the compiled engine: a Python class)
 class Pause(Exception):
     """Raised inside a procedure when it needs an answer it does not have yet, with the
     ``Decision`` to ask (made with no Python call of its own: a step pauses at most

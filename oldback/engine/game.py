@@ -23,6 +23,7 @@ from itertools import repeat
 from typing import TYPE_CHECKING, Protocol
 
 from oldback.card import Card
+from oldback.compiled import is_compiled
 from oldback.engine import hooks, knockout, setup, turn
 from oldback.engine.decisions import (
     KINDS,
@@ -52,7 +53,9 @@ if TYPE_CHECKING:
     from oldback.engine.attack import AttackContext
 
 PLAYERS = ("p1", "p2")
-_new = object.__new__  # (a bare Game for each copy: looked up once)
+#: a bare Game for each copy: looked up once (a compiled Game is made by its constructor,
+#: which object.__new__ may not do: ``_COMPILED``)
+_new = object.__new__
 #: the slot keys of the first Benched Pokémon, from their owner's side and the opponent's
 _BENCH_KEYS = tuple(f"bench{i}" for i in range(1, 11))
 _OPP_BENCH_KEYS = tuple(f"opp-bench{i}" for i in range(1, 11))
@@ -286,8 +289,10 @@ class Game:
 
     # --- making games -----------------------------------------------------------
     @classmethod
-    def new(cls, deck1, deck2, seed: int = 0, rules: Rules | str | None = None,
+    def new(cls, deck1, deck2, seed: object = 0, rules: object = None,
             log: bool = True) -> Game:
+        # (``seed`` and ``rules`` typed ``object``: checked here with a clear error, where
+        # the compiled engine would raise TypeError at the call)
         r = resolve(rules)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer, not {seed!r}")
@@ -311,7 +316,7 @@ class Game:
 
     @classmethod
     def _blank(cls, rules: Rules, rng: Rng, log: bool = True) -> Game:
-        g = cls.__new__(cls)
+        g = cls()
         g.rules = rules
         g.rng = rng
         g.p1 = Side("p1")
@@ -358,7 +363,7 @@ class Game:
     def over(self) -> bool:
         return self.winner is not None
 
-    def act(self, *keys: str) -> None:
+    def act(self, *keys: object) -> None:  # (a key not a string: IllegalAction, by ``_act``)
         """Answer the pending decision with each key in turn."""
         for key in keys:
             self._act(key)
@@ -544,14 +549,16 @@ class Game:
             except Pause as p:
                 decision = p.decision
             if decision is not None:
-                if self._snap is None and phase != "main":  # it could not be re-run
+                # (``mid_step``, not ``self._snap``: the compiled engine would take the
+                # None set above for its type, whatever the step did since)
+                if not self.mid_step and phase != "main":  # it could not be re-run
                     raise RuntimeError(f"the {phase} step asked a question; it is not quiet")
                 self.decision = decision
                 return
         self._snap = None
         self.decision = None
 
-    def _act(self, key: str) -> None:
+    def _act(self, key: object) -> None:
         d = self.decision
         if d is None:
             raise IllegalAction(f"the game is over; {key!r} answers nothing")
@@ -609,7 +616,7 @@ class Game:
             return p.decision
 
     def _copy_state(self) -> Game:
-        g = _new(Game)
+        g = Game() if _COMPILED else _new(Game)
         g.attack_ctx = None
         g._driver = None
         g._load_state(self)
@@ -915,3 +922,7 @@ def _deal_prizes(side: Side, dealt: list[Card]) -> None:
         return
     cards = iter(dealt)
     side.prizes = [c if side.prize_face_up(c) else next(cards) for c in side.prizes]
+
+
+#: whether this module runs compiled (``Game.copy``)
+_COMPILED = is_compiled(Game.copy)

@@ -11,7 +11,7 @@ that"; a piece that says nothing (``NONE``) is an effect the players do not know
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 
 
@@ -182,6 +182,8 @@ class Hints:
 
 
 NONE = Hints()
+#: the names of the fields of ``Hints``
+_FIELDS = tuple(f.name for f in fields(Hints))
 
 
 
@@ -195,7 +197,7 @@ def merge(*parts: Hints) -> Hints:
         if part.coin and (part.heads or part.tails):
             coin = True
             part = merge(*part.heads) if part.heads else merge(*part.tails)
-        for name in Hints.__slots__:
+        for name in _FIELDS:
             value = getattr(part, name)
             if value != getattr(NONE, name) and name not in out:
                 out[name] = value

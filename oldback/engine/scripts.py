@@ -67,6 +67,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from oldback.card import Attack, Card
+from oldback.compiled import mypyc_attr
 from oldback.engine.hints import NONE, Hints
 
 if TYPE_CHECKING:
@@ -75,51 +76,13 @@ if TYPE_CHECKING:
     from oldback.engine.state import Lasting, Pokemon, Side
 
 
-class Source(NamedTuple):
-    """One effect holder in play, as a hook sees it.
-
-    ``holder``: the Pokémon it is on (a power's Pokémon, the Pokémon a card is attached
-    to, the Pokémon a lasting effect is on), None for the Stadium and side-wide effects;
-    ``card``: the card it comes from (the attached card, the Stadium, the power holder's
-    top card), None for a lasting effect; ``lasting``: the lasting effect's data;
-    ``owner``: the player it belongs to.
-    """
-
-    effect: Effect
-    holder: Pokemon | None
-    card: Card | None
-    lasting: Lasting | None
-    owner: str
-
-    @property
-    def eff(self) -> Lasting:
-        """The data of the lasting effect this source is."""
-        assert self.lasting is not None, "not a lasting effect"
-        return self.lasting
-
-    @property
-    def source_card(self) -> Card:
-        """The card this source comes from (not a lasting effect)."""
-        assert self.card is not None, "a lasting effect has no card"
-        return self.card
-
-    @property
-    def mon(self) -> Pokemon:
-        """The Pokémon this source is on."""
-        assert self.holder is not None, "not held by a Pokémon"
-        return self.holder
-
-
-#: ``Source`` made from a tuple of its five fields with no Python call (the named tuple's
-#: own constructor is a Python function): sources are made at nearly every step
-new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
-
-
 #: not a method: the mark of a Power whose ``energy_types`` also changes other Pokémon's
 #: Energy (``PowerScript.energy_of_others``), so that ``energy.units`` looks at the Powers
 #: in play only in a game where one is
 ENERGY_OF_OTHERS = "energy_types:others"
 
+
+@mypyc_attr(native_class=False)
 class Effect:
     """The one protocol every effect holder answers. Each hook's default changes nothing."""
 
@@ -421,6 +384,48 @@ HOOKS: tuple[str, ...] = tuple(
     if callable(value) and not name.startswith("_"))
 
 
+# (after ``Effect``: a compiled module makes the named tuple's field types as it defines it)
+class Source(NamedTuple):
+    """One effect holder in play, as a hook sees it.
+
+    ``holder``: the Pokémon it is on (a power's Pokémon, the Pokémon a card is attached
+    to, the Pokémon a lasting effect is on), None for the Stadium and side-wide effects;
+    ``card``: the card it comes from (the attached card, the Stadium, the power holder's
+    top card), None for a lasting effect; ``lasting``: the lasting effect's data;
+    ``owner``: the player it belongs to.
+    """
+
+    effect: Effect
+    holder: Pokemon | None
+    card: Card | None
+    lasting: Lasting | None
+    owner: str
+
+    @property
+    def eff(self) -> Lasting:
+        """The data of the lasting effect this source is."""
+        assert self.lasting is not None, "not a lasting effect"
+        return self.lasting
+
+    @property
+    def source_card(self) -> Card:
+        """The card this source comes from (not a lasting effect)."""
+        assert self.card is not None, "a lasting effect has no card"
+        return self.card
+
+    @property
+    def mon(self) -> Pokemon:
+        """The Pokémon this source is on."""
+        assert self.holder is not None, "not held by a Pokémon"
+        return self.holder
+
+
+#: ``Source`` made from a tuple of its five fields with no Python call (the named tuple's
+#: own constructor is a Python function): sources are made at nearly every step
+new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
+
+
+@mypyc_attr(native_class=False)
 class AttackScript:
     """The behaviour of one attack. Subclasses (the effect vocabulary) override."""
 
@@ -452,6 +457,7 @@ class AttackScript:
         """The attack's other effects, after its damage, in printed order."""
 
 
+@mypyc_attr(native_class=False)
 class PowerScript(Effect):
     """The behaviour of one Pokémon Power; its source's holder is the Pokémon with it."""
 
@@ -491,6 +497,7 @@ class DeckLimit(NamedTuple):
     named: bool = False
 
 
+@mypyc_attr(native_class=False)
 class CardScript(Effect):
     """The behaviour of a card: a Pokémon's attacks and powers, a Trainer, an Energy."""
 
@@ -542,6 +549,7 @@ class CardScript(Effect):
         """``player`` uses the Stadium in play's action."""
 
 
+@mypyc_attr(native_class=False)
 class LastingKind(Effect):
     """The behaviour of a kind of lasting effect or marker (the effect itself is data).
 

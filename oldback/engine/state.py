@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from oldback.card import Attack, Card, Stage, Supertype
+from oldback.compiled import is_compiled
 from oldback.engine.scripts import stat
 
 
@@ -32,7 +33,8 @@ EXCLUSIVE = frozenset({Condition.ASLEEP, Condition.CONFUSED, Condition.PARALYZED
 IMMOBILE = frozenset({Condition.ASLEEP, Condition.PARALYZED})
 NO_CONDITIONS: frozenset[str] = frozenset()
 #: a bare instance of a class, for the copies made at nearly every step (``object.__new__``
-#: called at once is cheaper than looked up through the class each time)
+#: called at once is cheaper than looked up through the class each time); a compiled class
+#: is made by its constructor instead, which object.__new__ may not do (``_COMPILED``)
 _new = object.__new__
 
 
@@ -82,7 +84,7 @@ class Pokemon:
         self.poison_damage = 10
 
     def copy(self) -> Pokemon:
-        p = _new(Pokemon)
+        p = Pokemon(self.uid, self.owner, FACE_DOWN, 0) if _COMPILED else _new(Pokemon)
         p.uid = self.uid
         p.owner = self.owner
         p.stack = self.stack.copy()
@@ -181,7 +183,7 @@ class Side:
         self.face_up: tuple[Card, ...] = ()
 
     def copy(self) -> Side:
-        s = _new(Side)
+        s = Side(self.name) if _COMPILED else _new(Side)
         s.name = self.name
         s.hand = self.hand.copy()
         s.deck = self.deck.copy()
@@ -235,3 +237,7 @@ class Side:
 
     def __repr__(self) -> str:
         return f"<Side {self.name} active={self.active} bench={self.bench}>"
+
+
+#: whether this module runs compiled (``Pokemon.copy``)
+_COMPILED = is_compiled(Pokemon.copy)

@@ -4,6 +4,9 @@ re-run of the step, and the same game, key for key, as answering through ``act``
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +15,7 @@ from oldback import Game, IllegalAction
 from oldback.agents import make_agent
 from oldback.agents.base import Agent
 from oldback.agents.random import RandomAgent
+from oldback.compiled import engine
 from oldback.decks import builtin
 from oldback.records import start
 
@@ -101,7 +105,16 @@ def test_random_players_choose_from_their_own_decision_as_their_view_shows_it():
 def test_no_step_is_played_again(monkeypatch):
     """Under ``act``, each question asked in the middle of a step restores the state the
     step began in and plays it again; under ``play_out`` none does, but for a step paused
-    before it began (the choice of the Active Pokémon, asked as ``Game.new`` returns)."""
+    before it began (the choice of the Active Pokémon, asked as ``Game.new`` returns).
+    (It counts the restores by patching a method, which only the Python source allows: the
+    compiled engine runs it in a child process on the source, ``OLDBACK_PURE``.)"""
+    if engine() == "compiled":
+        test = f"{Path(__file__)}::test_no_step_is_played_again"
+        run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                              test], env={**os.environ, "OLDBACK_PURE": "1"},
+                             cwd=Path(__file__).parents[2], capture_output=True, text=True)
+        assert run.returncode == 0, run.stdout[-2000:]
+        return
     restores = []
     restore = Game._restore
     monkeypatch.setattr(Game, "_restore", lambda g: restores.append(g.phase) or restore(g))

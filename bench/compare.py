@@ -1,0 +1,137 @@
+"""The compiled engine against the Python source, side by side in one run.
+
+    python bench/compare.py [--rounds R] [--games N] [--only NAME,...]
+
+Each figure is measured in a fresh process, the compiled engine's and the Python source's
+(``OLDBACK_PURE=1``) alternating round by round on one core, and printed as the median of
+R rounds of each with their ratio. The figures: random-vs-random games/s as the simulator
+plays them (``Game.play_out``) for Base-Fossil, Base-Rocket and Base-Gym;
+heuristic-vs-heuristic games/s (Haymaker vs Rain Dance); the search player's decisions/s
+(at a fixed number of iterations a decision, against the heuristic); environment steps/s
+(``oldback.env.env()``, random masked actions, as ``bench/env.py`` steps); a game copy at
+turn 20 (µs); the peak memory of a simulation worker after 2 × N heuristic games (MiB,
+as ``bench/sim.py`` measures it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+#: figure name: (unit, higher is better)
+FIGURES = {
+    "random base-fossil": ("games/s", True),
+    "random base-rocket": ("games/s", True),
+    "random base-gym": ("games/s", True),
+    "heuristic": ("games/s", True),
+    "search": ("decisions/s", True),
+    "env": ("steps/s", True),
+    "copy turn 20": ("µs", False),
+    "worker memory": ("MiB", False),
+}
+
+
+def measure(name: str, games: int) -> float:
+    """One round of one figure, in this process."""
+    from oldback import Game
+    from oldback.agents import HeuristicAgent, RandomAgent, SearchAgent
+    from oldback.decks import builtin
+
+    sys.path.insert(0, os.path.dirname(__file__))
+    from engine import MATCHUPS, copy_time
+
+    if name.startswith("random "):
+        d1, d2 = (builtin(n).cards for n in MATCHUPS[name.split()[1]])
+        start = time.perf_counter()
+        for seed in range(games):
+            g = Game.new(d1, d2, seed=seed, log=False)
+            g.play_out({"p1": RandomAgent(2 * seed + 1), "p2": RandomAgent(2 * seed + 2)})
+        return games / (time.perf_counter() - start)
+    d1, d2 = (builtin(n).cards for n in MATCHUPS["base-fossil"])
+    if name == "heuristic":
+        n = max(games // 4, 1)
+        start = time.perf_counter()
+        for i in range(n):
+            first, second = (d1, d2) if i % 2 == 0 else (d2, d1)
+            g = Game.new(first, second, seed=i, log=False)
+            g.play_out({"p1": HeuristicAgent(i), "p2": HeuristicAgent(i + 1)})
+        return n / (time.perf_counter() - start)
+    if name == "search":
+        decisions, spent = 0, 0.0
+        for i in range(2):
+            g = Game.new(d1, d2, seed=i, log=False)
+            players = {"p1": SearchAgent(i, iterations=8), "p2": HeuristicAgent(i)}
+            while not g.over:
+                d = g.decision
+                t = time.perf_counter()
+                key = players[d.player].choose_in(g, d.player)
+                if d.player == "p1" and len(d.options) > 1:
+                    spent += time.perf_counter() - t
+                    decisions += 1
+                g.act(key)
+        return decisions / spent
+    if name == "env":
+        from env import run
+
+        steps = games * 40
+        seconds = run(steps, 1, MATCHUPS["base-fossil"], False)[0]
+        return steps / seconds
+    if name == "copy turn 20":
+        return copy_time(30, 20, d1, d2) * 1e6
+    if name == "worker memory":
+        from sim import WORKER
+
+        out = subprocess.run([sys.executable, "-c", WORKER, str(games * 2), "heuristic"],
+                             capture_output=True, text=True, check=True).stdout
+        return int(out.split()[-1]) / 1024
+    raise ValueError(f"unknown figure {name!r}")
+
+
+def one_round(name: str, games: int, pure: bool) -> float:
+    env = {**os.environ, "OLDBACK_PURE": "1" if pure else "0"}
+    out = subprocess.run([sys.executable, __file__, "--measure", name, "--games", str(games)],
+                         env=env, capture_output=True, text=True, check=True).stdout.split()
+    expected = "python" if pure else "compiled"
+    if out[0] != expected:
+        sys.exit(f"compare: asked for the {expected} engine, got the {out[0]} one "
+                 "(build it: pip install -e . with a C compiler)")
+    return float(out[1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--games", type=int, default=200, help="random games a round "
+                        "(heuristic: a quarter; env: 40 steps each)")
+    parser.add_argument("--only", default=",".join(FIGURES), help="which figures")
+    parser.add_argument("--measure", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.measure:
+        from oldback.compiled import engine
+
+        value = measure(args.measure, args.games)
+        print(engine(), value)
+        return
+    chosen = [f.strip() for f in args.only.split(",") if f.strip()]
+    unknown = [f for f in chosen if f not in FIGURES]
+    if unknown:
+        parser.error(f"unknown figure {unknown[0]!r} (known: {', '.join(FIGURES)})")
+    print(f"compiled vs Python source, medians of {args.rounds} alternating rounds, 1 core")
+    print(f"{'figure':<20} {'compiled':>12} {'python':>12} {'ratio':>7}  unit")
+    for name in chosen:
+        compiled, pure = [], []
+        for _ in range(args.rounds):
+            compiled.append(one_round(name, args.games, False))
+            pure.append(one_round(name, args.games, True))
+        unit, higher = FIGURES[name]
+        c, p = statistics.median(compiled), statistics.median(pure)
+        ratio = c / p if higher else p / c
+        print(f"{name:<20} {c:>12,.1f} {p:>12,.1f} {ratio:>6.2f}×  {unit}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

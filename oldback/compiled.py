@@ -1,0 +1,88 @@
+"""Which engine runs: the modules compiled with mypyc where the installing machine had a
+C compiler (``setup.py``), or the Python source, which always works. The marks the
+compiler reads (``mypyc_attr``) are no-ops for Python.
+
+``OLDBACK_PURE=1`` in the environment runs the Python source even where compiled modules
+are installed (``oldback.__init__`` reads it before importing anything else).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Sequence
+from importlib.abc import MetaPathFinder
+from importlib.machinery import SOURCE_SUFFIXES, FileFinder, ModuleSpec, SourceFileLoader
+from types import FunctionType, ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mypy_extensions import mypyc_attr
+else:
+    def mypyc_attr(*_args: object, **_kwargs: object) -> Callable[[Any], Any]:
+        """``mypy_extensions.mypyc_attr``: read by the compiler, nothing at run time."""
+        return lambda cls: cls
+
+
+def is_compiled(fn: object) -> bool:
+    """Whether ``fn`` (a function or method of a module) runs compiled: a compiled one is
+    not a Python function."""
+    return not isinstance(fn, FunctionType)
+
+
+def engine() -> str:
+    """"compiled" when the engine's modules run compiled, else "python"."""
+    from oldback.engine.game import Game
+
+    return "compiled" if is_compiled(Game.copy) else "python"
+
+
+class _SourceOnly(MetaPathFinder):
+    """Finds oldback's modules as Python source only, skipping compiled ones."""
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        if not fullname.startswith("oldback.") or path is None:
+            return None
+        for entry in path:
+            spec = FileFinder(entry, (SourceFileLoader, SOURCE_SUFFIXES)).find_spec(fullname)
+            if spec is not None:
+                return spec
+        return None
+
+
+def stale() -> str:
+    """The first compiled module older than its source in a source tree (one built in
+    place, or installed with ``pip install -e``, and changed since), else "". An installed
+    copy (site-packages) is not looked at: its files are as old as the install."""
+    root = os.path.dirname(__file__)
+    if "site-packages" in root:
+        return ""
+    for folder in (root, os.path.join(root, "engine")):
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.endswith(".so"):
+                    source = os.path.join(folder, entry.name.split(".")[0] + ".py")
+                    if os.path.exists(source) and (
+                            os.stat(source).st_mtime > entry.stat().st_mtime):
+                        return source
+    return ""
+
+
+def pure_if_asked() -> None:
+    """With ``OLDBACK_PURE`` set (not "0" or empty), import oldback's modules from their
+    Python source from now on; the same, with a warning, when a compiled module is older
+    than its source (the compiled one would run instead of the change)."""
+    if any(isinstance(f, _SourceOnly) for f in sys.meta_path):
+        return
+    if os.environ.get("OLDBACK_PURE", "0") not in ("", "0"):
+        sys.meta_path.insert(0, _SourceOnly())
+        return
+    changed = stale()
+    if changed:
+        print(f"oldback: {changed} changed since the engine was compiled: running the Python "
+              "source (install again to compile it)", file=sys.stderr)
+        sys.meta_path.insert(0, _SourceOnly())
+
+
+pure_if_asked()

@@ -1,0 +1,64 @@
+"""Builds oldback with its engine compiled by mypyc where the installing machine has a C
+compiler; anywhere the compiler or mypyc is missing or fails, the package is installed as
+its Python source, which always works (``oldback --version`` says which engine runs).
+
+``OLDBACK_PURE=1`` at install time skips the compilation. The metadata is in
+pyproject.toml.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+#: the modules compiled: the engine, the random source and the card layer (not the rules:
+#: a compiled dataclass refuses a switch of the wrong type before ``Rules.__post_init__``
+#: can name it)
+COMPILED = [
+    *sorted(str(p) for p in Path("oldback/engine").glob("*.py")),
+    "oldback/card.py", "oldback/rng.py",
+]
+
+
+def _warn(what: str, error: BaseException) -> None:
+    print(f"oldback: {what} ({type(error).__name__}: {error}); the Python source is "
+          "installed instead", file=sys.stderr)
+
+
+class OptionalBuild(build_ext):
+    """Builds every compiled module or none: one that fails takes the others out with it
+    (a module of the group cannot run without the group's shared library)."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as error:  # (no compiler, a compiler error …)
+            _warn("the compiled engine could not be built", error)
+            for out in self.get_outputs():
+                Path(out).unlink(missing_ok=True)
+            if self.inplace:
+                for ext in self.extensions:
+                    Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
+            self.extensions = []
+
+
+def extensions() -> list:
+    if os.environ.get("OLDBACK_PURE", "0") not in ("", "0"):
+        return []
+    try:
+        from mypyc.build import mypycify
+
+        # one group compiled as for separate compilation: its classes' subclasses are not
+        # assumed known, so a script class of the vocabulary passes where its compiled base
+        # is expected (mypyc checks a class with only compiled subclasses by exact type)
+        return mypycify(COMPILED, opt_level="3", separate=[(COMPILED, "oldback")])
+    except BaseException as error:  # (mypyc missing, or a type error: SystemExit)
+        _warn("mypyc could not compile the engine", error)
+        return []
+
+
+setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuild})
