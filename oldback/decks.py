@@ -42,6 +42,12 @@ TOURNAMENT_LISTS: dict[str, tuple[str, ...]] = {
                     "rocket-gerhardt-das-boot"),
     "base-gym": ("gym-hanley-clefable", "gym-rodriguez-wigglytuff", "gym-brooks-rain-dance",
                  "gym-morris-venusaur", "gym-wrathd-wiggly"),
+    "rocket-genesis": ("sts2001-goldstein-feraligatr", "sts2001-gerardo-feraligatr",
+                       "sts2001-cameron-alakazam", "sts2001-burton-sandslash",
+                       "sts2001-hickman-poliwhirl"),
+    "genesis-lc": ("worlds2002-robert-enteicargo", "worlds2002-ruelos-kingdra-steelix",
+                   "worlds2002-hausknecht-dark-blastoise", "worlds2002-chimento-ampharos",
+                   "gc2002-chimento-dark-blastoise-steelix"),
 }
 
 

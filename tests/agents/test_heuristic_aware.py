@@ -214,3 +214,58 @@ def test_with_nothing_able_to_attack_a_new_hand_is_drawn():
     s.p1.hand(OAK, "base1-93", "base1-93", "base1-94", FIGHTING)
     g = s.start()
     assert f"play {OAK}" not in ranked(HeuristicAgent(), g)
+
+
+DCE, CHANSEY = "base1-96", "base1-3"
+
+
+def test_a_basic_energy_card_goes_where_a_double_colorless_would_waste_a_unit():
+    """Hitmonchan's Special Punch costs two Fighting and one Colorless: on a bare
+    Hitmonchan, Double Colorless Energy pays one unit of it and wastes the other, as much
+    as a Fighting Energy card pays: the Fighting Energy is attached (heuristic-v1 took
+    either, the Double Colorless first)."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN)
+    s.p1.hand(DCE, FIGHTING)
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == f"attach {FIGHTING} active"
+    assert ranked(HeuristicV1Agent(), g)[0] == f"attach {DCE} active"
+
+
+def test_an_active_that_attacks_already_leaves_the_energy_to_the_bench():
+    """Hitmonchan can Jab already and one more Fighting Energy would not pay for Special
+    Punch; the Benched Hitmonchan it makes ready for Special Punch gets it, to attack when
+    the Active falls (heuristic-v1 attached it to the Active)."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.bench(HITMONCHAN, energy=[FIGHTING, FIGHTING])
+    s.p1.hand(FIGHTING)
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == f"attach {FIGHTING} bench1"
+    assert ranked(HeuristicV1Agent(), g)[0] == f"attach {FIGHTING} active"
+
+
+def test_no_retreat_to_a_pokemon_that_cannot_attack_while_the_active_is_safe():
+    """Machop (10 HP left, a Water Energy: no attack) is safe, the opponent's Seel having
+    no Energy and no card in hand. Chansey on the Bench is worth more as the Active but
+    can't attack this turn either, no Energy card being in hand: retreating would only
+    discard the Water Energy, so Machop stays (heuristic-v1 retreated). With a Double
+    Colorless Energy in hand, Chansey can Scrunch this turn: the retreat is made."""
+    s = Scenario()
+    s.p1.active(MACHOP, energy=[WATER], damage=40)
+    s.p1.bench(CHANSEY)
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    assert "retreat" not in ranked(HeuristicAgent(), g)
+    assert ranked(HeuristicV1Agent(), g)[0] == "retreat"
+    s.p1.hand(DCE)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == "retreat"

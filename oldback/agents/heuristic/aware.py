@@ -1,5 +1,6 @@
 """The heuristic player that knows how games are lost (``heuristic``): today's rules of
-thumb (``agent.HeuristicV1Agent``, kept as ``heuristic-v1``) and three more.
+thumb (``agent.HeuristicV1Agent``, kept as ``heuristic-v1``), three more, and better
+tempo.
 
 * **Deck-out.** A Trainer card, a Pokémon Power or an attack that uses up cards of its
   own deck (what it draws, takes or discards from the top: ``draws``, ``finds`` of a
@@ -19,6 +20,18 @@ thumb (``agent.HeuristicV1Agent``, kept as ``heuristic-v1``) and three more.
 * **The Prize race.** When an attack Knocks Out for the win for sure, it is made at once;
   an Energy card that makes such an attack possible is attached first, and a card that
   brings up a Benched Pokémon such an attack Knocks Out is played first.
+* **Tempo** (where the search player disagreed with it most often). Each Energy card a
+  retreat discards costs a turn's attachment, and a retreat is made only to a Pokémon
+  that can attack this turn, unless the Active can't act or will be Knocked Out without
+  Knocking Out first. A Special Energy card whose units the goal attack would not use
+  scores less (a basic Energy card does as much). An Active that can attack already gets
+  the Energy card first only when it completes its goal attack; else a Benched Pokémon
+  it brings closer does. A Trainer card that costs cards of the hand is played after
+  the Pokémon and Energy the hand puts in play this turn. A card that uses up cards of
+  the deck the deck can't spare is the first given up. Gust of Wind also brings up a
+  stranded Benched Pokémon (no attack even with one more Energy, no cheap retreat) while
+  the opponent's Active threatens a Knock Out. Damage is not moved off an Active that
+  would fall even undamaged.
 
 Everything it knows of a card it reads from the hints of the card's script, as the
 baseline does: no card is known by name.
@@ -27,10 +40,11 @@ baseline does: no card is known by name.
 from __future__ import annotations
 
 from oldback.agents.heuristic.agent import HeuristicV1Agent
-from oldback.agents.heuristic.board import WIN_BONUS, Board, find
-from oldback.agents.heuristic.values import attack_hints, card_hints, hold_value
+from oldback.agents.heuristic.board import WIN_BONUS, Board, at, find
+from oldback.agents.heuristic.values import attack_hints, card_hints, hold_value, missing
 from oldback.card import Card
-from oldback.engine.hints import Finds, Hints
+from oldback.engine import energy, retreat
+from oldback.engine.hints import Finds, Hints, Whose
 from oldback.engine.scripts import script_of
 from oldback.facts.catalog import cards
 
@@ -48,6 +62,18 @@ PACE = 2.0
 PRIOR_PACE = 2.5
 #: an attack is taken as winning when it is worth this share of a won game
 SURE = 0.95
+#: what each Energy card a retreat discards costs (a turn's attachment)
+RETREAT_ENERGY = 15.0
+#: what each Energy unit of a Special Energy card the goal attack would not use costs
+WASTED_UNIT = 4.0
+#: the Active's bonus for Energy (``ActionScorer._score_attach``), not given when it can
+#: attack already and the card does not complete its goal attack
+ACTIVE_BONUS = 14.0
+#: what a card that uses up cards of the deck is worth less while the deck can't spare them
+UNSPARED_CARD = 30.0
+#: a Trainer card that costs cards of the hand waits for an action of at least this score
+#: that puts the hand's Pokémon or Energy in play first
+PLAY_FIRST = 30.0
 
 
 def deck_use(h: Hints) -> int:
@@ -84,6 +110,10 @@ class AwareBoard(Board):
         if not self.me.bench and c.supertype == "Pokémon" and c.stage in ("Basic", "Baby") \
                 and c.evolves_from is None:
             return BASIC_ON_EMPTY_BENCH
+        if c.supertype == "Trainer":
+            use = deck_use(card_hints(c))
+            if use > 0 and not spares(self, use):
+                return -UNSPARED_CARD  # (the first to go when a card must be given up)
         return 0.0
 
     def powers_key(self) -> tuple:
@@ -113,7 +143,23 @@ class HeuristicAgent(HeuristicV1Agent):
         if finals and max(finals)[0] >= SURE * WIN_BONUS:
             best = max(finals)
             return [best] + [x for x in ranked if x != best]
-        return ranked
+        return self._put_in_play_first(b, ranked)
+
+    def _put_in_play_first(self, b: Board, ranked: list[tuple[float, str]]
+                           ) -> list[tuple[float, str]]:
+        """A Trainer card that costs cards of the hand (Computer Search) is played after the
+        Basic Pokémon, Evolution and Energy cards the hand puts in play this turn: they are
+        not given up for it."""
+        if not ranked or not ranked[0][1].startswith("play "):
+            return ranked
+        card = find(b.me.hand, ranked[0][1][5:])
+        if card is None or not card_hints(card).price:
+            return ranked
+        first = next((x for x in ranked[1:] if x[0] >= PLAY_FIRST and x[1].partition(" ")[0]
+                      in ("bench", "attach", "evolve")), None)
+        if first is None:
+            return ranked
+        return [first] + [x for x in ranked if x is not first]
 
     def _wins_with(self, b: Board, extras: list[tuple[str, ...]] | None = None,
                    plus: tuple[Card, ...] = (), defender=None) -> bool:
@@ -128,13 +174,75 @@ class HeuristicAgent(HeuristicV1Agent):
 
     def _score_attach(self, b: Board, cid: str, slot: str) -> float:
         score = super()._score_attach(b, cid, slot)
+        card = find(b.me.hand, cid)
         if slot == "active" and not self._wins_with(b):
-            card = find(b.me.hand, cid)
             me = b.me.active
             if card is not None and me is not None and self._wins_with(
                     b, [b.provides(me, card)]):
                 return WINNING
+        mon = at(b.me, slot)
+        if score <= 0 or card is None or mon is None:
+            return score
+        goal = b.goal(mon, b.me.hand)
+        if goal is None:
+            return score
+        units = b.units(mon)
+        got = b.provides(mon, card)
+        before, after = missing(units, goal.cost), missing(units + list(got), goal.cost)
+        if card.kind != "Basic" and after < before:
+            # a Double Colorless Energy where a basic Energy card does as much
+            score -= WASTED_UNIT * (len(got) - (before - after))
+        if slot == "active" and 0 < after < before and b.opp.active is not None and \
+                b.best_attack(mon, b.opp.active) is not None:
+            # it attacks already: a Benched Pokémon the card brings closer comes first
+            score -= ACTIVE_BONUS
         return score
+
+    # --- retreating -------------------------------------------------------------------
+    def _score_retreat(self, b: Board) -> float:
+        """A retreat costs a turn's attachment for each Energy card it discards, and is made
+        only to a Pokémon that can attack this turn (with the turn's Energy card), unless
+        the Active can't act or will be Knocked Out without Knocking Out first."""
+        me, foe = b.me.active, b.opp.active
+        if me is None or foe is None:
+            return 0.0
+        gain = self._escape_gain(b)
+        best = self._best_bench(b)
+        if gain <= 0 or best is None:
+            return 0.0
+        extras = b.hand_energy(best[1]) if "energy" not in self._flags else None
+        ready = b.best_attack(best[1], foe, extras or None) is not None
+        stopped = me.conditions & {"asleep", "paralyzed", "confused"}
+        if not ready and not stopped and not (self._doomed(b, me) and not self._ko_now(b)):
+            return 0.0
+        lost = retreat.cost(b.g, b.me)
+        if gain - RETREAT_ENERGY * lost <= 10.0:
+            return 0.0
+        return 62.0 if lost == 0 else 58.0
+
+    # --- Gust of Wind -------------------------------------------------------------------
+    def _gust_target(self, b: Board):
+        """A Benched Pokémon the Active Knocks Out, as before; else, while the opponent's
+        Active threatens a Knock Out, one that can't attack even with one more Energy and
+        can't retreat cheaply (stranded), the Active hitting it."""
+        target = super()._gust_target(b)
+        me = b.me.active
+        if target is not None or me is None or b.opp.active is None or not b.opp.bench or \
+                me.conditions & {"asleep", "paralyzed"} or b.threat(me)[1] < 0.5:
+            return target
+        best = None
+        for m in b.opp.bench:
+            if any(b.payable(m, a, (energy.ANY,)) for a in m.attacks):
+                continue
+            if m.facts.retreat_cost < 2 and m.energy:
+                continue
+            got = b.best_attack(me, m)
+            if got is None:
+                continue
+            score = got[0] + 5.0 * m.facts.retreat_cost
+            if best is None or score > best[0]:
+                best = (score, m)
+        return best[1] if best is not None else None
 
     # --- the Bench ----------------------------------------------------------------------
     def _score_bench(self, b: Board, cid: str) -> float:
@@ -224,6 +332,10 @@ class HeuristicAgent(HeuristicV1Agent):
             power = script_of(mon.card).powers.get(name)
             if power is not None and not spares(b, deck_use(power.hints)):
                 return 0.0
+            me = b.me.active
+            if power is not None and power.hints.moves_damage == Whose.OWN and \
+                    me is not None and b.threat(me)[0] >= me.hp:
+                return 0.0  # the Active falls even with no damage left: the Bench is spared
         return super()._score_power(b, slot, name)
 
     def _attack_value(self, b: Board, name: str) -> float:
