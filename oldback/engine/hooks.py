@@ -159,18 +159,8 @@ def watch(g: Game) -> None:
 def any_says(g: Game, hook: str, *args: Any, mons: Iterable[Pokemon] = (),
              sides: Iterable[Side] = (), working: Working | None = None) -> bool:
     """Whether some source answers True to ``hook`` (asked in order, until one does)."""
-    if hook not in g.answered:  # (as in ``fire``)
-        if hook not in LASTING_HOOKS:
-            return False
-        for mon in mons:
-            if mon.effects:
-                break
-        else:
-            for side in sides:
-                if side.effects:
-                    break
-            else:
-                return False
+    if hook not in g.answered and hook not in LASTING_HOOKS:
+        return False  # nothing may answer (``sources``' first test, before a call of its own)
     for src in sources(g, hook, mons, sides, working):  # (a plain loop: a generator
         if getattr(src.effect, hook)(g, src, *args):  # left unfinished is closed with an
             return True  # exception of its own)
