@@ -550,8 +550,9 @@ class Game:
                 decision = p.decision
             if decision is not None:
                 # (``mid_step``, not ``self._snap``: the compiled engine would take the
-                # None set above for its type, whatever the step did since)
-                if not self.mid_step and phase != "main":  # it could not be re-run
+                # None set above for its type, whatever the step did since; asked after the
+                # phase, a property being a call of its own at nearly every decision)
+                if phase != "main" and not self.mid_step:  # it could not be re-run
                     raise RuntimeError(f"the {phase} step asked a question; it is not quiet")
                 self.decision = decision
                 return
