@@ -21,6 +21,8 @@ from setuptools.command.build_ext import build_ext
 COMPILED = [
     *sorted(str(p) for p in Path("oldback/engine").glob("*.py")),
     "oldback/card.py", "oldback/rng.py",
+    *sorted(str(p) for p in Path("oldback/agents/heuristic").glob("*.py")),
+    "oldback/agents/base.py", "oldback/agents/random.py",
 ]
 
 

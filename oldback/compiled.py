@@ -51,20 +51,31 @@ class _SourceOnly(MetaPathFinder):
         return None
 
 
+#: the folders of the package that hold compiled modules (``setup.py``'s ``COMPILED``)
+FOLDERS = ("", "engine", "agents", "agents/heuristic")
+
+
 def stale() -> str:
     """The first compiled module older than its source in a source tree (one built in
     place, or installed with ``pip install -e``, and changed since), else "". An installed
-    copy (site-packages) is not looked at: its files are as old as the install."""
+    copy (site-packages) is not looked at: its files are as old as the install. A module's
+    code is in the group's library beside the package (``oldback__mypyc``), whose time is
+    the build's: a module's own file is rewritten only when its name changes."""
     root = os.path.dirname(__file__)
     if "site-packages" in root:
         return ""
-    for folder in (root, os.path.join(root, "engine")):
-        with os.scandir(folder) as entries:
+    parent = os.path.dirname(root)
+    built = [os.stat(os.path.join(parent, n)).st_mtime for n in os.listdir(parent)
+             if n.startswith("oldback__mypyc") and n.endswith((".so", ".pyd"))]
+    if not built:
+        return ""
+    for folder in FOLDERS:
+        path = os.path.join(root, folder)
+        with os.scandir(path) as entries:
             for entry in entries:
-                if entry.name.endswith(".so"):
-                    source = os.path.join(folder, entry.name.split(".")[0] + ".py")
-                    if os.path.exists(source) and (
-                            os.stat(source).st_mtime > entry.stat().st_mtime):
+                if entry.name.endswith((".so", ".pyd")):
+                    source = os.path.join(path, entry.name.split(".")[0] + ".py")
+                    if os.path.exists(source) and os.stat(source).st_mtime > max(built):
                         return source
     return ""
 

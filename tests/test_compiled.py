@@ -66,3 +66,19 @@ def test_both_engines_play_the_same_games_key_for_key():
     assert which != engine() or which == "python"  # (no compiler: both are the source)
     assert [len(k) for k, _, _ in here] == [len(k) for k, _, _ in there]
     assert here == there
+
+
+def test_every_folder_of_compiled_modules_is_watched_for_changes():
+    """``stale()`` looks for changed sources in ``FOLDERS``: each folder ``setup.py``
+    compiles a module of must be one of them, or a change there would run stale code."""
+    import ast
+
+    from oldback.compiled import FOLDERS
+
+    tree = ast.parse((ROOT / "setup.py").read_text())
+    paths = {n.value for n in ast.walk(tree)
+             if isinstance(n, ast.Constant) and isinstance(n.value, str)
+             and n.value.startswith("oldback/")}
+    folders = {str(Path(p).relative_to("oldback").parent if p.endswith(".py")
+                   else Path(p).relative_to("oldback")).replace(".", "") for p in paths}
+    assert folders and folders <= set(FOLDERS), folders - set(FOLDERS)

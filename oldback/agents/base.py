@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from oldback.compiled import mypyc_attr
+
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.view import View
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Agent:
     """A player. ``choose(view)`` returns one of the keys of ``view.decision``.
 

@@ -4,13 +4,14 @@ Active (the escapes from a losing Active build on it)."""
 
 from __future__ import annotations
 
+from oldback.agents.base import Agent
 from oldback.agents.heuristic.board import Board, at, find
 from oldback.agents.heuristic.values import card_hints, missing
 from oldback.card import Card
 from oldback.engine import energy, retreat
 
 
-class ActionScorer:
+class ActionScorer(Agent):
     """The scores of the main-phase actions, with the memory of the turn they read."""
 
     #: what the player did this turn ("energy": attached one, "moved": retreated or switched)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Self
 
-from oldback.agents.base import Agent
 from oldback.agents.heuristic.answers import Answerer
 from oldback.agents.heuristic.board import Board, card_in, find
 from oldback.agents.heuristic.values import card_hints, hold_value
@@ -19,7 +18,7 @@ MAX_SAME_KEY = 3
 MAX_REPEATED_POWER = 8
 
 
-class HeuristicV1Agent(Answerer, Agent):
+class HeuristicV1Agent(Answerer):
     """A fast rule-based player (see the module's description), as it played before it
     knew how games are lost (``heuristic-v1``: kept as the baseline the ``heuristic``
     player, ``aware.HeuristicAgent``, is measured against). Deterministic: it uses no

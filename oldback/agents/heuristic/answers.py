@@ -112,7 +112,8 @@ class Answerer(PlayScorer):
             return fossils[0]
         return "done"
 
-    _on_bonus_bench = _on_setup_bench
+    def _on_bonus_bench(self, b: Board, keys):
+        return self._on_setup_bench(b, keys)
 
     def _on_bonus_draw(self, b: Board, keys):
         return max(keys, key=int)
@@ -245,7 +246,8 @@ class Answerer(PlayScorer):
             return mon.damage + (25 if k == "active" else 0)
         return max(keys, key=score)
 
-    _on_heal_which = _on_heal
+    def _on_heal_which(self, b: Board, keys):
+        return self._on_heal(b, keys)
 
     def _on_scoop_up(self, b: Board, keys):
         return "active" if "active" in keys else None
@@ -330,9 +332,14 @@ class Answerer(PlayScorer):
     def _on_discard_from_hand(self, b: Board, keys):
         return min(keys, key=lambda k: find_value(b, k))
 
-    _on_shuffle_from_hand = _on_discard_from_hand
-    _on_trade_away = _on_discard_from_hand
-    _on_to_prizes = _on_discard_from_hand  # the card given up for a Prize card
+    def _on_shuffle_from_hand(self, b: Board, keys):
+        return self._on_discard_from_hand(b, keys)
+
+    def _on_trade_away(self, b: Board, keys):
+        return self._on_discard_from_hand(b, keys)
+
+    def _on_to_prizes(self, b: Board, keys):  # the card given up for a Prize card
+        return self._on_discard_from_hand(b, keys)
 
     def _on_reduce_damage(self, b: Board, keys):
         return "0"  # its own attack's damage: keep it all

@@ -184,7 +184,7 @@ def _hold_value(b: Board, c: Card) -> float:
         if c.stage == "Stage 2":
             # the Basic of its line in play (Pokémon Breeder skips the middle stage)
             line = {h.evolves_from for h in hand if h.name == c.evolves_from}
-            line |= _FIRST_STAGE.get(c.evolves_from or "", set())
+            line |= first_stage_basics(c.evolves_from or "")
             if line & names or any(card_hints(h).skips_stage for h in hand):
                 return 58.0 - 15 * max(0, copies - 1)
             return 30.0
@@ -219,14 +219,16 @@ def _first_stages() -> dict[str, set[str]]:
     return out
 
 
-class _Lazy(dict):
-    def get(self, key, default=None):  # noqa: D102 (filled on first use)
-        if not self:
-            self.update(_first_stages())
-        return super().get(key, default)
+#: ``_first_stages()``, filled on first use (a plain dict: the compiled player reads a dict
+#: without its methods' overrides)
+_FIRST_STAGE: dict[str, set[str]] = {}
 
 
-_FIRST_STAGE: dict[str, set[str]] = _Lazy()
+def first_stage_basics(name: str) -> set[str]:
+    """The names of the Basic Pokémon the Stage 1 ``name`` evolves from."""
+    if not _FIRST_STAGE:
+        _FIRST_STAGE.update(_first_stages())
+    return _FIRST_STAGE.get(name, set())
 
 
 def missing(units: list[str], cost: tuple[str, ...]) -> int:
