@@ -15,15 +15,23 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-#: the modules compiled: the engine, the random source and the card layer (not the rules:
-#: a compiled dataclass refuses a switch of the wrong type before ``Rules.__post_init__``
-#: can name it)
-COMPILED = [
-    *sorted(str(p) for p in Path("oldback/engine").glob("*.py")),
-    "oldback/card.py", "oldback/rng.py",
-    *sorted(str(p) for p in Path("oldback/agents/heuristic").glob("*.py")),
-    "oldback/agents/base.py", "oldback/agents/random.py",
-]
+#: the modules compiled, in groups that compile side by side, each a library of its own:
+#: the engine, the random source and the card layer (not the rules: a compiled dataclass
+#: refuses a switch of the wrong type before ``Rules.__post_init__`` can name it); the
+#: vocabulary in two halves of about the same size (the powers, the lasting effects,
+#: Energy, attached cards and Stadiums; the rest); the heuristic and random players
+EFFECTS = sorted(str(p) for p in Path("oldback/effects").rglob("*.py"))
+LASTING = [p for p in EFFECTS if "/powers/" in p or Path(p).stem in (
+    "lasting", "lasting_kinds", "energy", "attached", "stadiums")]
+GROUPS = {
+    "oldback": [*sorted(str(p) for p in Path("oldback/engine").glob("*.py")),
+                "oldback/card.py", "oldback/rng.py"],
+    "oldback_lasting": LASTING,
+    "oldback_effects": [p for p in EFFECTS if p not in LASTING],
+    "oldback_players": [*sorted(str(p) for p in Path("oldback/agents/heuristic").glob("*.py")),
+                        "oldback/agents/base.py", "oldback/agents/random.py"],
+}
+COMPILED = [path for paths in GROUPS.values() for path in paths]
 
 
 def _warn(what: str, error: BaseException) -> None:
@@ -34,6 +42,11 @@ def _warn(what: str, error: BaseException) -> None:
 class OptionalBuild(build_ext):
     """Builds every compiled module or none: one that fails takes the others out with it
     (a module of the group cannot run without the group's shared library)."""
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if self.parallel is None:  # (the groups compile side by side)
+            self.parallel = os.cpu_count() or 1
 
     def run(self) -> None:
         try:
@@ -54,10 +67,11 @@ def extensions() -> list:
     try:
         from mypyc.build import mypycify
 
-        # one group compiled as for separate compilation: its classes' subclasses are not
-        # assumed known, so a script class of the vocabulary passes where its compiled base
-        # is expected (mypyc checks a class with only compiled subclasses by exact type)
-        return mypycify(COMPILED, opt_level="3", separate=[(COMPILED, "oldback")])
+        # compiled for separate compilation: a class's subclasses are not assumed known, so
+        # a script class of the set modules passes where its compiled base is expected
+        # (mypyc checks a class with only compiled subclasses by exact type)
+        return mypycify(COMPILED, opt_level=os.environ.get("OLDBACK_OPT_LEVEL", "3"),
+                        separate=[(paths, name) for name, paths in GROUPS.items()])
     except BaseException as error:  # (mypyc missing, or a type error: SystemExit)
         _warn("mypyc could not compile the engine", error)
         return []

@@ -4,13 +4,16 @@
 
 Each figure is measured in a fresh process, the compiled engine's and the Python source's
 (``OLDBACK_PURE=1``) alternating round by round on one core, and printed as the median of
-R rounds of each with their ratio. The figures: random-vs-random games/s as the simulator
-plays them (``Game.play_out``) for Base-Fossil, Base-Rocket and Base-Gym;
+R rounds of each with their ratio. Speeds are counted in the CPU time of the process
+(``time.process_time``), not the wall clock: on a machine shared with other work, the
+wall clock counts the time other processes hold the core. The figures: random-vs-random
+games/s as the simulator plays them (``Game.play_out``) for Base-Fossil, Base-Rocket and Base-Gym;
 heuristic-vs-heuristic games/s (Haymaker vs Rain Dance); the search player's decisions/s
 (at a fixed number of iterations a decision, against the heuristic); environment steps/s
 (``oldback.env.env()``, random masked actions, as ``bench/env.py`` steps); a game copy at
 turn 20 (µs); the peak memory of a simulation worker after 2 × N heuristic games (MiB,
-as ``bench/sim.py`` measures it).
+as ``bench/sim.py`` measures it), and the part of it that is the worker's own at the end
+(``RssAnon``: not the pages of the libraries, compiled or not, that workers share).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ FIGURES = {
     "env": ("steps/s", True),
     "copy turn 20": ("µs", False),
     "worker memory": ("MiB", False),
+    "worker own memory": ("MiB", False),
 }
 
 
@@ -46,20 +50,20 @@ def measure(name: str, games: int) -> float:
 
     if name.startswith("random "):
         d1, d2 = (builtin(n).cards for n in MATCHUPS[name.split()[1]])
-        start = time.perf_counter()
+        start = time.process_time()
         for seed in range(games):
             g = Game.new(d1, d2, seed=seed, log=False)
             g.play_out({"p1": RandomAgent(2 * seed + 1), "p2": RandomAgent(2 * seed + 2)})
-        return games / (time.perf_counter() - start)
+        return games / (time.process_time() - start)
     d1, d2 = (builtin(n).cards for n in MATCHUPS["base-fossil"])
     if name == "heuristic":
         n = max(games // 4, 1)
-        start = time.perf_counter()
+        start = time.process_time()
         for i in range(n):
             first, second = (d1, d2) if i % 2 == 0 else (d2, d1)
             g = Game.new(first, second, seed=i, log=False)
             g.play_out({"p1": HeuristicAgent(i), "p2": HeuristicAgent(i + 1)})
-        return n / (time.perf_counter() - start)
+        return n / (time.process_time() - start)
     if name == "search":
         decisions, spent = 0, 0.0
         for i in range(2):
@@ -67,10 +71,10 @@ def measure(name: str, games: int) -> float:
             players = {"p1": SearchAgent(i, iterations=8), "p2": HeuristicAgent(i)}
             while not g.over:
                 d = g.decision
-                t = time.perf_counter()
+                t = time.process_time()
                 key = players[d.player].choose_in(g, d.player)
                 if d.player == "p1" and len(d.options) > 1:
-                    spent += time.perf_counter() - t
+                    spent += time.process_time() - t
                     decisions += 1
                 g.act(key)
         return decisions / spent
@@ -78,16 +82,16 @@ def measure(name: str, games: int) -> float:
         from env import run
 
         steps = games * 40
-        seconds = run(steps, 1, MATCHUPS["base-fossil"], False)[0]
+        seconds = run(steps, 1, MATCHUPS["base-fossil"], False)[1]  # (its CPU time)
         return steps / seconds
     if name == "copy turn 20":
         return copy_time(30, 20, d1, d2) * 1e6
-    if name == "worker memory":
+    if name in ("worker memory", "worker own memory"):
         from sim import WORKER
 
         out = subprocess.run([sys.executable, "-c", WORKER, str(games * 2), "heuristic"],
                              capture_output=True, text=True, check=True).stdout
-        return int(out.split()[-1]) / 1024
+        return int(out.split()[-2 if name == "worker memory" else -1]) / 1024
     raise ValueError(f"unknown figure {name!r}")
 
 

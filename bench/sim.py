@@ -29,7 +29,13 @@ d1 = [c.id for c in builtin("haymaker").cards]
 d2 = [c.id for c in builtin("rain-dance").cards]
 for seed in range(int(sys.argv[1])):
     play_one(d1, d2, sys.argv[2], sys.argv[2], seed, Rules())
-print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+anon = 0
+try:  # the memory no other process can share (Linux): the heap, not the libraries' pages
+    with open("/proc/self/status") as f:
+        anon = next(int(x.split()[1]) for x in f if x.startswith("RssAnon:"))
+except (OSError, StopIteration):
+    pass
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, anon)
 """
 
 
@@ -42,8 +48,10 @@ def main() -> None:
     args = parser.parse_args()
     out = subprocess.run([sys.executable, "-c", WORKER, str(args.memory_games), args.ai],
                          capture_output=True, text=True, check=True).stdout
+    peak, anon = (int(x) / 1024 for x in out.split()[-2:])
     print(f"peak memory of a worker after {args.memory_games} {args.ai} games: "
-          f"{int(out.split()[-1]) / 1024:.1f} MiB")
+          f"{peak:.1f} MiB ({anon:.1f} MiB of it its own at the end: the rest are the "
+          "pages of Python's and oldback's libraries, which workers share)")
     d1, d2 = builtin("haymaker"), builtin("rain-dance")
     ratios = []
     for _ in range(args.rounds):

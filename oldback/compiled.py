@@ -24,6 +24,13 @@ else:
         return lambda cls: cls
 
 
+class PythonClass(type):
+    """The metaclass of a class that stays a Python class where its module is compiled, and
+    of every subclass (mypyc compiles a class with a metaclass of its own as a Python class):
+    the effect protocol (``Effect``, ``AttackScript``), whose subclasses the compiled
+    vocabulary, the set modules and tests all define and read like Python classes."""
+
+
 def is_compiled(fn: object) -> bool:
     """Whether ``fn`` (a function or method of a module) runs compiled: a compiled one is
     not a Python function."""
@@ -52,21 +59,21 @@ class _SourceOnly(MetaPathFinder):
 
 
 #: the folders of the package that hold compiled modules (``setup.py``'s ``COMPILED``)
-FOLDERS = ("", "engine", "agents", "agents/heuristic")
+FOLDERS = ("", "engine", "agents", "agents/heuristic", "effects", "effects/powers")
 
 
 def stale() -> str:
     """The first compiled module older than its source in a source tree (one built in
     place, or installed with ``pip install -e``, and changed since), else "". An installed
     copy (site-packages) is not looked at: its files are as old as the install. A module's
-    code is in the group's library beside the package (``oldback__mypyc``), whose time is
+    code is in its group's library beside the package (``oldback__mypyc`` …), whose time is
     the build's: a module's own file is rewritten only when its name changes."""
     root = os.path.dirname(__file__)
     if "site-packages" in root:
         return ""
     parent = os.path.dirname(root)
     built = [os.stat(os.path.join(parent, n)).st_mtime for n in os.listdir(parent)
-             if n.startswith("oldback__mypyc") and n.endswith((".so", ".pyd"))]
+             if n.startswith("oldback") and "__mypyc" in n and n.endswith((".so", ".pyd"))]
     if not built:
         return ""
     for folder in FOLDERS:
@@ -75,7 +82,7 @@ def stale() -> str:
             for entry in entries:
                 if entry.name.endswith((".so", ".pyd")):
                     source = os.path.join(path, entry.name.split(".")[0] + ".py")
-                    if os.path.exists(source) and os.stat(source).st_mtime > max(built):
+                    if os.path.exists(source) and os.stat(source).st_mtime > min(built):
                         return source
     return ""
 

@@ -22,23 +22,23 @@ once. Both give the same records for the same seeds.
 from __future__ import annotations
 
 import csv
-import logging
 import math
-import multiprocessing
 import os
 import signal
-import sqlite3
 import sys
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from oldback.agents import make_agent, parse_spec, spec_text
 from oldback.engine.game import Game
 from oldback.rules import Rules, resolve
+
+if TYPE_CHECKING:
+    import sqlite3
 
 #: the search player's budget in a simulation unless a spec gives one: determinizations
 #: a decision (a fixed number, so that ``--seed`` makes a run reproducible)
@@ -236,6 +236,8 @@ def _batches(seeds: list[int], jobs: int,
         for s in seeds:
             yield _play_chunk([s])
         return
+    import multiprocessing  # (here: a process that plays its games itself never needs it)
+
     chunks = _chunks(seeds, jobs)
     with multiprocessing.Pool(min(jobs, len(chunks)), initializer=_init_worker,
                               initargs=setup) as pool:
@@ -251,6 +253,8 @@ def _chunks(seeds: list[int], workers: int) -> list[list[int]]:
 def _ray(jobs: int | None, address: str | None) -> ModuleType:
     """The ``ray`` module, connected: to ``address``, to the Ray instance this process has
     started already, or to a new one on this machine with ``jobs`` CPUs."""
+    import logging
+
     try:
         import ray
     except ImportError:
@@ -363,6 +367,8 @@ class Output:
             self.file.flush()
 
     def _open_sqlite(self) -> None:
+        import sqlite3  # (here: the worker that only plays games never needs it)
+
         try:
             db = sqlite3.connect(self.path)
         except sqlite3.Error as e:

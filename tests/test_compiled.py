@@ -19,13 +19,16 @@ from oldback.decks import builtin
 
 ROOT = Path(__file__).parent.parent
 
-#: (players, decks, seed) of the games compared: random and heuristic players, Base-Fossil,
+#: (players, decks, seed) of the games compared: the random, heuristic and heuristic-v1
+#: players (compiled with the engine and the vocabulary), Base-Fossil, Base-Rocket,
 #: Base-Gym and Neo decks
 GAMES = [("random", "haymaker", "rain-dance", s) for s in range(4)] + [
     ("random", "gym-hanley-clefable", "gym-brooks-rain-dance", 1),
     ("random", "cold-fusion", "brainwave", 2),
     ("heuristic", "haymaker", "rain-dance", 3),
     ("heuristic", "rocket-savage-sponge", "rocket-viray-rain-dance", 4),
+    ("heuristic", "cold-fusion", "brainwave", 5),
+    ("heuristic-v1", "gym-hanley-clefable", "gym-brooks-rain-dance", 6),
 ]
 
 PLAY = """

@@ -24,6 +24,7 @@ import argparse
 import ast
 import importlib
 import inspect
+import os
 import pkgutil
 import re
 import sys
@@ -67,6 +68,9 @@ def load_traced() -> Traced:
             traced.registered[frame.f_code].add(frame.f_locals["card_id"])
 
     sys.path.insert(0, str(REPO_ROOT))
+    # the Python source, even where the vocabulary is installed compiled: a compiled
+    # function is neither traced nor has source to read
+    os.environ["OLDBACK_PURE"] = "1"
     sys.setprofile(profile)
     try:
         importlib.import_module("oldback")

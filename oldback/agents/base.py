@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from oldback.compiled import mypyc_attr
 
@@ -23,9 +23,9 @@ class Agent:
     is then as ``act`` would show it at that question.
     """
 
-    name = "agent"
+    name: ClassVar[str] = "agent"
     #: the settings a spec may give (``search:iterations=48``): name -> int or float
-    SETTINGS: dict[str, type] = {}
+    SETTINGS: ClassVar[dict[str, type]] = {}
 
     def choose(self, view: View) -> str:
         raise NotImplementedError

@@ -15,7 +15,7 @@ from oldback.engine.scripts import CardScript
 
 if TYPE_CHECKING:
     from oldback.card import Card
-    from oldback.engine.attack import AttackContext
+    from oldback.engine.attack import Attacking
     from oldback.engine.game import Game
     from oldback.engine.scripts import Source
     from oldback.engine.state import Pokemon, Side
@@ -359,7 +359,7 @@ class DiscardAttachedTrainers(Piece):
     def __init__(self, on: Pokemons = DEFENDING):
         self.on = on
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         for mon in self.on.resolve(ctx):
             if not mon.attached or effects_prevented(ctx, mon):
                 continue
@@ -385,7 +385,7 @@ class AttachedTrainerToDeck(Piece):
     def __init__(self, among: Pokemons):
         self.among = among
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         pairs = [(mon, c) for mon in self.among.resolve(ctx)
                  if not effects_prevented(ctx, mon) for c in mon.attached if c.is_trainer]

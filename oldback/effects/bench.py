@@ -4,6 +4,7 @@ down), cards played as Basic Pokémon."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
@@ -11,7 +12,7 @@ from oldback.effects.coins import Flip
 from oldback.effects.pieces import FOREVER, Piece, effects_prevented
 from oldback.effects.select import OPPONENTS, YOURS, Cards, InDeck, Place, Play, pick_each
 from oldback.engine import conditions, hooks, knockout, retreat, turn
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import AttackContext, Attacking
 from oldback.engine.hints import Finds, Hints, Whose
 from oldback.engine.hooks import bench_room
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting
@@ -105,13 +106,13 @@ class SearchToBench(Piece):
     def __init__(self, cards: InDeck):
         self.cards = cards
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return bench_room(ctx.g, ctx.side)
 
     def can_play(self, at: Place) -> bool:  # (as a Trainer's step: Ruin Wall)
         return bench_room(at.g, at.side)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, player = ctx.g, ctx.side, ctx.side.name
         if bench_room(g, side):
             found = [c for c in self.cards.resolve(ctx) if is_basic(c) or self.as_basic]
@@ -192,7 +193,7 @@ class MaySwitchSelf(Piece):
 
     hints = Hints(switches=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         from oldback.engine import retreat
 
         g, side = ctx.g, ctx.side
@@ -222,7 +223,7 @@ class Challenge(Piece):
         self.draws = draws
 
     def effect(self, ctx: Place) -> None:
-        from oldback.engine.setup import draw, is_basic
+        from oldback.engine.setup import draw
 
         g, me, opp = ctx.g, ctx.side, ctx.opp
         full = not hooks.bench_room(g, me) and not hooks.bench_room(g, opp)
@@ -238,7 +239,7 @@ class Challenge(Piece):
             deck = side.deck
             for card in pick_each(
                     g, side.name, "search-deck", hooks.bench_size(g, side) - len(side.bench),
-                    lambda: [c for c in deck if is_basic(c)],  # noqa: B023 (asked at once)
+                    partial(_basics_among, deck),
                     lambda n: "Put a Basic Pokémon from your deck face down onto your Bench"):
                 side.deck.remove(card)
                 side.playing.append(card)
@@ -268,7 +269,7 @@ class FlipToBench(Flip):
         self.search = SearchToBench(cards)
         super().__init__((self.search,), ())
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return self.search.usable(ctx)
 
     def describe(self) -> str:
@@ -288,7 +289,7 @@ class GustFirst(Piece):
     def __init__(self, optional: bool = False):
         self.optional = optional
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         g, opp, old = ctx.g, ctx.opp, ctx.defender
         if not opp.bench or old is None or effects_prevented(ctx, old):
             return
@@ -479,7 +480,7 @@ class GustFromHand(Piece):
 
     hints = Hints(gusts=True, looks=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, opp = ctx.g, ctx.side, ctx.opp
         if not hooks.bench_room(g, opp):
             return
@@ -598,7 +599,7 @@ class BenchFromAnyDiscard(Piece):
 
     hints = Hints(benches=Whose.OWN)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         from oldback.engine.setup import is_basic
 
         g = ctx.g
@@ -643,7 +644,7 @@ class BenchAllFromDeck(Piece):
     def __init__(self, cards: Cards):
         self.cards = cards
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         from oldback.engine.setup import is_basic
 
         g, side = ctx.g, ctx.side
@@ -710,7 +711,7 @@ class SearchToBenchAsBasic(SearchToBench):
         super().__init__(cards)
         self.or_from_hand = or_from_hand
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         if not self.or_from_hand:
             super().effect(ctx)
             return
@@ -756,10 +757,10 @@ class BenchFromPile(Piece):
         self.opponent = opponent
         self.counters = counters
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return bench_room(ctx.g, ctx.opp if self.opponent else ctx.side)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side = ctx.g, ctx.opp if self.opponent else ctx.side
         found = [c for c in side.discard if is_basic(c)]
         if not found or not bench_room(g, side):
@@ -779,3 +780,9 @@ class BenchFromPile(Piece):
                     else "")
         return (f"Put a Baby or Basic Pokémon card from {whose} discard pile onto {whose} "
                 f"Bench.{counters} (This attack can't be used while that Bench is full.)")
+
+
+def _basics_among(cards: list[Card]) -> list[Card]:
+    # (a function of the module, not a closure in a method: the compiled vocabulary cannot
+    # close over a method's variables)
+    return [c for c in cards if is_basic(c)]

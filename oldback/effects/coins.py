@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from oldback.effects.pieces import Piece, _parts, _pieces, _text
 from oldback.effects.select import Place
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Hints
 
 
@@ -24,17 +24,17 @@ class Flip(Piece):
         self.tails = tails
         self.uses_base = any(p.uses_base for p in heads + tails)
 
-    def _result(self, ctx: AttackContext) -> bool:
+    def _result(self, ctx: Attacking) -> bool:
         if id(self) not in ctx.memo:
             ctx.memo[id(self)] = ctx.flip()
         return ctx.memo[id(self)]
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         if self.uses_base:
             for p in self.heads if self._result(ctx) else self.tails:
                 p.base(ctx)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         for p in self.heads if self._result(ctx) else self.tails:
             p.effect(ctx)
 
@@ -62,7 +62,7 @@ class MayFlip(Flip):
         super().__init__(heads, tails)
         self.uses_base = True
 
-    def _chosen(self, ctx: AttackContext) -> tuple[Piece, ...]:
+    def _chosen(self, ctx: Attacking) -> tuple[Piece, ...]:
         key = ("may-flip", id(self))
         if key not in ctx.memo:
             flipping = ctx.g.yes_no(ctx.player, "may", "Flip a coin?")
@@ -72,11 +72,11 @@ class MayFlip(Flip):
             return ()
         return self.heads if result else self.tails
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         for p in self._chosen(ctx):
             p.base(ctx)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         for p in self._chosen(ctx):
             p.effect(ctx)
 
@@ -109,7 +109,7 @@ class FlipMany(Flip):
         #: its tails count as heads (Lock-on's ``locked-on``)
         self.tails_as_heads = tails_as_heads
 
-    def _result(self, ctx: AttackContext) -> bool:
+    def _result(self, ctx: Attacking) -> bool:
         if id(self) not in ctx.memo:
             faces = [ctx.flip() for _ in range(self.count)]
             if self.tails_as_heads and _locked_on(ctx, self.tails_as_heads):
@@ -138,7 +138,7 @@ def flips(count: int, heads: Piece | tuple[Piece, ...] = (),
     return FlipMany(count, _pieces(heads), _pieces(tails), all_heads, tails_as_heads)
 
 
-def _locked_on(ctx: AttackContext, kind: str) -> bool:
+def _locked_on(ctx: Attacking, kind: str) -> bool:
     """Whether the attacker has a lasting effect of ``kind`` from an attack on the Pokémon
     that is the Defending Pokémon now, both still facing (``lasting_kinds.still_facing``)."""
     from oldback.effects.lasting_kinds import still_facing
@@ -162,17 +162,17 @@ class ByHeads(Piece):
         self.outcomes = dict(outcomes)
         self.uses_base = any(p.uses_base for ps in outcomes.values() for p in ps)
 
-    def _pieces(self, ctx: AttackContext) -> tuple[Piece, ...]:
+    def _pieces(self, ctx: Attacking) -> tuple[Piece, ...]:
         if id(self) not in ctx.memo:
             ctx.memo[id(self)] = sum(ctx.flip() for _ in range(self.coins))
         return self.outcomes.get(ctx.memo[id(self)], ())
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         if self.uses_base:
             for p in self._pieces(ctx):
                 p.base(ctx)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         for p in self._pieces(ctx):
             p.effect(ctx)
 
@@ -201,19 +201,20 @@ class FlipCost(Piece):
         self.heads = heads
         self.tails = tails
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return all(p.usable(ctx) for p in self.heads + self.tails)
 
-    def pay(self, ctx: AttackContext) -> None:
+    def pay(self, ctx: Attacking) -> None:
         for p in self.heads if ctx.flip() else self.tails:
             p.pay(ctx)
 
     def describe(self) -> str:
-        def part(pieces: tuple[Piece, ...]) -> str:
-            return " ".join(p.describe().removeprefix("To use this attack, ") for p in pieces)
+        return (f"To use this attack, flip a coin. Heads: {_costs(self.heads)} Tails: "
+                f"{_costs(self.tails)} If you can't, this attack can't be used.")
 
-        return (f"To use this attack, flip a coin. Heads: {part(self.heads)} Tails: "
-                f"{part(self.tails)} If you can't, this attack can't be used.")
+
+def _costs(pieces: tuple[Piece, ...]) -> str:
+    return " ".join(p.describe().removeprefix("To use this attack, ") for p in pieces)
 
 
 def flip_cost(heads: Piece | tuple[Piece, ...], tails: Piece | tuple[Piece, ...]) -> FlipCost:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import DEFENDING, SELF, Place, Pokemons
 from oldback.engine import conditions
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Hints
 from oldback.engine.state import NO_CONDITIONS
 
@@ -25,7 +25,7 @@ class Condition(Piece):
         self.on = on
         self.poison = poison
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Place) -> None:
         mon = self.on.first(ctx)
         if mon is None:
             return
@@ -100,7 +100,7 @@ class ConditionOfChoice(Piece):
         self.on = on
         self.among = among
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
@@ -125,7 +125,7 @@ class Wake(Piece):
         self.on = on
         self.conditions = conditions
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = self.on.first(ctx)
         if mon is None or not mon.conditions.intersection(self.conditions):
             return
@@ -155,7 +155,7 @@ class LaterCondition(Piece):
         self.condition = condition
         self.on = on
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         ctx.flip()
 
     def describe(self) -> str:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.engine import conditions
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import AttackContext, Attacking
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import AttackScript
 from oldback.engine.state import Lasting
@@ -88,20 +88,20 @@ class MirrorMove(Piece):
     uses_base = True
 
     @staticmethod
-    def record(ctx: AttackContext) -> Lasting | None:
+    def record(ctx: Attacking) -> Lasting | None:
         from oldback.engine.attack import ATTACKED
 
         return next((e for e in ctx.attacker.effects
                      if e.kind == ATTACKED and e.until == ctx.g.turn), None)
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         rec = self.record(ctx)
         if rec is None:
             ctx.g.say(f"{ctx.attacker.name} was not attacked last turn")
         elif ctx.defender is not None:
             ctx.set(ctx.defender, rec.value)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         rec, mon = self.record(ctx), ctx.defender
         if rec is None or mon is None or not rec.data or effects_prevented(ctx, mon):
             return
@@ -124,7 +124,7 @@ class CopyDefendingAttack(Piece):
 
     uses_base = True
 
-    def candidates(self, ctx: AttackContext) -> dict[str, tuple[Pokemon, Attack]] | None:
+    def candidates(self, ctx: Attacking) -> dict[str, tuple[Pokemon, Attack]] | None:
         """The attacks that may be copied, by name, each with the Pokémon it is copied from
         (the first that has it); None when there is no Pokémon to copy from."""
         from oldback.engine.hooks import attacks
@@ -137,7 +137,7 @@ class CopyDefendingAttack(Piece):
             listed.setdefault(a.name, (defender, a))
         return listed
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         from oldback.engine.attack import resolve, script_for
 
         g = ctx.g
@@ -172,7 +172,7 @@ class CopyOpponentsAttack(CopyDefendingAttack):
     its other requirements must be met with this Pokémon's own cards, or nothing happens
     (Super Metronome). The attacker's type stays its own."""
 
-    def candidates(self, ctx: AttackContext) -> dict[str, tuple[Pokemon, Attack]] | None:
+    def candidates(self, ctx: Attacking) -> dict[str, tuple[Pokemon, Attack]] | None:
         from oldback.engine.hooks import attacks
 
         listed: dict[str, tuple[Pokemon, Attack]] = {}
@@ -197,7 +197,7 @@ class CopyLastAttack(Piece):
     reads_attack_record = True
     uses_base = True
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         from oldback.card import attack_named
         from oldback.engine.attack import ATTACKED_WITH, resolve, script_for
         from oldback.engine.hooks import attacks
@@ -230,7 +230,7 @@ class CopyEarlierAttack(CopyDefendingAttack):
     do it as this attack, without its Energy cost (its other requirements must be met, as
     for Metronome) (Genetic Memory)."""
 
-    def candidates(self, ctx: AttackContext) -> dict[str, tuple[Pokemon, Attack]] | None:
+    def candidates(self, ctx: Attacking) -> dict[str, tuple[Pokemon, Attack]] | None:
         from oldback.card import CopiedAttack
 
         listed: dict[str, tuple[Pokemon, Attack]] = {}

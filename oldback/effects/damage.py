@@ -19,7 +19,7 @@ from oldback.effects.select import (
 )
 from oldback.engine import damage as steps
 from oldback.engine import energy, hooks
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Hints, Whose
 from oldback.engine.hooks import hp
 from oldback.engine.state import Pokemon
@@ -40,7 +40,7 @@ class Plus(Piece):
         self.per = per
         self.most = most
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         extra = self.amount * (1 if self.per is None else self.per.count(ctx))
         if self.most is not None:
             extra = min(extra, self.most)
@@ -77,7 +77,7 @@ class Times(Piece):
     def __init__(self, per: Count):
         self.per = per
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         n = self.per.count(ctx)
         if ctx.defender is not None:
             ctx.set(ctx.defender, ctx.attack.base_damage * n)
@@ -102,7 +102,7 @@ class Damage(Piece):
         self.amount = amount
         self.to = to
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         for mon in self.to.resolve(ctx):
             ctx.add(mon, self.amount)
 
@@ -135,7 +135,7 @@ class FlipEach(Piece):
         self.amount = amount
         self.recoil = recoil
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         tails = 0
         for mon in self.to.resolve(ctx):
             if ctx.g.flip(f"{ctx.attack.name}: {mon.name}"):
@@ -161,7 +161,7 @@ class NoWeaknessResistance(Piece):
 
     uses_base = True
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         ctx.weakness_resistance = False
 
     def describe(self) -> str:
@@ -180,7 +180,7 @@ class HalfRemainingHp(Piece):
     def __init__(self, round_up: bool = True):
         self.round_up = round_up
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         mon = ctx.defender
         if mon is not None:
             hp = mon.remaining_hp
@@ -223,14 +223,14 @@ class FlipPerEnergyCard(Piece):
     def __init__(self, type_: str):
         self.type = type_
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         n = len(energy.cards_providing(ctx.g, ctx.attacker, self.type))
         got = sum(ctx.flip() for _ in range(n))
         ctx.memo[id(self)] = got
         if ctx.defender is not None:
             ctx.set(ctx.defender, ctx.attack.base_damage * got)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         for n in range(ctx.memo.get(id(self), 0), 0, -1):
             cards = energy.cards_providing(g, mon, self.type)
@@ -261,7 +261,7 @@ class SecondHit(Piece):
         self.amount = amount
         self.to = to
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         targets = [m for m in self.to.resolve(ctx) if g.find(m.uid) is m]
         steps.deal(g, [(t, steps.calculate(g, ctx.attacker, t, self.amount,
@@ -315,7 +315,7 @@ class PutCounters(Piece):
         #: ``amount`` for each of a count (Psychic Damage: for each heads)
         self.per = per
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         amount = self.amount_now(ctx)
         if amount <= 0:
@@ -326,7 +326,7 @@ class PutCounters(Piece):
             mon.damage += amount
             g.say(f"{amount // 10} damage counter(s) put on {g.whose(mon)}")
 
-    def amount_now(self, ctx: AttackContext) -> int:
+    def amount_now(self, ctx: Attacking) -> int:
         """The damage this effect puts as counters now."""
         return self.amount if self.per is None else self.amount * self.per.count(ctx)
 
@@ -347,7 +347,7 @@ class WeaknessResistanceOnBench(Piece):
 
     uses_base = True
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         ctx.skip = ctx.skip | {steps.BENCH_EXEMPT}
 
     def describe(self) -> str:
@@ -380,7 +380,7 @@ class SplitByCoins(Piece):
         self.coins = coins
         self.amount = amount
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         heads = sum(ctx.flip() for _ in range(self.coins))
         if ctx.defender is not None:
             ctx.set(ctx.defender, self.amount * heads)
@@ -406,7 +406,7 @@ class IgnoreEffects(Piece):
     def __init__(self, steps: frozenset[str]):
         self.steps = steps
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         ctx.skip = ctx.skip | self.steps
 
     def describe(self) -> str:
@@ -431,7 +431,7 @@ class NoDamage(Piece):
 
     uses_base = True
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         if ctx.defender is not None:
             ctx.set(ctx.defender, 0)
 
@@ -452,7 +452,7 @@ class DamageInstead(Piece):
     def __init__(self, amount: int):
         self.amount = amount
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         if ctx.defender is not None:
             ctx.set(ctx.defender, self.amount)
 
@@ -476,7 +476,7 @@ class DamageTimes(Piece):
         self.per = per
         self.to = to
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         mons = self.to.resolve(ctx)
         n = self.per.count(ctx)
         for mon in mons:
@@ -501,7 +501,7 @@ class SelfDamagePer(Piece):
         self.amount = amount
         self.per = per
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         n = self.per.count(ctx)
         if n:
             ctx.add(ctx.attacker, self.amount * n)
@@ -516,7 +516,7 @@ class SwapCounters(Piece):
 
     hints = Hints(moves_damage=Whose.OPPONENT)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         me, mon = ctx.attacker, ctx.defender
         if mon is None or effects_prevented(ctx, mon):
             return
@@ -534,7 +534,7 @@ class MoveOwnCounters(Piece):
 
     hints = Hints(moves_damage=Whose.OWN, heals=10, every=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = ctx.defender
         if mon is None or effects_prevented(ctx, mon):
             return
@@ -558,7 +558,7 @@ class LeaveHp(Piece):
     def __init__(self, left: int = 10):
         self.left = left
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = ctx.defender
         if mon is None or effects_prevented(ctx, mon):
             return
@@ -588,7 +588,7 @@ class HeadsAndTails(Piece):
         self.per_heads = heads
         self.per_tails = tails
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         n = self.coins.count(ctx)
         up = sum(ctx.flip() for _ in range(n))
         if ctx.defender is not None:
@@ -636,7 +636,7 @@ class MoreIfAttackedLastTurn(Piece):
     def __init__(self, amount: int):
         self.amount = amount
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         from oldback.engine.attack import ATTACKED
 
         rec = next((e for e in ctx.attacker.effects
@@ -664,7 +664,7 @@ class DamageByEnergyType(Piece):
         self.amount = amount
         self.among = among
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         from oldback.card import TYPES
 
         g = ctx.g
@@ -692,7 +692,7 @@ class KnockOutIf(Piece):
         self.mark = mark
         self.attack = attack
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         for mon in self.on.resolve(ctx):
             if self.condition not in mon.conditions or effects_prevented(ctx, mon):
@@ -720,7 +720,7 @@ class DamagePerEnergyCard(Piece):
         self.amount = amount
         self.to = to
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         for mon in self.to.resolve(ctx):
             if mon.energy:
                 ctx.add(mon, self.amount * len(mon.energy))

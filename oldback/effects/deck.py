@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
 from oldback.effects.select import OPPONENTS, YOURS, Count, InDeck, Place, Remembered, finds
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw
@@ -29,7 +29,7 @@ class RearrangeTopCards(Piece):
     def __init__(self, count: int = 3):
         self.count = count
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, player = ctx.g, ctx.player
         pairs = [(k, label) for k, label, s in (("yes", "your own deck", ctx.side),
                                                 ("no", "your opponent's deck", ctx.opp))
@@ -483,7 +483,7 @@ class TopCardCharity(Piece):
 
     hints = Hints(looks=True, mills=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         opp = ctx.opp
         if not opp.deck:
             return
@@ -511,7 +511,7 @@ class ShowTopDiscardIf(Piece):
         self.what = what
         self.match = match
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         opp = ctx.opp
         if not opp.deck:
             return
@@ -537,7 +537,7 @@ class EachTopEnergyToHand(Piece):
     def __init__(self, count: int = 3):
         self.count = count
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         for side in (ctx.opp, ctx.side):
             top = side.deck[:self.count]

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, pay_from_hand
 from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds, pick_each
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.hooks import any_says, discard_shielded
 from oldback.engine.scripts import CardScript
@@ -15,6 +16,26 @@ from oldback.engine.scripts import CardScript
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Side
+
+
+def more_into_hand(cards: Cards, n: int) -> str:
+    """The prompt of "up to ``n`` more cards into your hand", one at a time (``pick_each``)."""
+    return f"Put up to {n} more {cards} into your hand"
+
+
+def more_into_deck(cards: Cards, n: int) -> str:
+    """The prompt of "up to ``n`` more cards shuffled into your deck", one at a time."""
+    return f"Shuffle up to {n} more {cards} into your deck"
+
+
+def _same(cards: list[Card]) -> list[Card]:
+    # (the options of a pick as they are now: a module's function, not a closure in a
+    # method, which the compiled vocabulary cannot have)
+    return cards
+
+
+def _fixed(prompt: str, _n: int) -> str:
+    return prompt
 
 
 def to_hand(g: Game, side: Side, card: Card) -> bool:
@@ -63,8 +84,8 @@ class FromDiscard(Piece):
             self._take(ctx, with_id(found, key))
             return
         for card in pick_each(g, side.name, "from-discard", self.up_to,
-                              lambda: self.cards.resolve(ctx),
-                              lambda n: f"Put up to {n} more {self.cards} into your hand",
+                              partial(self.cards.resolve, ctx),
+                              partial(more_into_hand, self.cards),
                               "stop"):
             self._take(ctx, card)
 
@@ -108,8 +129,9 @@ class TradeForDiscard(CardScript):
         found = self.cards.resolve(Play(g, side, card))
         pay_from_hand(g, side, self.price)
         prompt = f"Take {self.cards} from your discard pile"
-        for taken in pick_each(g, side.name, "from-discard", self.count, lambda: found,
-                               lambda left: prompt, done="take no more", first_required=True):
+        for taken in pick_each(g, side.name, "from-discard", self.count, partial(_same, found),
+                               partial(_fixed, prompt), done="take no more",
+                               first_required=True):
             found.remove(taken)
             if to_hand(g, side, taken) and g.logging:
                 g.say(f"{side.name} puts {taken.name} from the discard pile into the hand")
@@ -135,9 +157,9 @@ class ShuffleFromDiscard(Piece):
         g, side = ctx.g, ctx.side
         taken: list[str] = []
         for card in pick_each(g, side.name, "from-discard", self.up_to,
-                              lambda: self.cards.resolve(ctx),
-                              lambda left: f"Shuffle up to {left} more {self.cards} into your deck",
-                              done="stop", first_required=True):
+                              partial(self.cards.resolve, ctx),
+                              partial(more_into_deck, self.cards), done="stop",
+                              first_required=True):
             side.discard.remove(card)
             side.deck.append(card)
             taken.append(card.name)
@@ -155,7 +177,7 @@ class OpponentsDiscardToDeckTop(Piece):
 
     hints = Hints(disrupts_hand=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, opp = ctx.g, ctx.opp
         if not opp.discard or discard_shielded(g):
             return
@@ -181,7 +203,7 @@ class RetrievePer(Piece):
         self.cards = cards
         self.per = per
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side = ctx.g, ctx.side
         for _ in range(self.per.count(ctx)):
             found = self.cards.resolve(ctx)

@@ -22,7 +22,7 @@ from oldback.effects.select import (
     owner_of,
 )
 from oldback.engine import attach, energy, turn
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.energy import detach
 from oldback.engine.hints import ALL, Finds, Hints, merge
 from oldback.engine.hooks import any_says
@@ -47,10 +47,10 @@ class DiscardEnergy(Piece):
         self.count = count
         self.to_hand = to_hand
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return len(energy.cards_providing(ctx.g, ctx.attacker, self.type)) >= self.count
 
-    def pay(self, ctx: AttackContext) -> None:
+    def pay(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         for n in range(self.count, 0, -1):
             candidates = energy.cards_providing(g, mon, self.type)
@@ -117,7 +117,7 @@ class DiscardDefendingEnergy(Piece):
 
     hints = Hints(removes_energy=1)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.defender
         if mon is None or not mon.energy or effects_prevented(ctx, mon):
             return
@@ -144,7 +144,7 @@ class DiscardEnergyToMill(Piece):
     def __init__(self, type_: str):
         self.type = type_
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, mon, player = ctx.g, ctx.attacker, ctx.player
         most = len(energy.cards_providing(g, mon, self.type))
         if not most:
@@ -177,7 +177,7 @@ class DiscardAllEnergy(Piece):
 
     hints = Hints(energy_price=ALL)
 
-    def pay(self, ctx: AttackContext) -> None:
+    def pay(self, ctx: Attacking) -> None:
         mon = ctx.attacker
         gone = list(mon.energy)
         if not gone:
@@ -209,7 +209,7 @@ class AttachFrom(Piece):
         #: a number, or a count (Static Electricity: one for each Mareep in play)
         self.up_to = up_to
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         deck = isinstance(self.cards, InDeck)
         up_to = self.up_to if isinstance(self.up_to, int) else self.up_to.count(ctx)
@@ -335,7 +335,7 @@ class MayDiscardThen(Piece):
         #: not "you may": if there is such a card, discard 1 (Dark Fire)
         self.must = must
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         cards = energy.cards_providing(g, mon, self.type)
         if not cards:
@@ -361,7 +361,7 @@ class MayDiscardThen(Piece):
         for p in self.pieces:
             p.base(ctx)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         if ctx.memo.get(id(self)):
             for p in self.pieces:
                 p.effect(ctx)
@@ -392,7 +392,7 @@ class MoveDefendingEnergy(Piece):
         #: False: any Energy card (Energy Cycle)
         self.basic_only = basic_only
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, mon, opp, player = ctx.g, ctx.defender, ctx.opp, ctx.player
         if mon is None or not opp.bench or effects_prevented(ctx, mon):
             return
@@ -424,7 +424,7 @@ class EnergyToBench(Piece):
 
     hints = Hints(moves_energy=energy.ANY)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, mon, player = ctx.g, ctx.side, ctx.attacker, ctx.player
         if g.find(mon.uid) is not mon:
             return
@@ -455,10 +455,10 @@ class DiscardAllOfType(Piece):
     def __init__(self, type_: str):
         self.type = type_
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return bool(energy.cards_providing(ctx.g, ctx.attacker, self.type))
 
-    def pay(self, ctx: AttackContext) -> None:
+    def pay(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         gone = energy.cards_providing(g, mon, self.type)
         ctx.memo[("discarded", self.type)] = len(gone)
@@ -502,7 +502,7 @@ class MoveOwnEnergy(Piece):
         self.type = type_
         self.to = to
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, me, player = ctx.g, ctx.attacker, ctx.player
         cards = energy.cards_providing(g, me, self.type)
         if not cards:
@@ -534,7 +534,7 @@ class HandForEnergy(Piece):
     def __init__(self, most: int = 3):
         self.most = most
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, player = ctx.g, ctx.side, ctx.player
         put = 0
         while put < self.most and side.hand:
@@ -716,7 +716,7 @@ class DiscardForDamage(Piece):
         self.amount = amount
         self.any_number = any_number
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         if self.any_number:
             gone = 0
@@ -762,7 +762,7 @@ class MayDiscardForDamage(Piece):
         self.type = type_
         self.amount = amount
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         g, player, n = ctx.g, ctx.player, 0
         while True:
             pairs = [(m, c) for m in ctx.side.in_play
@@ -802,7 +802,7 @@ class FlipDiscardDamage(Piece):
         self.amount = amount
         self.to = to
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         n = sum(ctx.flip() for _ in range(self.coins))
         done = 0
@@ -843,7 +843,7 @@ class DiscardOwnEnergy(Piece):
         self.type = type_
         self.count = count
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         if self.count is None:
             for card in energy.cards_providing(g, mon, self.type):
@@ -878,7 +878,7 @@ class DiscardOneFromEach(Piece):
     def __init__(self, among: Pokemons):
         self.among = among
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         picked: list[tuple[Pokemon, Card]] = []
         for mon in self.among.resolve(ctx):
@@ -909,7 +909,7 @@ class AttachFromHand(Piece):
         self.up_to = up_to
         self.to = to
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         if self.to is not None:
             if not any(map(basic_energy_of(self.type), side.hand)):
@@ -945,7 +945,7 @@ class MoveOpponentEnergy(Piece):
 
     hints = Hints(removes_energy=1)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, player = ctx.g, ctx.player
         mons = [m for m in ctx.opp.in_play if not effects_prevented(ctx, m)]
         if len(mons) < 2:
@@ -991,7 +991,7 @@ class DiscardOrNothing(Piece):
         self.types = (type_,) * count + more
         self.pieces = pieces
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         pool = list(mon.energy)
         if not _can_discard(g, mon, self.types, pool):
@@ -1015,7 +1015,7 @@ class DiscardOrNothing(Piece):
         for piece in self.pieces:
             piece.base(ctx)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         if ctx.memo.get(("or-nothing", id(self))):
             return
         for piece in self.pieces:
@@ -1158,7 +1158,7 @@ class MoveAllOfTypeThenSwitch(Piece):
         self.type = type_
         self.to = to
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         from oldback.engine import retreat
 
         g, side, me = ctx.g, ctx.side, ctx.attacker
@@ -1210,7 +1210,7 @@ class EnergyToOwnersDeck(Piece):
         self.among = among
         self.special_only = special_only
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         pairs = [(mon, c) for mon in self.among.resolve(ctx)
                  if not effects_prevented(ctx, mon) and not energy_protected(g, mon, ctx.player)
@@ -1291,7 +1291,7 @@ class DiscardEnergyOf(Piece):
     def __init__(self, on: Pokemons):
         self.on = on
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         for mon in self.on.resolve(ctx):
             for card in list(mon.energy):
                 discard_attached(ctx.g, mon, card)
@@ -1313,7 +1313,7 @@ class DiscardPerHeads(Piece):
         self.type = type_
         self.amount = amount
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         heads = sum(ctx.flip() for _ in range(self.coins))
         if len(energy.cards_providing(g, mon, self.type)) < heads:
@@ -1346,7 +1346,7 @@ class FlipToDiscardBoth(Piece):
     def __init__(self, type_: str):
         self.type = type_
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.attacker
         heads = sum(ctx.flip() for _ in energy.cards_providing(g, mon, self.type))
         ctx.memo[("discard-both", id(self))] = heads
@@ -1359,7 +1359,7 @@ class FlipToDiscardBoth(Piece):
                                              [(mon, c) for c in cards])
             discard_attached(g, mon, card)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.defender
         for _ in range(ctx.memo.get(("discard-both", id(self)), 0)):
             if mon is None or not mon.energy or effects_prevented(ctx, mon) \
@@ -1387,7 +1387,7 @@ class ReturnEnergyCards(Piece):
         self.per = per
         self.on = on
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         n = self.per.count(ctx)
         mon = self.on.first(ctx)

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from oldback.card import with_id
 from oldback.effects.pieces import Piece, effects_prevented
-from oldback.effects.select import SELF, Place, Pokemons, choose_one, owner_of
+from oldback.effects.select import SELF, Place, Pokemons, card_named, choose_one, owner_of
 from oldback.engine import conditions, turn
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.state import Lasting, Pokemon
@@ -29,7 +29,7 @@ class DevolveAny(Piece):
 
     hints = Hints(devolves=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, player = ctx.g, ctx.player
         mons = [m for m in g.side(player).in_play + g.opponent(player).in_play
                 if len(m.stack) > 1 and (m is ctx.attacker or not effects_prevented(ctx, m))]
@@ -59,7 +59,7 @@ class FlipDevolveToDeck(Piece):
 
     hints = Hints(devolves=True, coin=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, player = ctx.g, ctx.player
         mons = [m for m in g.opponent(player).in_play
                 if len(m.stack) > 1 and not effects_prevented(ctx, m)]
@@ -244,12 +244,11 @@ class EvolveFromDeck(Piece):
         self.among = among
         self.names = names
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mons = self.among.resolve(ctx)
         if mons:
-            names = self.names
             evolve_from_deck(ctx.g, ctx.player, mons,
-                             (lambda c: c.name in names) if names else None)
+                             card_named(*self.names) if self.names else None)
 
     def describe(self) -> str:
         card = (f"an Evolution card named {' or '.join(self.names)}" if self.names
@@ -306,7 +305,7 @@ class EvolveAnyFromDeck(Piece):
     def __init__(self, among: Pokemons):
         self.among = among
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         while evolve_from_deck(ctx.g, ctx.player, self.among.resolve(ctx)):
             pass
 
@@ -396,7 +395,7 @@ class EachEvolvesFromDeck(Piece):
 
     hints = Hints(searches=Finds.POKEMON, finds=1)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         for side in (ctx.opp, ctx.side):
             if side.in_play:
                 evolve_from_deck(ctx.g, side.name, side.in_play)

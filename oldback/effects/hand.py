@@ -10,7 +10,7 @@ from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, add_side_effect
 from oldback.effects.select import YOURS, Place, Play
 from oldback.engine import turn
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import NONE, Hand, Hints
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting
 from oldback.engine.setup import draw, is_basic
@@ -161,7 +161,7 @@ class LookAtHand(Piece):
     def hints(self) -> Hints:
         return NONE if self.own else Hints(looks=True)
 
-    def effect(self, ctx: Place | AttackContext) -> None:
+    def effect(self, ctx: Place | Attacking) -> None:
         side = ctx.side if self.own else ctx.opp
         ctx.g.say(f"{side.name}'s hand: {', '.join(c.name for c in side.hand) or 'nothing'}")
 
@@ -293,7 +293,7 @@ class RandomHandCardToDeck(Piece):
 
     hints = Hints(disrupts_hand=True, looks=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, opp = ctx.g, ctx.opp
         if not opp.hand:
             return

@@ -9,7 +9,7 @@ from oldback.effects.energy import choose_attached_energy, discard_attached
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Count, Place, Pokemons, choose_one
 from oldback.engine import conditions
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import ALL, Hints
 from oldback.engine.scripts import CardScript
 
@@ -75,15 +75,15 @@ class HealDamageDone(Piece):
         self.half = half
         self.among = among
 
-    def _mons(self, ctx: AttackContext) -> list:
+    def _mons(self, ctx: Attacking) -> list:
         if self.among is not None:
             return self.among.resolve(ctx)
         return [ctx.defender] if ctx.defender is not None else []
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         ctx.memo[id(self)] = {mon.uid: mon.damage for mon in self._mons(ctx)}
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         before = ctx.memo.get(id(self))
         if not before:
             return
@@ -116,11 +116,11 @@ class HealUnlessPrevented(Piece):
     def __init__(self, amount: int = 10):
         self.amount = amount
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         if ctx.defender is not None:
             ctx.memo[id(self)] = ctx.defender.damage
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon, before, me = ctx.defender, ctx.memo.get(id(self)), ctx.attacker
         if mon is None or before is None or mon.damage <= before:
             return
@@ -147,7 +147,7 @@ class EachFlipsToHealAmong(Piece):
     def __init__(self, amount: int):
         self.amount = amount
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         for side in (ctx.side, ctx.opp):
             if not g.flip(f"{ctx.attack.name} ({side.name})"):
@@ -204,7 +204,7 @@ class HealPer(Piece):
         self.on = on
         self.counters = counters
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         n = self.per.count(ctx) * self.counters
         if not n:
             return
@@ -229,7 +229,7 @@ class HealToDraw(Piece):
     def __init__(self, among: Pokemons):
         self.among = among
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         mons = [m for m in self.among.resolve(ctx) if m.damage]
         if not mons:
@@ -267,7 +267,7 @@ class CureAndHeal(Piece):
     def can_play(self, at: Place) -> bool:
         return any(mon.conditions or mon.damage for mon in self.on.resolve(at))
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         for mon in self.on.resolve(ctx):
             for name in sorted(mon.conditions):
                 conditions.remove(ctx.g, mon, name)

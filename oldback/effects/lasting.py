@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from oldback.effects.pieces import Piece, add_side_effect, effects_prevented, lasting_hints
 from oldback.effects.select import DEFENDING, SELF, YOURS, Place, Pokemons
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Hints
 from oldback.engine.powers import in_play_record
 from oldback.engine.scripts import LASTING
@@ -35,7 +35,7 @@ class Lasts(Piece):
         self.value = value
         self.data = data
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
@@ -75,7 +75,7 @@ class WhileActive(Piece):
         #: opponent's next turn; Sticky Nectar: your next turn)
         self.turns = turns
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon, me = ctx.defender, ctx.attacker
         if mon is None or effects_prevented(ctx, mon):
             return
@@ -105,7 +105,7 @@ class DisableAttack(Piece):
 
     hints = Hints(disables=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, mon = ctx.g, ctx.defender
         if mon is None or not mon.attacks or effects_prevented(ctx, mon):
             return
@@ -130,7 +130,7 @@ class OpponentLasts(Piece):
         self.kind = kind
         self.turns = turns
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         eff = Lasting(self.kind, ctx.g.turn + self.turns, source=ctx.attacker.uid)
         ctx.opp.effects = (*ctx.opp.effects, eff)
 
@@ -164,7 +164,7 @@ class FacingEffect(Piece):
         #: until the end of the opponent's next turn, or (``NEXT_OWN_TURN``) of yours: Lock-on
         self.turns = turns
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         me, foe = ctx.attacker, ctx.defender
         if foe is None or effects_prevented(ctx, foe):
             return
@@ -204,7 +204,7 @@ class ChangeWeakResist(Piece):
         self.on = on
         self.optional = optional
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         from oldback.card import TYPES
 
         g, mon = ctx.g, self.on.first(ctx)
@@ -248,7 +248,7 @@ class OnlyOnce(Piece):
 
     hints = Hints(requires=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = ctx.attacker
         mon.effects = (*mon.effects, Lasting("used-once", WHILE_IT_LASTS, source=mon.uid,
                                              data=ctx.attack.name))
@@ -307,7 +307,7 @@ class LastsUntilDamaged(Piece):
     def __init__(self, kind: str):
         self.kind = kind
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         me = ctx.attacker
         kept = tuple(e for e in me.effects if e.kind != self.kind)
         me.effects = (*kept, Lasting(self.kind, WHILE_IT_LASTS, source=me.uid))
@@ -365,7 +365,7 @@ class SideWhileActive(Piece):
             raise ValueError(f"unknown lasting effect kind {kind!r}")
         self.kind = kind
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         side = ctx.side
         side.effects = (*side.effects, Lasting(self.kind, ctx.g.turn + NEXT_OPPONENT_TURN,
                                                source=ctx.attacker.uid))
@@ -427,7 +427,7 @@ class Remember(Piece):
 
     hints = Hints(requires=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = ctx.attacker
         mon.effects = (*mon.effects, Lasting("used-attack", ctx.g.turn + NEXT_OWN_TURN,
                                              source=mon.uid, data=ctx.attack.name))
@@ -443,7 +443,7 @@ class UntilBenched(Lasts):
     def __init__(self, kind: str, on: Pokemons, value: int, data: str):
         super().__init__(kind, on, WHILE_IT_LASTS, value, data)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = self.on.first(ctx)
         if mon is None or (mon is not ctx.attacker and effects_prevented(ctx, mon)):
             return
@@ -492,7 +492,7 @@ class PutMarker(Piece):
         self.on = on
         self.coin = coin
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         mon = self.on.first(ctx)
         if mon is None or mon.has_effect(self.kind) or effects_prevented(ctx, mon):
             return
@@ -520,7 +520,7 @@ class ChangeType(Piece):
     def __init__(self, on: Pokemons = DEFENDING):
         self.on = on
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         from oldback.card import TYPES
 
         g, mon = ctx.g, self.on.first(ctx)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from oldback.effects.pieces import Piece, effects_prevented
 from oldback.effects.select import SELF, Place, Pokemons
 from oldback.engine import hooks, knockout
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import to_discard_from_play
 
@@ -24,7 +24,7 @@ class ReturnDefending(Piece):
 
     hints = Hints(returns_to_hand=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, opp, mon = ctx.g, ctx.opp, ctx.defender
         if mon is None or opp.active is not mon or mon.damage >= mon.hp:
             return
@@ -98,7 +98,7 @@ class ShuffleSelfIntoDeck(Piece):
 
     hints = Hints(to_deck=True, on_self=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         if g.find(mon.uid) is not mon or mon.damage >= hooks.hp(g, mon):
             return
@@ -123,7 +123,7 @@ class ShuffleIn(Piece):
     def __init__(self, on: Pokemons):
         self.on = on
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         from oldback.engine.hooks import hp
 
         g = ctx.g
@@ -190,7 +190,7 @@ class ReturnSelf(Piece):
     def __init__(self, energy_only: bool = False):
         self.energy_only = energy_only
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         if g.find(mon.uid) is not mon:
             return
@@ -214,7 +214,7 @@ class SelfOnDeck(Piece):
 
     hints = Hints(to_deck=True, on_self=True)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g, side, mon = ctx.g, ctx.side, ctx.attacker
         if g.find(mon.uid) is not mon:
             return

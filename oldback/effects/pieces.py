@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from oldback.card import Card, with_id
+from oldback.compiled import PythonClass
 from oldback.effects.select import SELF, Count, Place, Play, Pokemons, Remembered
 from oldback.engine import hooks, turn
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import NONE, Hints, merge
 from oldback.engine.hooks import any_says
 from oldback.engine.powers import in_play_record
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from oldback.engine.state import Side
 
 
-class Piece:
+class Piece(metaclass=PythonClass):
     """One sentence of an attack's (or a Trainer's) description."""
 
     uses_base = False  # takes part in step 1 (decides damage or its targets)
@@ -33,16 +34,16 @@ class Piece:
     #: reads the record of the last attack done to its Pokémon (Mirror Move)
     reads_attack_record = False
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return True
 
-    def pay(self, ctx: AttackContext) -> None:
+    def pay(self, ctx: Attacking) -> None:
         pass
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         pass
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         pass
 
     def can_play(self, at: Place) -> bool:
@@ -72,18 +73,18 @@ class Attack(AttackScript):
         self.checks_usable = any(type(p).usable is not Piece.usable for p in pieces)
         self.reads_attack_record = any(_reads_record(p) for p in pieces)
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return all(p.usable(ctx) for p in self.pieces)
 
-    def pay(self, ctx: AttackContext) -> None:
+    def pay(self, ctx: Attacking) -> None:
         for p in self.pieces:
             p.pay(ctx)
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         for p in self.pieces:
             p.base(ctx)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         for p in self.pieces:
             p.effect(ctx)
 
@@ -103,7 +104,7 @@ def lasting_hints(kind: str, on: Pokemons, value: int) -> Hints:
                    reduces=(value or hints.reduces) if hints.reduces else 0)
 
 
-def effects_prevented(ctx: AttackContext, target: Pokemon) -> bool:
+def effects_prevented(ctx: Place, target: Pokemon) -> bool:
     """Whether effects of this attack on ``target`` are prevented (Barrier, Transparency …)."""
     return any_says(ctx.g, "prevents_effects", ctx.attacker, target, mons=(target,),
                     sides=(ctx.g.side(target.owner),))
@@ -120,7 +121,7 @@ class DoesNothing(Piece):
 
     uses_base = True
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         for entry in ctx.damage.values():
             entry[1] = 0
 
@@ -190,7 +191,7 @@ class Trainer(CardScript):
 
     def play(self, g: Game, side: Side, card: Card) -> None:
         # a Trainer's step reads of its Place what an attack's piece reads of its context
-        at: AttackContext = Play(g, side, card)  # type: ignore[assignment]
+        at: Any = Play(g, side, card)  # (not a cast: a compiled cast checks the type)
         for p in self.pieces:
             p.effect(at)
 
@@ -260,7 +261,7 @@ class IfAtLeast(Piece):
         self.least = least
         self.pieces = pieces
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         if self.count.count(ctx) >= self.least:
             for p in self.pieces:
                 p.effect(ctx)
@@ -292,21 +293,21 @@ class Conditional(Piece):
         self.words = words
         self.uses_base = any(p.uses_base for p in pieces)
 
-    def holds(self, ctx: AttackContext) -> bool:
+    def holds(self, ctx: Attacking) -> bool:
         raise NotImplementedError
 
-    def _holds(self, ctx: AttackContext) -> bool:
+    def _holds(self, ctx: Attacking) -> bool:
         key = (id(self), "if")
         if key not in ctx.memo:
             ctx.memo[key] = self.holds(ctx)
         return ctx.memo[key]
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         if self.uses_base and self._holds(ctx):
             for p in self.pieces:
                 p.base(ctx)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         if self._holds(ctx):
             for p in self.pieces:
                 p.effect(ctx)
@@ -323,7 +324,7 @@ class IfAny(Conditional):
         super().__init__(pieces, words)
         self.on = on
 
-    def holds(self, ctx: AttackContext) -> bool:
+    def holds(self, ctx: Attacking) -> bool:
         return self.on.exists(ctx)
 
 
@@ -345,7 +346,7 @@ class IfCompare(Conditional):
         self.second = second
         self.more = more
 
-    def holds(self, ctx: AttackContext) -> bool:
+    def holds(self, ctx: Attacking) -> bool:
         a, b = self.first.count(ctx), self.second.count(ctx)
         return a > b if self.more else a != b
 
@@ -374,7 +375,7 @@ class UnlessKnockedOut(Piece):
     def __init__(self, pieces: tuple[Piece, ...]):
         self.pieces = pieces
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         from oldback.engine.hooks import hp
 
         mon = ctx.defender
@@ -509,15 +510,15 @@ class OnBirthday(Piece):
         self.uses_base = any(p.uses_base for p in pieces)
 
     @staticmethod
-    def today(ctx: AttackContext) -> bool:
+    def today(ctx: Attacking) -> bool:
         return ctx.g.rules.birthday in (ctx.player, "both")
 
-    def base(self, ctx: AttackContext) -> None:
+    def base(self, ctx: Attacking) -> None:
         if self.uses_base and self.today(ctx):
             for p in self.pieces:
                 p.base(ctx)
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         if self.today(ctx):
             for p in self.pieces:
                 p.effect(ctx)

@@ -8,7 +8,7 @@ from oldback.effects.lasting import NEXT_OWN_TURN
 from oldback.effects.pieces import Piece
 from oldback.effects.select import DEFENDING, Count, Pokemons
 from oldback.engine import conditions, energy
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Hints
 from oldback.engine.hooks import bench_room
 
@@ -18,7 +18,7 @@ class RequiresDamage(Piece):
 
     hints = Hints(requires=True)
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return ctx.attacker.damage > 0
 
     def describe(self) -> str:
@@ -34,7 +34,7 @@ class RequiresCondition(Piece):
         self.condition = condition
         self.on = on
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         mon = self.on.first(ctx)
         return mon is not None and self.condition in mon.conditions
 
@@ -49,7 +49,7 @@ class RequiresBenchRoom(Piece):
 
     hints = Hints(requires=True)
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return bench_room(ctx.g, ctx.side)
 
     def describe(self) -> str:
@@ -62,7 +62,7 @@ class RequiresOpponentBench(Piece):
 
     hints = Hints(requires=True)
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return bool(ctx.opp.bench)
 
     def describe(self) -> str:
@@ -78,7 +78,7 @@ class RequiresAny(Piece):
     def __init__(self, on: Pokemons):
         self.on = on
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return self.on.exists(ctx)
 
     def describe(self) -> str:
@@ -93,7 +93,7 @@ class RequiresCounters(Piece):
     def __init__(self, count: int):
         self.count = count
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return ctx.attacker.damage >= self.count * 10
 
     def describe(self) -> str:
@@ -110,7 +110,7 @@ class RequiresEnergyCard(Piece):
     def __init__(self, type_: str):
         self.type = type_
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return bool(energy.cards_providing(ctx.g, ctx.attacker, self.type))
 
     def describe(self) -> str:
@@ -127,7 +127,7 @@ class RequiresLastTurn(Piece):
     def __init__(self, name: str):
         self.name = name
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         turn = ctx.g.turn
         return any(e.kind == "used-attack" and e.data == self.name and e.until >= turn
                    and e.until - NEXT_OWN_TURN < turn for e in ctx.attacker.effects)
@@ -146,7 +146,7 @@ class RequiresSame(Piece):
         self.first = first
         self.second = second
 
-    def usable(self, ctx: AttackContext) -> bool:
+    def usable(self, ctx: Attacking) -> bool:
         return self.first.count(ctx) == self.second.count(ctx)
 
     def describe(self) -> str:

@@ -53,8 +53,8 @@ class Play:
 
     __slots__ = ("g", "side", "card", "memo")
 
-    attacker = None
-    defender = None
+    attacker: Pokemon | None = None
+    defender: Pokemon | None = None
 
     def __init__(self, g: Game, side: Side, card: Card):
         self.g = g
@@ -594,6 +594,11 @@ def basic_with_in_name(word: str) -> InDeck:
     Owner's name counts, "Brock" is in "Brock's Onix": issue #11, Owner's Pokémon)."""
     return InDeck(f"a Basic Pokémon with {word} in its name",
                   lambda c: c.is_pokemon and c.stage == "Basic" and name_has(c.name, word))
+
+
+def card_named(*names: str) -> Callable[[Card], bool]:
+    """A card match: the cards named exactly one of ``names``."""
+    return lambda c: c.name in names
 
 
 @cache

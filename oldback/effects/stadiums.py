@@ -3,14 +3,14 @@ effect protocol; some give each player an action (the key ``stadium``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any
 
 from oldback.card import with_id
 from oldback.effects.energy import discard_attached
 from oldback.effects.pieces import Piece
 from oldback.effects.select import Place, Play, choose_one, name_has
 from oldback.engine import conditions, energy, hooks, knockout
-from oldback.engine.attack import AttackContext
+from oldback.engine.attack import Attacking
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.setup import draw
@@ -56,7 +56,7 @@ class DiscardStadium(Piece):
         #: "you may discard it" (Knock Over: yes/no, kind "may")
         self.may = may
 
-    def effect(self, ctx: AttackContext) -> None:
+    def effect(self, ctx: Attacking) -> None:
         g = ctx.g
         if g.stadium is None:
             return
@@ -540,7 +540,7 @@ class StadiumAction(Stadium):
 
     def use(self, g: Game, player: str) -> None:
         g.powers_used = (*g.powers_used, self.USED)
-        at = cast("AttackContext", self._place(g, player))
+        at: Any = self._place(g, player)  # (not a cast: a compiled cast checks the type)
         for piece in self.pieces:
             piece.effect(at)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from oldback.card import Attack, Card, CopiedAttack, attack_named
 from oldback.compiled import mypyc_attr
@@ -21,6 +21,48 @@ from oldback.engine.state import IMMOBILE, Lasting
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon, Side
+
+class Attacking(Protocol):
+    """What a piece of the vocabulary reads of the attack being performed
+    (``AttackContext``). The pieces are typed against this protocol, not the class: a piece
+    a Trainer card shares is given the card's ``Play`` instead, and a compiled method checks
+    a class its argument is declared as, never a protocol."""
+
+    @property
+    def g(self) -> Game: ...
+
+    @property
+    def side(self) -> Side: ...
+
+    @property
+    def opp(self) -> Side: ...
+
+    @property
+    def attacker(self) -> Pokemon: ...
+
+    defender: Pokemon | None
+
+    @property
+    def attack(self) -> Attack: ...
+
+    @property
+    def player(self) -> str: ...
+
+    damage: dict[int, list]
+    memo: dict
+    weakness_resistance: bool
+    skip: frozenset[str]
+
+    def add(self, target: Pokemon, amount: int) -> None: ...
+
+    def set(self, target: Pokemon, amount: int) -> None: ...
+
+    def base(self, target: Pokemon) -> int: ...
+
+    def retarget(self, new: Pokemon | None) -> None: ...
+
+    def flip(self) -> bool: ...
+
 
 PLAIN = AttackScript()
 PLAIN.checks_usable = False  # an attack with no text has no requirements

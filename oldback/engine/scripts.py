@@ -67,7 +67,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from oldback.card import Attack, Card
-from oldback.compiled import mypyc_attr
+from oldback.compiled import PythonClass, mypyc_attr
 from oldback.engine.hints import NONE, Hints
 
 if TYPE_CHECKING:
@@ -82,8 +82,7 @@ if TYPE_CHECKING:
 ENERGY_OF_OTHERS = "energy_types:others"
 
 
-@mypyc_attr(native_class=False)
-class Effect:
+class Effect(metaclass=PythonClass):
     """The one protocol every effect holder answers. Each hook's default changes nothing."""
 
     #: the hooks this class answers (filled in for every subclass)
@@ -425,8 +424,7 @@ class Source(NamedTuple):
 new_source: Callable[[tuple[Any, ...]], Source] = partial(tuple.__new__, Source)
 
 
-@mypyc_attr(native_class=False)
-class AttackScript:
+class AttackScript(metaclass=PythonClass):
     """The behaviour of one attack. Subclasses (the effect vocabulary) override."""
 
     text = ""

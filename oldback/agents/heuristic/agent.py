@@ -3,7 +3,7 @@ actions, and the dispatch of every other decision to its answers."""
 
 from __future__ import annotations
 
-from typing import Self
+from typing import ClassVar, Self
 
 from oldback.agents.heuristic.answers import Answerer
 from oldback.agents.heuristic.board import Board, card_in, find
@@ -26,7 +26,7 @@ class HeuristicV1Agent(Answerer):
 
     name = "heuristic-v1"
     #: the board it reads its view through
-    BOARD: type[Board] = Board
+    BOARD: ClassVar[type[Board]] = Board
 
     def __init__(self, seed: int = 0):
         self.seed = seed

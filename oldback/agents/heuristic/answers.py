@@ -4,6 +4,8 @@ generic answer from the shape of the keys for any decision without an answer of 
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from oldback.agents.heuristic.board import (
     Board,
     at,
@@ -30,7 +32,7 @@ class Answerer(PlayScorer):
     """Answers to the decisions other than the choice of an action (``_on_<kind>``)."""
 
     _kind_run: tuple[str, int]
-    BOARD: type[Board]
+    BOARD: ClassVar[type[Board]]
 
     def _answer(self, view: View, d: Decision) -> str:
         kind = d.kind

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from oldback.card import with_id
 from oldback.effects.energy import move_energy_card
-from oldback.effects.select import Play, basic_energy_of, name_has
+from oldback.effects.select import Play, basic_energy_of, card_named, name_has
 from oldback.engine import attach, conditions, energy, knockout, retreat, turn
 from oldback.engine.energy import cards_providing, choose_attached, has_type
 from oldback.engine.hints import Finds, Hints, Whose
@@ -828,7 +828,7 @@ class FlipToEvolve(PowerScript):
         mark_used(g, mon, self)
         if not g.flip(power_name(self, mon)):
             return
-        evolve_from_deck(g, mon.owner, [mon], lambda c: c.name == self.name)
+        evolve_from_deck(g, mon.owner, [mon], card_named(self.name))
 
 
 class CureActives(PowerScript):
@@ -869,29 +869,50 @@ class PowerPlace(Play):
 
     def __init__(self, g, side, mon: Pokemon, name: str):
         super().__init__(g, side, mon.card)
-        self.attacker = mon  # type: ignore[assignment]
+        self.attacker = mon
         self.name = name
 
     def flip(self) -> bool:
         return self.g.flip(self.name)
 
 
-def bench_holds(*names: str):
+class Requirement:
+    """A requirement of a power: a test of the game and this Pokémon, and what it ``says``
+    in the power's text (a class, not a function with attributes: a compiled function has
+    none)."""
+
+    says = ""
+
+    def __call__(self, g: Game, mon: Pokemon) -> bool:
+        raise NotImplementedError
+
+
+class BenchHolds(Requirement):
+    def __init__(self, names: tuple[str, ...]):
+        self.names = names
+        self.says = f"if you have {' and '.join(names)} on your Bench, "
+
+    def __call__(self, g: Game, mon: Pokemon) -> bool:
+        benched = {m.name for m in g.side(mon.owner).bench}
+        return all(n in benched for n in self.names)
+
+
+class WhileActive(Requirement):
+    says = "as long as this Pokémon is your Active Pokémon, "
+
+    def __call__(self, g: Game, mon: Pokemon) -> bool:
+        return g.side(mon.owner).active is mon
+
+
+def bench_holds(*names: str) -> Requirement:
     """A requirement of a power: its owner has a Pokémon of each of these names on their
     Bench (Unown [F]'s [Find]: Unown [F], [I], [N] and [D])."""
-    def test(g, mon) -> bool:
-        benched = {m.name for m in g.side(mon.owner).bench}
-        return all(n in benched for n in names)
-    test.words = " and ".join(names)  # type: ignore[attr-defined]
-    return test
+    return BenchHolds(names)
 
 
-def while_active():
+def while_active() -> Requirement:
     """A requirement of a power: this Pokémon is its owner's Active Pokémon (Drive Off)."""
-    def test(g, mon) -> bool:
-        return g.side(mon.owner).active is mon
-    test.says = "as long as this Pokémon is your Active Pokémon, "  # type: ignore[attr-defined]
-    return test
+    return WhileActive()
 
 
 class OncePerTurn(PowerScript):
@@ -914,16 +935,15 @@ class OncePerTurn(PowerScript):
         merged = merge(*(p.hints for p in self.pieces))
         return replace(merged, ends_turn=True) if self.ends_turn else merged
 
-    def __init__(self, *pieces, requires=None, ends_turn: bool = False, always: bool = False,
-                 one_a_turn: bool = False):
+    def __init__(self, *pieces, requires: Requirement | None = None, ends_turn: bool = False,
+                 always: bool = False, one_a_turn: bool = False):
         self.pieces = pieces
         self.requires = requires
         self.ends_turn = ends_turn
         self.blocked_by_conditions = not always
         self.one_a_turn = one_a_turn
         body = " ".join(p.describe() for p in pieces)
-        need = ("" if requires is None else getattr(requires, "says", "")
-                or f"if you have {requires.words} on your Bench, ")
+        need = "" if requires is None else requires.says
         end = " Either way, your turn ends." if ends_turn else ""
         only = (" With more than 1 Pokémon with this power in play, use only 1 of them each "
                 "turn." if one_a_turn else "")

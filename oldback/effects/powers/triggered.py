@@ -4,24 +4,28 @@ retreats, when another Pokémon evolves."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from oldback.card import with_id
 from oldback.effects.damage import power_damage
 from oldback.effects.deck import SearchDeck
-from oldback.effects.discard_pile import to_hand
+from oldback.effects.discard_pile import more_into_hand, to_hand
 from oldback.effects.leave_play import shuffle_into_deck
 from oldback.effects.powers.activated import PowerPlace, power_name
-from oldback.effects.select import Cards, InDeck, Play, finds, pick_each
+from oldback.effects.select import Cards, InDeck, Play, card_named, finds, pick_each
 from oldback.engine import conditions, energy, hooks, retreat
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import PowerScript
 from oldback.engine.state import Lasting, Pokemon
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from oldback.card import Card
     from oldback.engine.game import Game
     from oldback.engine.scripts import Source
+    from oldback.engine.state import Side
 
 
 class FlipToPreventAll(PowerScript):
@@ -104,15 +108,11 @@ class OnPlayBenchFromDeck(PowerScript):
                      f"afterward.")
 
     def on_evolved(self, g: Game, src: Source, mon: Pokemon, from_hand: bool) -> None:
-        from oldback.engine.setup import is_basic
-
         if not played_now(g, src, mon, from_hand):
             return
         side = g.side(mon.owner)
         for card in pick_each(
-                g, side.name, "search-deck", self.count,
-                lambda: [c for c in side.deck if is_basic(c)] if hooks.bench_room(g, side)
-                else [],
+                g, side.name, "search-deck", self.count, partial(_basics_if_room, g, side),
                 lambda n: f"Put up to {n} more Basic Pokémon from your deck onto your Bench"):
             side.deck.remove(card)
             side.bench.append(g.new_pokemon(side.name, card))
@@ -173,10 +173,9 @@ class OnPlayFromDiscard(PowerScript):
         if not played_now(g, src, mon, from_hand) or hooks.discard_shielded(g):
             return
         side = g.side(mon.owner)
-        match = self.cards.match
         for card in pick_each(g, side.name, "from-discard", self.count,
-                              lambda: [c for c in side.discard if match is None or match(c)],
-                              lambda n: f"Put up to {n} more {self.cards} into your hand",
+                              partial(_in_discard, side, self.cards.match),
+                              partial(more_into_hand, self.cards),
                               "stop"):
             if not to_hand(g, side, card):
                 return
@@ -461,7 +460,7 @@ class SearchOnEvolve(PowerScript):
 
     def __init__(self, what: str, name: str):
         self.what = what
-        self.search = SearchDeck(InDeck(what, lambda c: c.name == name), show=True)
+        self.search = SearchDeck(InDeck(what, card_named(name)), show=True)
         self.text = (f"When you evolve a Pokémon into this one from your hand, you may search "
                      f"your deck for {what}, show it to your opponent and put it into your "
                      f"hand. Shuffle your deck afterward.")
@@ -726,7 +725,7 @@ class EvolveOnAttach(PowerScript):
         types = set(energy.provides(g, mon, card)) - {"Colorless"}
         if not types or not g.flip(f"{mon.name}'s {power_name(self, mon)}"):
             return
-        evolve_from_deck(g, mon.owner, [mon], lambda c: bool(types & set(c.types)))
+        evolve_from_deck(g, mon.owner, [mon], partial(_shares_type, types))
 
 
 class TrainerToDeckTop(PowerScript):
@@ -951,3 +950,19 @@ class TagTeam(PowerScript):
             active.damage -= healed
             g.say(f"{healed // 10} damage counter(s) removed from {active.name}")
         retreat.switch(g, side, mon)
+
+
+# (the cards a Power offers one at a time are found by functions of the module, not by
+# closures in its methods: the compiled vocabulary cannot close over a method's variables)
+def _basics_if_room(g: Game, side: Side) -> list[Card]:
+    from oldback.engine.setup import is_basic
+
+    return [c for c in side.deck if is_basic(c)] if hooks.bench_room(g, side) else []
+
+
+def _in_discard(side: Side, match: Callable[[Card], bool] | None) -> list[Card]:
+    return [c for c in side.discard if match is None or match(c)]
+
+
+def _shares_type(types: set[str], card: Card) -> bool:
+    return bool(types & set(card.types))
