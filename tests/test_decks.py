@@ -132,3 +132,18 @@ def test_any_text_is_a_deck_or_a_value_error_naming_the_problem(text):
         assert str(e).startswith(("line ", "the deck text"))
         return
     assert 0 < len(deck) <= 1000
+
+
+def test_find_is_card_without_the_error():
+    """``catalog.find`` answers what ``card`` answers, by id, set abbreviation, shorthand or
+    name, and None where ``card`` raises (without looking for close names: the players ask
+    it of every key of a decision, most of which name no card)."""
+    from oldback import card
+    from oldback.facts.catalog import find
+
+    for ref in ("base1-20", "BS-20", "Electabuzz", "Water"):
+        assert find(ref) is card(ref)
+    for ref in ("done", "bench1", "Pikachuu", "BS-999"):
+        assert find(ref) is None
+        with pytest.raises(KeyError):
+            card(ref)

@@ -257,6 +257,15 @@ def card(ref: str) -> Card:
     """
     if not isinstance(ref, str):
         raise KeyError(f"a card reference is a string, not {ref!r}")
+    found = find(ref)
+    if found is None:
+        raise _unknown(ref)
+    return found
+
+
+def find(ref: str) -> Card | None:
+    """``card(ref)``, or None for an unknown reference (without looking for close names,
+    which ``card``'s error does at some cost: for a caller that asks of any word)."""
     index = _index()
     found = index.by_id.get(ref)
     if found is not None:
@@ -268,10 +277,8 @@ def card(ref: str) -> Card:
         return found
     set_part, sep, number = ref.rpartition("-")
     if sep and _digits(number) and set_part.upper() in SET_ABBREVIATIONS:
-        found = index.by_id.get(f"{SET_ABBREVIATIONS[set_part.upper()]}-{int(number)}")
-        if found is not None:
-            return found
-    raise _unknown(ref)
+        return index.by_id.get(f"{SET_ABBREVIATIONS[set_part.upper()]}-{int(number)}")
+    return None
 
 
 def cards(set: str | None = None) -> list[Card]:

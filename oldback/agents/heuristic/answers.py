@@ -22,7 +22,7 @@ from oldback.card import Card, with_id
 from oldback.engine import energy
 from oldback.engine.decisions import Decision, IllegalAction
 from oldback.engine.view import View
-from oldback.facts.catalog import card as catalog_card
+from oldback.facts.catalog import find as find_card
 
 TYPES = frozenset({"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
                    "Metal", "Colorless"})
@@ -224,10 +224,7 @@ class Answerer(PlayScorer):
         if card is None:  # Defender, a Pokémon Tool: where it works soonest, else the Active
             # (the card being played has left the hand: its name is in the prompt)
             name = prompt.removeprefix("Attach ").partition(" to which")[0]
-            try:
-                tool = catalog_card(name)
-            except KeyError:
-                tool = None
+            tool = find_card(name)
             h = card_hints(tool) if tool is not None and tool.is_trainer else None
             if h is not None and (h.heals or h.cures):
                 def gains(k):

@@ -17,7 +17,7 @@ from oldback.engine.game import Game
 from oldback.engine.scripts import script_of
 from oldback.engine.state import Side
 from oldback.engine.view import SideView, View
-from oldback.facts.catalog import card
+from oldback.facts.catalog import find as find_card
 from oldback.rng import Rng, UnscriptedFlip
 from oldback.rules import Rules
 
@@ -424,10 +424,7 @@ def is_slot(k: str) -> bool:
 
 
 def card_in(b: Board, cid: str) -> Card | None:
-    try:
-        return card(cid)
-    except KeyError:
-        return None
+    return find_card(cid)
 
 
 def attack_names(b: Board) -> dict:
