@@ -269,3 +269,29 @@ def test_no_retreat_to_a_pokemon_that_cannot_attack_while_the_active_is_safe():
     s.p1.hand(DCE)
     g = s.start()
     assert ranked(HeuristicAgent(), g)[0] == "retreat"
+
+
+ENTEI, HORSEA, SEADRA, KINGDRA, NEO_FIRE, NEO_WATER = (
+    "neo3-6", "neo1-62", "neo1-48", "neo3-19", "neo1-107", "neo1-111")
+
+
+def test_an_attack_that_discards_as_it_deals_damage_is_estimated_with_its_energy():
+    """Entei's Searing Flames (60) discards 2 Fire Energy cards as part of the attack, or
+    does nothing. The estimate runs the attack's first step on a stand-in game: each run
+    starts from the position itself, with the Energy it discarded put back. Heuristic-v1's
+    estimate, asked first whether the Fire Energy in hand would pay for a retreat, found
+    the Energy gone after that run, the attack doing nothing, and ended the turn instead
+    of Knocking Out Horsea."""
+    s = Scenario()
+    s.p1.active(ENTEI, energy=[NEO_FIRE] * 3)
+    s.p1.bench(HORSEA)
+    s.p1.hand(NEO_FIRE)
+    s.p1.deck(*[NEO_FIRE] * 20)
+    s.p2.active(HORSEA)
+    s.p2.bench(HORSEA)
+    s.p2.deck(*[NEO_FIRE] * 20)
+    g = s.start()
+    aware, v1 = ranked(HeuristicAgent(), g), ranked(HeuristicV1Agent(), g)
+    assert aware.index("attack Searing Flames") < aware.index("end")
+    assert v1.index("end") < v1.index("attack Searing Flames")
+

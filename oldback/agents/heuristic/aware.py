@@ -39,6 +39,8 @@ baseline does: no card is known by name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from oldback.agents.heuristic.agent import HeuristicV1Agent
 from oldback.agents.heuristic.board import WIN_BONUS, Board, at, find
 from oldback.agents.heuristic.values import attack_hints, card_hints, hold_value, missing
@@ -115,6 +117,21 @@ class AwareBoard(Board):
             if use > 0 and not spares(self, use):
                 return -UNSPARED_CARD  # (the first to go when a card must be given up)
         return 0.0
+
+    def keep(self, attacker, defender) -> Callable[[], None]:
+        """Each run of an attack's step 1 starts from the position itself: what a run
+        discarded (Searing Flames' 2 Fire Energy) is put back, or the next estimate would
+        find the Energy gone and the attack doing nothing."""
+        mons = [(m, list(m.energy), list(m.attached), m.damage)
+                for m in (attacker, defender) if m is not None]
+        piles = [(s.discard, list(s.discard), s.hand, list(s.hand)) for s in (self.me, self.opp)]
+
+        def undo() -> None:
+            for m, e, a, d in mons:
+                m.energy[:], m.attached[:], m.damage = e, a, d
+            for discard, was, hand, held in piles:
+                discard[:], hand[:] = was, held
+        return undo
 
     def powers_key(self) -> tuple:
         if self._powers is None:
