@@ -295,3 +295,22 @@ def test_an_attack_that_discards_as_it_deals_damage_is_estimated_with_its_energy
     assert aware.index("attack Searing Flames") < aware.index("end")
     assert v1.index("end") < v1.index("attack Searing Flames")
 
+
+def test_genetic_memory_copies_the_best_attack_of_the_cards_under_it():
+    """Kingdra's Genetic Memory uses an attack of its Horsea or Seadra card: Seadra's Mud
+    Splash (30, and 10 to a Benched Pokémon on heads) is the best against Horsea, not the
+    first listed, Horsea's Fin Slap (heuristic-v1 took the first)."""
+    s = Scenario()
+    s.p1.active(KINGDRA, energy=[NEO_WATER], under=[HORSEA, SEADRA])
+    s.p1.deck(*[NEO_WATER] * 20)
+    s.p2.active(HORSEA)
+    s.p2.bench(HORSEA, damage=40)
+    s.p2.deck(*[NEO_WATER] * 20)
+    s.coins("heads")
+    g = s.start()
+    g.act("attack Genetic Memory")
+    assert g.decision.kind == "copy-attack"
+    assert g.decision.keys[0] == "Fin Slap"
+    assert HeuristicAgent().choose(g.view("p1")) == "Mud Splash"
+    assert HeuristicV1Agent().choose(g.view("p1")) == "Fin Slap"
+

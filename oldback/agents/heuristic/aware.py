@@ -44,7 +44,7 @@ from collections.abc import Callable
 from oldback.agents.heuristic.agent import HeuristicV1Agent
 from oldback.agents.heuristic.board import WIN_BONUS, Board, at, find
 from oldback.agents.heuristic.values import attack_hints, card_hints, hold_value, missing
-from oldback.card import Card
+from oldback.card import Attack, Card, CopiedAttack
 from oldback.engine import energy, retreat
 from oldback.engine.hints import Finds, Hints, Whose
 from oldback.engine.scripts import script_of
@@ -366,19 +366,29 @@ class HeuristicAgent(HeuristicV1Agent):
         return value
 
     def _on_copy_attack(self, b: Board, keys):
-        """The attack copied (Metronome): the best, those that would use up cards the deck
-        can't spare counted at less."""
+        """The attack copied: of the Defending Pokémon's (Metronome) or of the cards under
+        the Active (Genetic Memory), the best, those that would use up cards the deck can't
+        spare counted at less."""
         me, foe = b.me.active, b.opp.active
         if foe is None or me is None:
             return None
-        atts = {a.name: a for a in foe.attacks}
+        atts: dict[str, tuple[Attack, Hints | None]] = {
+            a.name: (a, attack_hints(foe, a.name)) for a in foe.attacks}
+        if not all(k in atts for k in keys):
+            atts = {}
+            for c in me.stack[:-1]:
+                for a in c.attacks:
+                    script = script_of(c).attacks.get(a.name)
+                    atts.setdefault(a.name, (CopiedAttack(a.name, a.cost, a.damage, a.has_text,
+                                                          origin=c),
+                                             script.hints if script is not None else None))
 
         def value(k):
             if k not in atts:
                 return -1e9
-            h = attack_hints(foe, k)
+            atk, h = atts[k]
             short = h is not None and not spares(b, deck_use(h))
-            return b.attack(me, atts[k], foe).value - (30.0 if short else 0.0)
+            return b.attack(me, atk, foe).value - (30.0 if short else 0.0)
         return max(keys, key=value)
 
     def _on_use_trainer(self, b: Board, keys):
