@@ -24,7 +24,7 @@ from oldback.testing import Scenario
 
 HITMONCHAN, SEEL, MACHOP = "base1-7", "base1-41", "base1-52"
 BILL, OAK, MISTYS_WRATH, COMPUTER_SEARCH = "base1-91", "base1-88", "gym1-114", "base1-71"
-FIGHTING, WATER = "base1-97", "base1-102"
+FIGHTING, WATER, GUST = "base1-97", "base1-102", "base1-93"
 
 #: today's heuristic's games before issue 30, recorded as the number of keys and their
 #: digest: every pair of the Base-Fossil, Base-Rocket and Base-Gym tournament lists,
@@ -314,3 +314,30 @@ def test_genetic_memory_copies_the_best_attack_of_the_cards_under_it():
     assert HeuristicAgent().choose(g.view("p1")) == "Mud Splash"
     assert HeuristicV1Agent().choose(g.view("p1")) == "Fin Slap"
 
+
+def test_with_a_short_hand_a_search_takes_a_new_hand():
+    """Computer Search, its two Water Energy cards given up, leaves Gust of Wind alone in
+    hand: Professor Oak (7 new cards) is worth more then than the Fighting Energy card
+    Special Punch still needs, and the search takes it (the search player did so in the
+    Base-Fossil and Base-Rocket games where it overruled the heuristic; heuristic-v1 took
+    the Energy)."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.bench(HITMONCHAN)
+    s.p1.hand(COMPUTER_SEARCH, WATER, WATER, GUST)
+    s.p1.deck(OAK, FIGHTING, *[WATER] * 28)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    g.act(f"play {COMPUTER_SEARCH}")
+    g.act(WATER)
+    g.act(WATER)
+    assert g.decision.kind == "search-deck" and g.view("p1").me.hand == [card(GUST)]
+    assert HeuristicAgent().choose(g.view("p1")) == OAK
+    assert HeuristicV1Agent().choose(g.view("p1")) == FIGHTING
+    s.p1.hand(COMPUTER_SEARCH, WATER, WATER, GUST, GUST, GUST, GUST)
+    g = s.start()
+    g.act(f"play {COMPUTER_SEARCH}")
+    g.act(WATER)
+    g.act(WATER)
+    assert HeuristicAgent().choose(g.view("p1")) == FIGHTING  # four cards left: the Energy

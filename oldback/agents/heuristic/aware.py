@@ -10,7 +10,8 @@ tempo.
   least), and two more (``reserve``). A choice of how many cards to draw keeps the same
   reserve. When nothing in play can attack now or next turn with the Energy in hand, a
   new hand is drawn (a card that discards the hand and draws) if the deck spares it and
-  the hand holds two useful cards at most.
+  the hand holds two useful cards at most. With a short hand, a card that draws a new
+  one is worth more (a search takes it over an Energy card).
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
   winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
   hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
@@ -73,6 +74,10 @@ WASTED_UNIT = 4.0
 ACTIVE_BONUS = 14.0
 #: what a card that uses up cards of the deck is worth less while the deck can't spare them
 UNSPARED_CARD = 30.0
+#: a card that draws a new hand bigger than the hand is worth this much more for each card
+#: the hand holds fewer than ``SHORT`` (a search takes it over an Energy card then)
+SHORT_HAND = 12.0
+SHORT = 5
 #: a Trainer card that costs cards of the hand waits for an action of at least this score
 #: that puts the hand's Pokémon or Energy in play first
 PLAY_FIRST = 30.0
@@ -113,9 +118,13 @@ class AwareBoard(Board):
                 and c.evolves_from is None:
             return BASIC_ON_EMPTY_BENCH
         if c.supertype == "Trainer":
-            use = deck_use(card_hints(c))
+            h = card_hints(c)
+            use = deck_use(h)
             if use > 0 and not spares(self, use):
                 return -UNSPARED_CARD  # (the first to go when a card must be given up)
+            if h.hand is not None and h.draws > len(self.me.hand) and not h.price:
+                # a new hand is worth more the fewer cards this one holds
+                return SHORT_HAND * max(0, SHORT - len(self.me.hand))
         return 0.0
 
     def keep(self, attacker, defender) -> Callable[[], None]:
