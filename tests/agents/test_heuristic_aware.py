@@ -341,3 +341,29 @@ def test_with_a_short_hand_a_search_takes_a_new_hand():
     g.act(WATER)
     g.act(WATER)
     assert HeuristicAgent().choose(g.view("p1")) == FIGHTING  # four cards left: the Energy
+
+
+MAGCARGO, SLUGMA = "neo3-33", "neo3-53"
+
+
+def test_a_power_that_would_use_up_cards_the_deck_cant_spare_is_declined():
+    """Entei's Howl, as Entei is played onto the Bench, may discard the top 5 cards of the
+    deck (attaching the Fire Energy cards among them). With 30 cards in the deck it is
+    used; with 12, and six Prize cards to go on each side, the deck can't spare 5 and it
+    is declined (heuristic-v1 said yes to every "may")."""
+    s = Scenario()
+    s.p1.active(MAGCARGO)
+    s.p1.bench(SLUGMA)
+    s.p1.hand(ENTEI)
+    s.p1.deck(*[NEO_FIRE] * 30)
+    s.p2.active(HORSEA)
+    s.p2.deck(*[NEO_FIRE] * 20)
+    g = s.start()
+    g.act(f"bench {ENTEI}")
+    assert g.decision.kind == "may" and g.decision.prompt == "Use Howl?"
+    assert HeuristicAgent().choose(g.view("p1")) == "yes"
+    s.p1.deck(*[NEO_FIRE] * 12)
+    g = s.start()
+    g.act(f"bench {ENTEI}")
+    assert HeuristicAgent().choose(g.view("p1")) == "no"
+    assert HeuristicV1Agent().choose(g.view("p1")) == "yes"

@@ -11,7 +11,8 @@ tempo.
   reserve. When nothing in play can attack now or next turn with the Energy in hand, a
   new hand is drawn (a card that discards the hand and draws) if the deck spares it and
   the hand holds two useful cards at most. With a short hand, a card that draws a new
-  one is worth more (a search takes it over an Energy card).
+  one is worth more (a search takes it over an Energy card). A Power that would use up
+  cards of the deck is declined when the deck can't spare them.
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
   winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
   hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
@@ -277,6 +278,20 @@ class HeuristicAgent(HeuristicV1Agent):
         if not b.me.bench and card is not None:
             return FILL_BENCH if card.supertype == "Pokémon" else FILL_BENCH - 10.0
         return score
+
+    def _on_may(self, b: Board, keys):
+        """A Power of the player's own that would use up cards of the deck (Howl, as Entei
+        is played: the top 5 cards) is declined when the deck can't spare them."""
+        d = b.view.decision
+        prompt = d.prompt if d is not None else ""
+        if not (prompt.startswith("Use ") and prompt.endswith("?")):
+            return None
+        name = prompt[4:-1]
+        for m in b.me.in_play:
+            power = script_of(m.card).powers.get(name)
+            if power is not None and not spares(b, deck_use(power.hints)):
+                return "no"
+        return None
 
     def _basic_in_hand(self, b: Board) -> bool:
         return any(c.supertype == "Pokémon" and c.stage in ("Basic", "Baby")
