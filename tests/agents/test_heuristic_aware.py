@@ -367,3 +367,25 @@ def test_a_power_that_would_use_up_cards_the_deck_cant_spare_is_declined():
     g.act(f"bench {ENTEI}")
     assert HeuristicAgent().choose(g.view("p1")) == "no"
     assert HeuristicV1Agent().choose(g.view("p1")) == "yes"
+
+
+CROCONAW = "neo1-32"
+
+
+def test_an_attack_that_discards_the_last_cards_of_the_deck_is_not_made():
+    """Croconaw's Sweep Away (50) discards the top 3 cards of the player's own deck. With 3
+    cards left, the player could not draw next turn and would lose: Tackle (20) is made
+    instead; with 30 cards, Sweep Away (heuristic-v1 made it either way). Its hints say
+    the cards it uses up (``uses_deck``), as a draw's do."""
+    s = Scenario()
+    s.p1.active(CROCONAW, energy=[NEO_WATER] * 3)
+    s.p1.deck(*[NEO_WATER] * 3)
+    s.p2.active(HORSEA)
+    s.p2.bench(HORSEA)
+    s.p2.deck(*[NEO_WATER] * 20)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == "attack Tackle"
+    assert ranked(HeuristicV1Agent(), g)[0] == "attack Sweep Away"
+    s.p1.deck(*[NEO_WATER] * 30)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == "attack Sweep Away"

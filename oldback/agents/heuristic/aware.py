@@ -12,7 +12,9 @@ tempo.
   new hand is drawn (a card that discards the hand and draws) if the deck spares it and
   the hand holds two useful cards at most. With a short hand, a card that draws a new
   one is worth more (a search takes it over an Energy card). A Power that would use up
-  cards of the deck is declined when the deck can't spare them.
+  cards of the deck is declined when the deck can't spare them; an attack that would is
+  counted at less the shorter the deck falls of the turns the game may last, and is not
+  made when it would leave no card to draw.
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
   winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
   hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
@@ -75,6 +77,9 @@ WASTED_UNIT = 4.0
 ACTIVE_BONUS = 14.0
 #: what a card that uses up cards of the deck is worth less while the deck can't spare them
 UNSPARED_CARD = 30.0
+#: what an attack that uses up cards of the deck costs more for each of the player's turns
+#: the game may still last that the deck would be left short of
+SHORT_TURN = 15.0
 #: a card that draws a new hand bigger than the hand is worth this much more for each card
 #: the hand holds fewer than ``SHORT`` (a search takes it over an Energy card then)
 SHORT_HAND = 12.0
@@ -385,8 +390,14 @@ class HeuristicAgent(HeuristicV1Agent):
         if me is None or value >= SURE * WIN_BONUS:
             return value
         h = attack_hints(me, name)
-        if h is not None and not spares(b, deck_use(h)):
-            value -= 30.0  # its cards would bring the deck-out nearer
+        use = deck_use(h) if h is not None else 0
+        if use and not spares(b, use):
+            left = b.view.me.deck_count - use
+            if left <= 0:  # no card to draw next turn: the game is lost
+                return value - WIN_BONUS
+            # its cards would bring the deck-out nearer: the more, the shorter the deck
+            # falls of the turns the game may still last
+            value -= UNSPARED_CARD + SHORT_TURN * max(0, reserve(b) - 2 - left)
         return value
 
     def _on_copy_attack(self, b: Board, keys):
