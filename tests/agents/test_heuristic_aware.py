@@ -389,3 +389,27 @@ def test_an_attack_that_discards_the_last_cards_of_the_deck_is_not_made():
     s.p1.deck(*[NEO_WATER] * 30)
     g = s.start()
     assert ranked(HeuristicAgent(), g)[0] == "attack Sweep Away"
+
+
+SCYTHER, FOSSIL, AERODACTYL, ELECTABUZZ = "base2-10", "base3-62", "base3-1", "base1-20"
+
+
+def test_a_search_counts_a_second_copy_of_a_card_held_as_one():
+    """Scyther Active, Mysterious Fossil on the Bench, Aerodactyl in hand: Computer Search
+    (its two Fighting Energy cards given up) finds Electabuzz, the Basic Pokémon the thin
+    Bench needs, not a second Aerodactyl: valued as it would be in the hand, the second
+    copy is worth what a duplicate is (heuristic-v1 valued it as the first, and took it)."""
+    s = Scenario()
+    s.p1.active(SCYTHER, energy=[DCE])
+    s.p1.bench(FOSSIL)
+    s.p1.hand(COMPUTER_SEARCH, FIGHTING, FIGHTING, AERODACTYL)
+    s.p1.deck(AERODACTYL, ELECTABUZZ, *[WATER] * 28)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    g.act(f"play {COMPUTER_SEARCH}")
+    g.act(FIGHTING)
+    g.act(FIGHTING)
+    assert g.decision.kind == "search-deck"
+    assert HeuristicAgent().choose(g.view("p1")) == ELECTABUZZ
+    assert HeuristicV1Agent().choose(g.view("p1")) == AERODACTYL

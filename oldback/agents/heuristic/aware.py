@@ -14,7 +14,8 @@ tempo.
   one is worth more (a search takes it over an Energy card). A Power that would use up
   cards of the deck is declined when the deck can't spare them; an attack that would is
   counted at less the shorter the deck falls of the turns the game may last, and is not
-  made when it would leave no card to draw.
+  made when it would leave no card to draw. A search values a second copy of a card
+  held as a duplicate.
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
   winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
   hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
@@ -46,8 +47,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from oldback.agents.heuristic.agent import HeuristicV1Agent
-from oldback.agents.heuristic.board import WIN_BONUS, Board, at, find
-from oldback.agents.heuristic.values import attack_hints, card_hints, hold_value, missing
+from oldback.agents.heuristic.board import WIN_BONUS, Board, at, card_in, find
+from oldback.agents.heuristic.values import (
+    _hold_value,
+    attack_hints,
+    card_hints,
+    hold_value,
+    missing,
+)
 from oldback.card import Attack, Card, CopiedAttack
 from oldback.engine import energy, retreat
 from oldback.engine.hints import Finds, Hints, Whose
@@ -425,6 +432,31 @@ class HeuristicAgent(HeuristicV1Agent):
             short = h is not None and not spares(b, deck_use(h))
             return b.attack(me, atk, foe).value - (30.0 if short else 0.0)
         return max(keys, key=value)
+
+    def _on_search_deck(self, b: Board, keys):
+        """The card a search takes: the most useful, valued as it would be in the hand, a
+        second copy of a card held counted as one (a second Aerodactyl is worth less than
+        the Basic Pokémon the Bench needs)."""
+        real = [k for k in keys if k != "done"]
+        if not real:
+            return "done"
+        return max(real, key=lambda k: self._found_value(b, k))
+
+    _on_from_discard = _on_search_deck
+
+    def _found_value(self, b: Board, cid: str) -> float:
+        """How useful the card ``cid`` would be once taken into the hand."""
+        c = card_in(b, cid)
+        if c is None:
+            return 0.0
+        hand = b.me.hand
+        if not any(h.id == cid for h in hand):
+            return hold_value(b, c)
+        hand.append(c)  # (counted among the copies it joins)
+        try:
+            return _hold_value(b, c) + b.hold_bonus(c)
+        finally:
+            hand.pop()
 
     def _on_use_trainer(self, b: Board, keys):
         """The opponent's Trainer card, offered to this player (Chaos Gym): not when it
