@@ -413,3 +413,26 @@ def test_a_search_counts_a_second_copy_of_a_card_held_as_one():
     assert g.decision.kind == "search-deck"
     assert HeuristicAgent().choose(g.view("p1")) == ELECTABUZZ
     assert HeuristicV1Agent().choose(g.view("p1")) == AERODACTYL
+
+
+FOCUS_BAND, GOLD_BERRY = "neo1-86", "neo1-93"
+
+
+def test_a_tool_that_keeps_the_active_in_play_is_attached():
+    """Focus Band (on heads, a Knock Out leaves the Pokémon with 10 HP) and Gold Berry
+    (40 healed once it is damaged) stay on the Pokémon until they act: attached to the
+    bare Active (heuristic-v1 kept them in hand all game). One Tool a Pokémon: with Focus
+    Band on, Gold Berry stays in hand."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.hand(FOCUS_BAND, GOLD_BERRY)
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    aware = ranked(HeuristicAgent(), g)
+    assert aware[0] in (f"play {FOCUS_BAND}", f"play {GOLD_BERRY}")
+    assert not any(k.startswith("play ") for k in ranked(HeuristicV1Agent(), g))
+    g.act(f"play {FOCUS_BAND}")
+    assert [c.id for c in g.p1.active.attached] == [FOCUS_BAND]
+    assert f"play {GOLD_BERRY}" not in ranked(HeuristicAgent(), g)

@@ -15,7 +15,8 @@ tempo.
   cards of the deck is declined when the deck can't spare them; an attack that would is
   counted at less the shorter the deck falls of the turns the game may last, and is not
   made when it would leave no card to draw. A search values a second copy of a card
-  held as a duplicate.
+  held as a duplicate. A Pokémon Tool that keeps the Active in play or heals it (Focus
+  Band, Gold Berry) is attached to a bare Active.
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
   winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
   hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
@@ -67,6 +68,9 @@ WINNING = 500.0
 FILL_BENCH = 95.0
 #: what a Basic Pokémon in hand is worth more while the Bench is empty
 BASIC_ON_EMPTY_BENCH = 30.0
+#: the score of attaching to a bare Active a Pokémon Tool that keeps it in play or heals
+#: it when it is damaged (Focus Band, Gold Berry)
+TOOL = 18.0
 #: the fewest of the player's turns a Prize card is taken as costing (``reserve``)
 PACE = 2.0
 #: the turns a Prize card costs before the game shows its pace: counted as two Prize
@@ -371,6 +375,10 @@ class HeuristicAgent(HeuristicV1Agent):
         if not b.me.bench and not self._basic_in_hand(b) and h.searches in (
                 Finds.ANY, Finds.POKEMON) and not h.owner and score > 0:
             return max(score, FILL_BENCH - 5.0)
+        if score <= 0 and card.kind == "Pokémon Tool" and (h.survives or h.heals or h.cures):
+            me = b.me.active
+            if me is not None and me.attacks and not me.attached:
+                return TOOL  # it stays on the Active until it acts
         return score
 
     def _spare(self, b: Board) -> int:
