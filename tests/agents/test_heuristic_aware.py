@@ -436,3 +436,31 @@ def test_a_tool_that_keeps_the_active_in_play_is_attached():
     g.act(f"play {FOCUS_BAND}")
     assert [c.id for c in g.p1.active.attached] == [FOCUS_BAND]
     assert f"play {GOLD_BERRY}" not in ranked(HeuristicAgent(), g)
+
+
+FERALIGATR = "neo1-5"
+
+
+def test_a_power_that_discards_energy_is_used_when_the_pile_feeds_the_attack():
+    """Feraligatr's Riptide does 10 damage and 10 more for each Water Energy card in the
+    discard pile; its Downpour discards a Water Energy card from the hand. With three in
+    hand, two go to the discard pile before Riptide and one is kept for the turn's
+    attachment: 30 damage to Seadra (heuristic-v1 never used Downpour: 10)."""
+    s = Scenario()
+    s.p1.active(FERALIGATR, energy=[NEO_WATER] * 3)
+    s.p1.hand(NEO_WATER, NEO_WATER, NEO_WATER)
+    s.p1.deck(*[NEO_WATER] * 30)
+    s.p2.active(SEADRA)
+    s.p2.bench(HORSEA)
+    s.p2.deck(*[NEO_WATER] * 20)
+    g = s.start()
+    assert "power active Downpour" not in ranked(HeuristicV1Agent(), g)
+    agent = HeuristicAgent()
+    played = []
+    while g.decision.player == "p1":
+        key = agent.choose(g.view("p1"))
+        played.append(key)
+        g.act(key)
+    assert played == ["power active Downpour", "power active Downpour",
+                      f"attach {NEO_WATER} active", "attack Riptide"]
+    assert g.p2.active.damage == 30

@@ -16,7 +16,9 @@ tempo.
   counted at less the shorter the deck falls of the turns the game may last, and is not
   made when it would leave no card to draw. A search values a second copy of a card
   held as a duplicate. A Pokémon Tool that keeps the Active in play or heals it (Focus
-  Band, Gold Berry) is attached to a bare Active.
+  Band, Gold Berry) is attached to a bare Active. A Power that discards a card of the
+  hand is used when the Energy card it discards makes the Active's attack do more
+  (Downpour before Riptide).
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
   winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
   hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
@@ -71,6 +73,9 @@ BASIC_ON_EMPTY_BENCH = 30.0
 #: the score of attaching to a bare Active a Pokémon Tool that keeps it in play or heals
 #: it when it is damaged (Focus Band, Gold Berry)
 TOOL = 18.0
+#: the score of a Power that discards a card of the hand when the Energy card it discards
+#: makes the Active's attack do more (Downpour before Riptide)
+FEED = 30.0
 #: the fewest of the player's turns a Prize card is taken as costing (``reserve``)
 PACE = 2.0
 #: the turns a Prize card costs before the game shows its pace: counted as two Prize
@@ -397,7 +402,35 @@ class HeuristicAgent(HeuristicV1Agent):
             if power is not None and power.hints.moves_damage == Whose.OWN and \
                     me is not None and b.threat(me)[0] >= me.hp:
                 return 0.0  # the Active falls even with no damage left: the Bench is spared
+            if power is not None and power.activated and power.hints == Hints(price=1) and \
+                    self._discard_feeds_attack(b):
+                return FEED  # (Downpour: Riptide does 10 more for each Water in the pile)
         return super()._score_power(b, slot, name)
+
+    def _discard_feeds_attack(self, b: Board) -> bool:
+        """Whether an Energy card of the hand in the discard pile would make the Active's
+        attack do 10 more damage at least (an attack that counts the pile's Energy), the
+        hand keeping an Energy card for the turn's attachment."""
+        me, foe = b.me.active, b.opp.active
+        held = [c for c in b.me.hand if c.supertype == "Energy"]
+        if me is None or foe is None or len(held) < (1 if "energy" in self._flags else 2):
+            return False
+        now = b.best_attack(me, foe)
+        if now is None:
+            return False
+        memo, b._memo = b._memo, {}  # (the estimates do not look at the discard pile)
+        try:
+            for c in {c.id: c for c in held}.values():
+                b.me.discard.append(c)
+                try:
+                    more = b.best_attack(me, foe)
+                finally:
+                    b.me.discard.pop()
+                if more is not None and more[1].exp >= now[1].exp + 10:
+                    return True
+        finally:
+            b._memo = memo
+        return False
 
     def _attack_value(self, b: Board, name: str) -> float:
         value = super()._attack_value(b, name)
