@@ -441,11 +441,21 @@ def test_a_tool_that_keeps_the_active_in_play_is_attached():
 FERALIGATR = "neo1-5"
 
 
+def play_turn(g, agent) -> list[str]:
+    played = []
+    while g.decision.player == "p1":
+        key = agent.choose(g.view("p1"))
+        played.append(key)
+        g.act(key)
+    return played
+
+
 def test_a_power_that_discards_energy_is_used_when_the_pile_feeds_the_attack():
     """Feraligatr's Riptide does 10 damage and 10 more for each Water Energy card in the
-    discard pile; its Downpour discards a Water Energy card from the hand. With three in
-    hand, two go to the discard pile before Riptide and one is kept for the turn's
-    attachment: 30 damage to Seadra (heuristic-v1 never used Downpour: 10)."""
+    discard pile; its Downpour discards a Water Energy card from the hand. Feraligatr
+    having its Energy already, the three Water Energy cards in hand go to the discard pile
+    before Riptide: 40 damage to Seadra (heuristic-v1 never used Downpour: 10). With a
+    bare Croconaw on the Bench, one is kept for the turn's attachment: 30."""
     s = Scenario()
     s.p1.active(FERALIGATR, energy=[NEO_WATER] * 3)
     s.p1.hand(NEO_WATER, NEO_WATER, NEO_WATER)
@@ -455,12 +465,10 @@ def test_a_power_that_discards_energy_is_used_when_the_pile_feeds_the_attack():
     s.p2.deck(*[NEO_WATER] * 20)
     g = s.start()
     assert "power active Downpour" not in ranked(HeuristicV1Agent(), g)
-    agent = HeuristicAgent()
-    played = []
-    while g.decision.player == "p1":
-        key = agent.choose(g.view("p1"))
-        played.append(key)
-        g.act(key)
-    assert played == ["power active Downpour", "power active Downpour",
-                      f"attach {NEO_WATER} active", "attack Riptide"]
+    assert play_turn(g, HeuristicAgent()) == ["power active Downpour"] * 3 + ["attack Riptide"]
+    assert g.p2.active.damage == 40
+    s.p1.bench(CROCONAW)
+    g = s.start()
+    assert play_turn(g, HeuristicAgent()) == ["power active Downpour"] * 2 + [
+        f"attach {NEO_WATER} bench1", "attack Riptide"]
     assert g.p2.active.damage == 30

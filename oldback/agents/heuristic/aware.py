@@ -18,7 +18,8 @@ tempo.
   held as a duplicate. A Pokémon Tool that keeps the Active in play or heals it (Focus
   Band, Gold Berry) is attached to a bare Active. A Power that discards a card of the
   hand is used when the Energy card it discards makes the Active's attack do more
-  (Downpour before Riptide).
+  (Downpour before Riptide), an Energy card kept for the turn's attachment only when it
+  would bring an attack closer.
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
   winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
   hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
@@ -50,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from oldback.agents.heuristic.agent import HeuristicV1Agent
-from oldback.agents.heuristic.board import WIN_BONUS, Board, at, card_in, find
+from oldback.agents.heuristic.board import WIN_BONUS, Board, at, card_in, find, slot_of
 from oldback.agents.heuristic.values import (
     _hold_value,
     attack_hints,
@@ -410,10 +411,14 @@ class HeuristicAgent(HeuristicV1Agent):
     def _discard_feeds_attack(self, b: Board) -> bool:
         """Whether an Energy card of the hand in the discard pile would make the Active's
         attack do 10 more damage at least (an attack that counts the pile's Energy), the
-        hand keeping an Energy card for the turn's attachment."""
+        hand keeping an Energy card for the turn's attachment when it would bring an
+        attack closer."""
         me, foe = b.me.active, b.opp.active
         held = [c for c in b.me.hand if c.supertype == "Energy"]
-        if me is None or foe is None or len(held) < (1 if "energy" in self._flags else 2):
+        keep = "energy" not in self._flags and any(
+            self._score_attach(b, held[0].id, slot_of(b.me, m)) >= 20 for m in b.me.in_play) \
+            if held else False
+        if me is None or foe is None or len(held) < (2 if keep else 1):
             return False
         now = b.best_attack(me, foe)
         if now is None:
