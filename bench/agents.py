@@ -3,7 +3,7 @@
     python bench/agents.py [--quick] [--formats base-fossil,base-rocket,base-gym]
                            [--only speed,v1,random,search] [--games N] [--search-games N]
                            [--seconds S] [--iterations I] [--rounds R] [--speed-games N]
-                           [--jobs J]
+                           [--seed S] [--jobs J]
 
 * speed: heuristic vs heuristic games per second on one core, Haymaker vs Rain Dance;
   the median of R rounds.
@@ -18,6 +18,8 @@ Each strength figure is measured on each format of ``--formats`` on its tourname
 (``oldback.decks.TOURNAMENT_LISTS``): every pair of lists plays ``--games`` games (a
 multiple of 4: each deck order, each player in each seat), ``--search-games`` for the
 search player. Draws count half; each rate comes with its 95% Wilson interval, and by deck.
+Game ``i`` of a pair is dealt with seed ``--seed`` + ``i`` (0 by default): another ``--seed``
+measures a change on games it was not chosen on.
 Games run in ``--jobs`` processes, one game per core at a time; the search player's time a
 decision is measured on the core it plays on.
 """
@@ -68,11 +70,11 @@ def match_game(args) -> tuple[float, float, int, list[float], str]:
     return points, seconds, n, thinking, names[0]
 
 
-def match(fmt: str, a: str, b: str, games: int, jobs: int, goal: float) -> None:
-    """``games`` games of A against B on every pair of the format's lists."""
+def match(fmt: str, a: str, b: str, games: int, jobs: int, goal: float, seed: int = 0) -> None:
+    """``games`` games of A against B on every pair of the format's lists, from ``seed``."""
     start = time.perf_counter()
     pairs = list(combinations(TOURNAMENT_LISTS[fmt], 2))
-    work = [(pair, a, b, i) for pair in pairs for i in range(games)]
+    work = [(pair, a, b, i) for pair in pairs for i in range(seed, seed + games)]
     if jobs == 1:
         results = [match_game(w) for w in work]
     else:
@@ -135,8 +137,12 @@ def main() -> None:
                         help="the search player's determinizations per decision instead")
     parser.add_argument("--rounds", type=int, default=5, help="rounds of the speed figure")
     parser.add_argument("--speed-games", type=int, default=100, help="games per speed round")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="the seed of each pair's first game (the others follow it)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
+    if args.seed < 0:
+        parser.error(f"--seed must be 0 or more, not {args.seed}")
     only = set(args.only.split(","))
     formats = [f.strip() for f in args.formats.split(",") if f.strip()]
     unknown = [f for f in formats if f not in TOURNAMENT_LISTS]
@@ -148,16 +154,16 @@ def main() -> None:
               args.rounds if not args.quick else 3)
     for fmt in formats:
         if "v1" in only:
-            match(fmt, "heuristic", "heuristic-v1", games, args.jobs, 0.60)
+            match(fmt, "heuristic", "heuristic-v1", games, args.jobs, 0.60, args.seed)
         if "random" in only:
-            match(fmt, "heuristic", "random", games, args.jobs, 0.97)
+            match(fmt, "heuristic", "random", games, args.jobs, 0.97, args.seed)
         if "search" in only:
             iterations = args.iterations or (8 if args.quick else None)
             spec = f"search:seconds={args.seconds:g}"
             if iterations is not None:
                 spec += f",iterations={iterations}"
             match(fmt, spec, "heuristic", args.search_games or (4 if args.quick else 8),
-                  args.jobs, 0.70)
+                  args.jobs, 0.70, args.seed)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """The benchmark scripts' own arithmetic (issue 30): the ladder's Bradley–Terry fit and its
-players by import path; the count of self-inflicted deck-outs and bench-outs."""
+players by import path; the count of self-inflicted deck-outs and bench-outs; the strength
+figures' seeds."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ def _load(name: str):
 
 ladder = _load("ladder")
 losses = _load("losses")
+agents = _load("agents")
 
 
 def test_bradley_terry_gives_the_rating_gap_of_the_score():
@@ -88,3 +90,20 @@ def test_a_basic_left_in_hand_at_the_end_of_the_last_turn_is_counted():
     assert losses.basic_left(t)
     t = _trace([(9, "p1", 20, True, False, 3)], [0])
     assert not losses.basic_left(t)
+
+
+def test_the_strength_figures_can_be_measured_on_other_seeds(monkeypatch, capsys):
+    """``--seed`` deals each pair's games from another seed, so that a change chosen on
+    the usual games is checked on others: with ``seed=1000``, each pair of lists plays the
+    games of seeds 1000 to 1003 (seats and decks alternating as from 0)."""
+    played = []
+
+    def game(args):
+        played.append((args[0], args[3]))
+        return 1.0, 0.1, 100, [], args[0][0]
+
+    monkeypatch.setattr(agents, "match_game", game)
+    agents.match("base-fossil", "heuristic", "random", 4, 1, 0.97, seed=1000)
+    assert sorted({i for _, i in played}) == [1000, 1001, 1002, 1003]
+    assert len(played) == 12 and len({pair for pair, _ in played}) == 3
+    assert "100.0% of 12 games" in capsys.readouterr().out

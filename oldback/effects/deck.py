@@ -574,10 +574,11 @@ class DiscardTop(Piece):
 
     @property
     def hints(self) -> Hints:
-        # (your own cards lost: a price, as cards given up are)
+        # (your own cards lost: a price, as cards given up are, and cards of the deck used up)
         if self.whose != YOURS:
             return Hints(mills=True)
-        return Hints(price=self.count if isinstance(self.count, int) else 1)
+        n = self.count if isinstance(self.count, int) else 1
+        return Hints(price=n, uses_deck=n)
 
     def effect(self, ctx: Place) -> None:
         side = ctx.side if self.whose == YOURS else ctx.opp

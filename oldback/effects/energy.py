@@ -1239,7 +1239,7 @@ class MillAttach(Piece):
 
     @property
     def hints(self) -> Hints:
-        return Hints(attaches=self.type)
+        return Hints(attaches=self.type, uses_deck=self.count)
 
     def __init__(self, count: int, type_: str):
         self.count = count

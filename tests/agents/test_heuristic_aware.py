@@ -24,7 +24,7 @@ from oldback.testing import Scenario
 
 HITMONCHAN, SEEL, MACHOP = "base1-7", "base1-41", "base1-52"
 BILL, OAK, MISTYS_WRATH, COMPUTER_SEARCH = "base1-91", "base1-88", "gym1-114", "base1-71"
-FIGHTING, WATER = "base1-97", "base1-102"
+FIGHTING, WATER, GUST = "base1-97", "base1-102", "base1-93"
 
 #: today's heuristic's games before issue 30, recorded as the number of keys and their
 #: digest: every pair of the Base-Fossil, Base-Rocket and Base-Gym tournament lists,
@@ -269,3 +269,206 @@ def test_no_retreat_to_a_pokemon_that_cannot_attack_while_the_active_is_safe():
     s.p1.hand(DCE)
     g = s.start()
     assert ranked(HeuristicAgent(), g)[0] == "retreat"
+
+
+ENTEI, HORSEA, SEADRA, KINGDRA, NEO_FIRE, NEO_WATER = (
+    "neo3-6", "neo1-62", "neo1-48", "neo3-19", "neo1-107", "neo1-111")
+
+
+def test_an_attack_that_discards_as_it_deals_damage_is_estimated_with_its_energy():
+    """Entei's Searing Flames (60) discards 2 Fire Energy cards as part of the attack, or
+    does nothing. The estimate runs the attack's first step on a stand-in game: each run
+    starts from the position itself, with the Energy it discarded put back. Heuristic-v1's
+    estimate, asked first whether the Fire Energy in hand would pay for a retreat, found
+    the Energy gone after that run, the attack doing nothing, and ended the turn instead
+    of Knocking Out Horsea."""
+    s = Scenario()
+    s.p1.active(ENTEI, energy=[NEO_FIRE] * 3)
+    s.p1.bench(HORSEA)
+    s.p1.hand(NEO_FIRE)
+    s.p1.deck(*[NEO_FIRE] * 20)
+    s.p2.active(HORSEA)
+    s.p2.bench(HORSEA)
+    s.p2.deck(*[NEO_FIRE] * 20)
+    g = s.start()
+    aware, v1 = ranked(HeuristicAgent(), g), ranked(HeuristicV1Agent(), g)
+    assert aware.index("attack Searing Flames") < aware.index("end")
+    assert v1.index("end") < v1.index("attack Searing Flames")
+
+
+def test_genetic_memory_copies_the_best_attack_of_the_cards_under_it():
+    """Kingdra's Genetic Memory uses an attack of its Horsea or Seadra card: Seadra's Mud
+    Splash (30, and 10 to a Benched Pokémon on heads) is the best against Horsea, not the
+    first listed, Horsea's Fin Slap (heuristic-v1 took the first)."""
+    s = Scenario()
+    s.p1.active(KINGDRA, energy=[NEO_WATER], under=[HORSEA, SEADRA])
+    s.p1.deck(*[NEO_WATER] * 20)
+    s.p2.active(HORSEA)
+    s.p2.bench(HORSEA, damage=40)
+    s.p2.deck(*[NEO_WATER] * 20)
+    s.coins("heads")
+    g = s.start()
+    g.act("attack Genetic Memory")
+    assert g.decision.kind == "copy-attack"
+    assert g.decision.keys[0] == "Fin Slap"
+    assert HeuristicAgent().choose(g.view("p1")) == "Mud Splash"
+    assert HeuristicV1Agent().choose(g.view("p1")) == "Fin Slap"
+
+
+def test_with_a_short_hand_a_search_takes_a_new_hand():
+    """Computer Search, its two Water Energy cards given up, leaves Gust of Wind alone in
+    hand: Professor Oak (7 new cards) is worth more then than the Fighting Energy card
+    Special Punch still needs, and the search takes it (the search player did so in the
+    Base-Fossil and Base-Rocket games where it overruled the heuristic; heuristic-v1 took
+    the Energy)."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.bench(HITMONCHAN)
+    s.p1.hand(COMPUTER_SEARCH, WATER, WATER, GUST)
+    s.p1.deck(OAK, FIGHTING, *[WATER] * 28)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    g.act(f"play {COMPUTER_SEARCH}")
+    g.act(WATER)
+    g.act(WATER)
+    assert g.decision.kind == "search-deck" and g.view("p1").me.hand == [card(GUST)]
+    assert HeuristicAgent().choose(g.view("p1")) == OAK
+    assert HeuristicV1Agent().choose(g.view("p1")) == FIGHTING
+    s.p1.hand(COMPUTER_SEARCH, WATER, WATER, GUST, GUST, GUST, GUST)
+    g = s.start()
+    g.act(f"play {COMPUTER_SEARCH}")
+    g.act(WATER)
+    g.act(WATER)
+    assert HeuristicAgent().choose(g.view("p1")) == FIGHTING  # four cards left: the Energy
+
+
+MAGCARGO, SLUGMA = "neo3-33", "neo3-53"
+
+
+def test_a_power_that_would_use_up_cards_the_deck_cant_spare_is_declined():
+    """Entei's Howl, as Entei is played onto the Bench, may discard the top 5 cards of the
+    deck (attaching the Fire Energy cards among them). With 30 cards in the deck it is
+    used; with 12, and six Prize cards to go on each side, the deck can't spare 5 and it
+    is declined (heuristic-v1 said yes to every "may")."""
+    s = Scenario()
+    s.p1.active(MAGCARGO)
+    s.p1.bench(SLUGMA)
+    s.p1.hand(ENTEI)
+    s.p1.deck(*[NEO_FIRE] * 30)
+    s.p2.active(HORSEA)
+    s.p2.deck(*[NEO_FIRE] * 20)
+    g = s.start()
+    g.act(f"bench {ENTEI}")
+    assert g.decision.kind == "may" and g.decision.prompt == "Use Howl?"
+    assert HeuristicAgent().choose(g.view("p1")) == "yes"
+    s.p1.deck(*[NEO_FIRE] * 12)
+    g = s.start()
+    g.act(f"bench {ENTEI}")
+    assert HeuristicAgent().choose(g.view("p1")) == "no"
+    assert HeuristicV1Agent().choose(g.view("p1")) == "yes"
+
+
+CROCONAW = "neo1-32"
+
+
+def test_an_attack_that_discards_the_last_cards_of_the_deck_is_not_made():
+    """Croconaw's Sweep Away (50) discards the top 3 cards of the player's own deck. With 3
+    cards left, the player could not draw next turn and would lose: Tackle (20) is made
+    instead; with 30 cards, Sweep Away (heuristic-v1 made it either way). Its hints say
+    the cards it uses up (``uses_deck``), as a draw's do."""
+    s = Scenario()
+    s.p1.active(CROCONAW, energy=[NEO_WATER] * 3)
+    s.p1.deck(*[NEO_WATER] * 3)
+    s.p2.active(HORSEA)
+    s.p2.bench(HORSEA)
+    s.p2.deck(*[NEO_WATER] * 20)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == "attack Tackle"
+    assert ranked(HeuristicV1Agent(), g)[0] == "attack Sweep Away"
+    s.p1.deck(*[NEO_WATER] * 30)
+    g = s.start()
+    assert ranked(HeuristicAgent(), g)[0] == "attack Sweep Away"
+
+
+SCYTHER, FOSSIL, AERODACTYL, ELECTABUZZ = "base2-10", "base3-62", "base3-1", "base1-20"
+
+
+def test_a_search_counts_a_second_copy_of_a_card_held_as_one():
+    """Scyther Active, Mysterious Fossil on the Bench, Aerodactyl in hand: Computer Search
+    (its two Fighting Energy cards given up) finds Electabuzz, the Basic Pokémon the thin
+    Bench needs, not a second Aerodactyl: valued as it would be in the hand, the second
+    copy is worth what a duplicate is (heuristic-v1 valued it as the first, and took it)."""
+    s = Scenario()
+    s.p1.active(SCYTHER, energy=[DCE])
+    s.p1.bench(FOSSIL)
+    s.p1.hand(COMPUTER_SEARCH, FIGHTING, FIGHTING, AERODACTYL)
+    s.p1.deck(AERODACTYL, ELECTABUZZ, *[WATER] * 28)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    g.act(f"play {COMPUTER_SEARCH}")
+    g.act(FIGHTING)
+    g.act(FIGHTING)
+    assert g.decision.kind == "search-deck"
+    assert HeuristicAgent().choose(g.view("p1")) == ELECTABUZZ
+    assert HeuristicV1Agent().choose(g.view("p1")) == AERODACTYL
+
+
+FOCUS_BAND, GOLD_BERRY = "neo1-86", "neo1-93"
+
+
+def test_a_tool_that_keeps_the_active_in_play_is_attached():
+    """Focus Band (on heads, a Knock Out leaves the Pokémon with 10 HP) and Gold Berry
+    (40 healed once it is damaged) stay on the Pokémon until they act: attached to the
+    bare Active (heuristic-v1 kept them in hand all game). One Tool a Pokémon: with Focus
+    Band on, Gold Berry stays in hand."""
+    s = Scenario()
+    s.p1.active(HITMONCHAN, energy=[FIGHTING])
+    s.p1.hand(FOCUS_BAND, GOLD_BERRY)
+    s.p1.deck(*[WATER] * 30)
+    s.p2.active(SEEL)
+    s.p2.deck(*[WATER] * 20)
+    g = s.start()
+    aware = ranked(HeuristicAgent(), g)
+    assert aware[0] in (f"play {FOCUS_BAND}", f"play {GOLD_BERRY}")
+    assert not any(k.startswith("play ") for k in ranked(HeuristicV1Agent(), g))
+    g.act(f"play {FOCUS_BAND}")
+    assert [c.id for c in g.p1.active.attached] == [FOCUS_BAND]
+    assert f"play {GOLD_BERRY}" not in ranked(HeuristicAgent(), g)
+
+
+FERALIGATR = "neo1-5"
+
+
+def play_turn(g, agent) -> list[str]:
+    played = []
+    while g.decision.player == "p1":
+        key = agent.choose(g.view("p1"))
+        played.append(key)
+        g.act(key)
+    return played
+
+
+def test_a_power_that_discards_energy_is_used_when_the_pile_feeds_the_attack():
+    """Feraligatr's Riptide does 10 damage and 10 more for each Water Energy card in the
+    discard pile; its Downpour discards a Water Energy card from the hand. Feraligatr
+    having its Energy already, the three Water Energy cards in hand go to the discard pile
+    before Riptide: 40 damage to Seadra (heuristic-v1 never used Downpour: 10). With a
+    bare Croconaw on the Bench, one is kept for the turn's attachment: 30."""
+    s = Scenario()
+    s.p1.active(FERALIGATR, energy=[NEO_WATER] * 3)
+    s.p1.hand(NEO_WATER, NEO_WATER, NEO_WATER)
+    s.p1.deck(*[NEO_WATER] * 30)
+    s.p2.active(SEADRA)
+    s.p2.bench(HORSEA)
+    s.p2.deck(*[NEO_WATER] * 20)
+    g = s.start()
+    assert "power active Downpour" not in ranked(HeuristicV1Agent(), g)
+    assert play_turn(g, HeuristicAgent()) == ["power active Downpour"] * 3 + ["attack Riptide"]
+    assert g.p2.active.damage == 40
+    s.p1.bench(CROCONAW)
+    g = s.start()
+    assert play_turn(g, HeuristicAgent()) == ["power active Downpour"] * 2 + [
+        f"attach {NEO_WATER} bench1", "attack Riptide"]
+    assert g.p2.active.damage == 30

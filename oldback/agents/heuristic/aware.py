@@ -10,7 +10,16 @@ tempo.
   least), and two more (``reserve``). A choice of how many cards to draw keeps the same
   reserve. When nothing in play can attack now or next turn with the Energy in hand, a
   new hand is drawn (a card that discards the hand and draws) if the deck spares it and
-  the hand holds two useful cards at most.
+  the hand holds two useful cards at most. With a short hand, a card that draws a new
+  one is worth more (a search takes it over an Energy card). A Power that would use up
+  cards of the deck is declined when the deck can't spare them; an attack that would is
+  counted at less the shorter the deck falls of the turns the game may last, and is not
+  made when it would leave no card to draw. A search values a second copy of a card
+  held as a duplicate. A Pokémon Tool that keeps the Active in play or heals it (Focus
+  Band, Gold Berry) is attached to a bare Active. A Power that discards a card of the
+  hand is used when the Energy card it discards makes the Active's attack do more
+  (Downpour before Riptide), an Energy card kept for the turn's attachment only when it
+  would bring an attack closer.
 * **Bench-out.** With an empty Bench, a Basic Pokémon goes onto it before anything but a
   winning attack, a card played as a Basic Pokémon (a Fossil, a Doll) too, and a Basic in
   hand is worth more (it is the last card a discard gives up). With no Basic in hand, a
@@ -39,10 +48,18 @@ baseline does: no card is known by name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from oldback.agents.heuristic.agent import HeuristicV1Agent
-from oldback.agents.heuristic.board import WIN_BONUS, Board, at, find
-from oldback.agents.heuristic.values import attack_hints, card_hints, hold_value, missing
-from oldback.card import Card
+from oldback.agents.heuristic.board import WIN_BONUS, Board, at, card_in, find, slot_of
+from oldback.agents.heuristic.values import (
+    _hold_value,
+    attack_hints,
+    card_hints,
+    hold_value,
+    missing,
+)
+from oldback.card import Attack, Card, CopiedAttack
 from oldback.engine import energy, retreat
 from oldback.engine.hints import Finds, Hints, Whose
 from oldback.engine.scripts import script_of
@@ -54,6 +71,12 @@ WINNING = 500.0
 FILL_BENCH = 95.0
 #: what a Basic Pokémon in hand is worth more while the Bench is empty
 BASIC_ON_EMPTY_BENCH = 30.0
+#: the score of attaching to a bare Active a Pokémon Tool that keeps it in play or heals
+#: it when it is damaged (Focus Band, Gold Berry)
+TOOL = 18.0
+#: the score of a Power that discards a card of the hand when the Energy card it discards
+#: makes the Active's attack do more (Downpour before Riptide)
+FEED = 30.0
 #: the fewest of the player's turns a Prize card is taken as costing (``reserve``)
 PACE = 2.0
 #: the turns a Prize card costs before the game shows its pace: counted as two Prize
@@ -71,6 +94,13 @@ WASTED_UNIT = 4.0
 ACTIVE_BONUS = 14.0
 #: what a card that uses up cards of the deck is worth less while the deck can't spare them
 UNSPARED_CARD = 30.0
+#: what an attack that uses up cards of the deck costs more for each of the player's turns
+#: the game may still last that the deck would be left short of
+SHORT_TURN = 15.0
+#: a card that draws a new hand bigger than the hand is worth this much more for each card
+#: the hand holds fewer than ``SHORT`` (a search takes it over an Energy card then)
+SHORT_HAND = 12.0
+SHORT = 5
 #: a Trainer card that costs cards of the hand waits for an action of at least this score
 #: that puts the hand's Pokémon or Energy in play first
 PLAY_FIRST = 30.0
@@ -111,10 +141,29 @@ class AwareBoard(Board):
                 and c.evolves_from is None:
             return BASIC_ON_EMPTY_BENCH
         if c.supertype == "Trainer":
-            use = deck_use(card_hints(c))
+            h = card_hints(c)
+            use = deck_use(h)
             if use > 0 and not spares(self, use):
                 return -UNSPARED_CARD  # (the first to go when a card must be given up)
+            if h.hand is not None and h.draws > len(self.me.hand) and not h.price:
+                # a new hand is worth more the fewer cards this one holds
+                return SHORT_HAND * max(0, SHORT - len(self.me.hand))
         return 0.0
+
+    def keep(self, attacker, defender) -> Callable[[], None]:
+        """Each run of an attack's step 1 starts from the position itself: what a run
+        discarded (Searing Flames' 2 Fire Energy) is put back, or the next estimate would
+        find the Energy gone and the attack doing nothing."""
+        mons = [(m, list(m.energy), list(m.attached), m.damage)
+                for m in (attacker, defender) if m is not None]
+        piles = [(s.discard, list(s.discard), s.hand, list(s.hand)) for s in (self.me, self.opp)]
+
+        def undo() -> None:
+            for m, e, a, d in mons:
+                m.energy[:], m.attached[:], m.damage = e, a, d
+            for discard, was, hand, held in piles:
+                discard[:], hand[:] = was, held
+        return undo
 
     def powers_key(self) -> tuple:
         if self._powers is None:
@@ -252,6 +301,20 @@ class HeuristicAgent(HeuristicV1Agent):
             return FILL_BENCH if card.supertype == "Pokémon" else FILL_BENCH - 10.0
         return score
 
+    def _on_may(self, b: Board, keys):
+        """A Power of the player's own that would use up cards of the deck (Howl, as Entei
+        is played: the top 5 cards) is declined when the deck can't spare them."""
+        d = b.view.decision
+        prompt = d.prompt if d is not None else ""
+        if not (prompt.startswith("Use ") and prompt.endswith("?")):
+            return None
+        name = prompt[4:-1]
+        for m in b.me.in_play:
+            power = script_of(m.card).powers.get(name)
+            if power is not None and not spares(b, deck_use(power.hints)):
+                return "no"
+        return None
+
     def _basic_in_hand(self, b: Board) -> bool:
         return any(c.supertype == "Pokémon" and c.stage in ("Basic", "Baby")
                    for c in b.me.hand)
@@ -318,6 +381,10 @@ class HeuristicAgent(HeuristicV1Agent):
         if not b.me.bench and not self._basic_in_hand(b) and h.searches in (
                 Finds.ANY, Finds.POKEMON) and not h.owner and score > 0:
             return max(score, FILL_BENCH - 5.0)
+        if score <= 0 and card.kind == "Pokémon Tool" and (h.survives or h.heals or h.cures):
+            me = b.me.active
+            if me is not None and me.attacks and not me.attached:
+                return TOOL  # it stays on the Active until it acts
         return score
 
     def _spare(self, b: Board) -> int:
@@ -336,7 +403,39 @@ class HeuristicAgent(HeuristicV1Agent):
             if power is not None and power.hints.moves_damage == Whose.OWN and \
                     me is not None and b.threat(me)[0] >= me.hp:
                 return 0.0  # the Active falls even with no damage left: the Bench is spared
+            if power is not None and power.activated and power.hints == Hints(price=1) and \
+                    self._discard_feeds_attack(b):
+                return FEED  # (Downpour: Riptide does 10 more for each Water in the pile)
         return super()._score_power(b, slot, name)
+
+    def _discard_feeds_attack(self, b: Board) -> bool:
+        """Whether an Energy card of the hand in the discard pile would make the Active's
+        attack do 10 more damage at least (an attack that counts the pile's Energy), the
+        hand keeping an Energy card for the turn's attachment when it would bring an
+        attack closer."""
+        me, foe = b.me.active, b.opp.active
+        held = [c for c in b.me.hand if c.supertype == "Energy"]
+        keep = "energy" not in self._flags and any(
+            self._score_attach(b, held[0].id, slot_of(b.me, m)) >= 20 for m in b.me.in_play) \
+            if held else False
+        if me is None or foe is None or len(held) < (2 if keep else 1):
+            return False
+        now = b.best_attack(me, foe)
+        if now is None:
+            return False
+        memo, b._memo = b._memo, {}  # (the estimates do not look at the discard pile)
+        try:
+            for c in {c.id: c for c in held}.values():
+                b.me.discard.append(c)
+                try:
+                    more = b.best_attack(me, foe)
+                finally:
+                    b.me.discard.pop()
+                if more is not None and more[1].exp >= now[1].exp + 10:
+                    return True
+        finally:
+            b._memo = memo
+        return False
 
     def _attack_value(self, b: Board, name: str) -> float:
         value = super()._attack_value(b, name)
@@ -344,25 +443,66 @@ class HeuristicAgent(HeuristicV1Agent):
         if me is None or value >= SURE * WIN_BONUS:
             return value
         h = attack_hints(me, name)
-        if h is not None and not spares(b, deck_use(h)):
-            value -= 30.0  # its cards would bring the deck-out nearer
+        use = deck_use(h) if h is not None else 0
+        if use and not spares(b, use):
+            left = b.view.me.deck_count - use
+            if left <= 0:  # no card to draw next turn: the game is lost
+                return value - WIN_BONUS
+            # its cards would bring the deck-out nearer: the more, the shorter the deck
+            # falls of the turns the game may still last
+            value -= UNSPARED_CARD + SHORT_TURN * max(0, reserve(b) - 2 - left)
         return value
 
     def _on_copy_attack(self, b: Board, keys):
-        """The attack copied (Metronome): the best, those that would use up cards the deck
-        can't spare counted at less."""
+        """The attack copied: of the Defending Pokémon's (Metronome) or of the cards under
+        the Active (Genetic Memory), the best, those that would use up cards the deck can't
+        spare counted at less."""
         me, foe = b.me.active, b.opp.active
         if foe is None or me is None:
             return None
-        atts = {a.name: a for a in foe.attacks}
+        atts: dict[str, tuple[Attack, Hints | None]] = {
+            a.name: (a, attack_hints(foe, a.name)) for a in foe.attacks}
+        if not all(k in atts for k in keys):
+            atts = {}
+            for c in me.stack[:-1]:
+                for a in c.attacks:
+                    script = script_of(c).attacks.get(a.name)
+                    atts.setdefault(a.name, (CopiedAttack(a.name, a.cost, a.damage, a.has_text,
+                                                          origin=c),
+                                             script.hints if script is not None else None))
 
         def value(k):
             if k not in atts:
                 return -1e9
-            h = attack_hints(foe, k)
+            atk, h = atts[k]
             short = h is not None and not spares(b, deck_use(h))
-            return b.attack(me, atts[k], foe).value - (30.0 if short else 0.0)
+            return b.attack(me, atk, foe).value - (30.0 if short else 0.0)
         return max(keys, key=value)
+
+    def _on_search_deck(self, b: Board, keys):
+        """The card a search takes: the most useful, valued as it would be in the hand, a
+        second copy of a card held counted as one (a second Aerodactyl is worth less than
+        the Basic Pokémon the Bench needs)."""
+        real = [k for k in keys if k != "done"]
+        if not real:
+            return "done"
+        return max(real, key=lambda k: self._found_value(b, k))
+
+    _on_from_discard = _on_search_deck
+
+    def _found_value(self, b: Board, cid: str) -> float:
+        """How useful the card ``cid`` would be once taken into the hand."""
+        c = card_in(b, cid)
+        if c is None:
+            return 0.0
+        hand = b.me.hand
+        if not any(h.id == cid for h in hand):
+            return hold_value(b, c)
+        hand.append(c)  # (counted among the copies it joins)
+        try:
+            return _hold_value(b, c) + b.hold_bonus(c)
+        finally:
+            hand.pop()
 
     def _on_use_trainer(self, b: Board, keys):
         """The opponent's Trainer card, offered to this player (Chaos Gym): not when it

@@ -133,6 +133,7 @@ class Board:
         out: list[tuple[float, dict, bool]] = []
         todo: list[tuple[tuple[bool, ...], float]] = [((), 1.0)]
         saved = g.rng
+        undo = self.keep(attacker, defender)
         try:
             while todo:
                 seq, p = todo.pop()
@@ -147,6 +148,9 @@ class Board:
                         todo.append((seq + (False,), p / 2))
                         todo.append((seq + (True,), p / 2))
                     continue
+                finally:
+                    if undo is not None:
+                        undo()
                 out.append((p, {uid: (m, d) for uid, (m, d) in ctx.damage.items()},
                             ctx.weakness_resistance))
                 if len(out) > 64:
@@ -157,6 +161,12 @@ class Board:
         finally:
             g.rng = saved
         return out
+
+    def keep(self, attacker, defender) -> Callable[[], None] | None:
+        """What undoes the changes a run of an attack's step 1 makes to the stand-in game (a
+        discard that is part of the attack: Searing Flames); None: they stay (the baseline
+        player's board)."""
+        return None
 
     def effects(self, attacker, atk, defender) -> tuple[float, float]:
         """(value gained, value lost) expected from the attack's effects other than damage."""
