@@ -488,7 +488,8 @@ class HeuristicAgent(HeuristicV1Agent):
             return "done"
         return max(real, key=lambda k: self._found_value(b, k))
 
-    _on_from_discard = _on_search_deck
+    def _on_from_discard(self, b: Board, keys):
+        return self._on_search_deck(b, keys)
 
     def _found_value(self, b: Board, cid: str) -> float:
         """How useful the card ``cid`` would be once taken into the hand."""
