@@ -66,8 +66,9 @@ def stale() -> str:
     """The first compiled module older than its source in a source tree (one built in
     place, or installed with ``pip install -e``, and changed since), else "". An installed
     copy (site-packages) is not looked at: its files are as old as the install. A module's
-    code is in its group's library beside the package (``oldback__mypyc`` …), whose time is
-    the build's: a module's own file is rewritten only when its name changes."""
+    code is in its group's library beside the package (``oldback__mypyc`` …): a build
+    rewrites the library of every group with a changed source (the newest library's time
+    is the build's), and a module's own file only when its name changes."""
     root = os.path.dirname(__file__)
     if "site-packages" in root:
         return ""
@@ -82,7 +83,7 @@ def stale() -> str:
             for entry in entries:
                 if entry.name.endswith((".so", ".pyd")):
                     source = os.path.join(path, entry.name.split(".")[0] + ".py")
-                    if os.path.exists(source) and os.stat(source).st_mtime > min(built):
+                    if os.path.exists(source) and os.stat(source).st_mtime > max(built):
                         return source
     return ""
 
