@@ -139,18 +139,21 @@ class Board:
                 seq, p = todo.pop()
                 g.rng = Rng(0, script=seq, strict=True)
                 ctx = AttackContext(g, side, attacker, atk)
+                flipped = False  # (not ``continue`` in the ``try``: mypyc has no such jump)
                 try:
                     script.base(ctx)
                 except UnscriptedFlip:
+                    flipped = True
                     if len(seq) >= 6:  # flip until tails …: the rest is tails
                         todo.append((seq + (False,), p))
                     else:
                         todo.append((seq + (False,), p / 2))
                         todo.append((seq + (True,), p / 2))
-                    continue
                 finally:
                     if undo is not None:
                         undo()
+                if flipped:
+                    continue
                 out.append((p, {uid: (m, d) for uid, (m, d) in ctx.damage.items()},
                             ctx.weakness_resistance))
                 if len(out) > 64:
