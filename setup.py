@@ -2,8 +2,9 @@
 compiler; anywhere the compiler or mypyc is missing or fails, the package is installed as
 its Python source, which always works (``oldback --version`` says which engine runs).
 
-``OLDBACK_PURE=1`` at install time skips the compilation. The metadata is in
-pyproject.toml.
+``OLDBACK_PURE=1`` at install time skips the compilation; ``OLDBACK_OPT_LEVEL`` (0–3, 3 by
+default) is the C compiler's optimisation, lower to build faster while working on the
+engine. The metadata is in pyproject.toml.
 """
 
 from __future__ import annotations
