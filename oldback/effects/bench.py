@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from oldback.card import Card, with_id
 from oldback.effects.coins import Flip
 from oldback.effects.pieces import FOREVER, Piece, effects_prevented
-from oldback.effects.select import OPPONENTS, YOURS, Cards, InDeck, Place, Play, pick_each
+from oldback.effects.select import OPPONENTS, YOURS, Cards, InDeck, Play, pick_each
 from oldback.engine import conditions, hooks, knockout, retreat, turn
-from oldback.engine.attack import AttackContext, Attacking
+from oldback.engine.attack import AttackContext, Attacking, Place
 from oldback.engine.hints import Finds, Hints, Whose
 from oldback.engine.hooks import bench_room
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting

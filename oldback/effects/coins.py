@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from oldback.effects.pieces import Piece, _parts, _pieces, _text
-from oldback.effects.select import Place
-from oldback.engine.attack import Attacking
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import Hints
 
 

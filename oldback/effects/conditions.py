@@ -4,9 +4,9 @@ them, by choice), cure them, wake it up."""
 from __future__ import annotations
 
 from oldback.effects.pieces import Piece, effects_prevented
-from oldback.effects.select import DEFENDING, SELF, Place, Pokemons
+from oldback.effects.select import DEFENDING, SELF, Pokemons
 from oldback.engine import conditions
-from oldback.engine.attack import Attacking
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import Hints
 from oldback.engine.state import NO_CONDITIONS
 

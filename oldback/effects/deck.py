@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import OPPONENTS, YOURS, Count, InDeck, Place, Remembered, finds
-from oldback.engine.attack import Attacking
+from oldback.effects.select import OPPONENTS, YOURS, Count, InDeck, Remembered, finds
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import NONE, Finds, Hand, Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw

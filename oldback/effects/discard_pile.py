@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, pay_from_hand
-from oldback.effects.select import Cards, Count, InDiscard, Place, Play, finds, pick_each
-from oldback.engine.attack import Attacking
+from oldback.effects.select import Cards, Count, InDiscard, Play, finds, pick_each
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.hooks import any_says, discard_shielded
 from oldback.engine.scripts import CardScript

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from oldback.card import with_id
 from oldback.effects.pieces import Piece, effects_prevented
-from oldback.effects.select import SELF, Place, Pokemons, card_named, choose_one, owner_of
+from oldback.effects.select import SELF, Pokemons, card_named, choose_one, owner_of
 from oldback.engine import conditions, turn
-from oldback.engine.attack import Attacking
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.state import Lasting, Pokemon

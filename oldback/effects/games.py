@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece
-from oldback.effects.select import Place, name_has
+from oldback.effects.select import name_has
+from oldback.engine.attack import Place
 from oldback.engine.hints import Hand, Hints
 from oldback.engine.hooks import any_says
 from oldback.engine.scripts import CardScript

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.effects.pieces import Piece, add_side_effect
-from oldback.effects.select import YOURS, Place, Play
+from oldback.effects.select import YOURS, Play
 from oldback.engine import turn
-from oldback.engine.attack import Attacking
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import NONE, Hand, Hints
 from oldback.engine.scripts import CardScript, LastingKind, register_lasting
 from oldback.engine.setup import draw, is_basic

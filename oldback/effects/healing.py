@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from oldback.effects.energy import choose_attached_energy, discard_attached
 from oldback.effects.pieces import Piece, effects_prevented
-from oldback.effects.select import SELF, Count, Place, Pokemons, choose_one
+from oldback.effects.select import SELF, Count, Pokemons, choose_one
 from oldback.engine import conditions
-from oldback.engine.attack import Attacking
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import ALL, Hints
 from oldback.engine.scripts import CardScript
 

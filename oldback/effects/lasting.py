@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from oldback.effects.pieces import Piece, add_side_effect, effects_prevented, lasting_hints
-from oldback.effects.select import DEFENDING, SELF, YOURS, Place, Pokemons
-from oldback.engine.attack import Attacking
+from oldback.effects.select import DEFENDING, SELF, YOURS, Pokemons
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import Hints
 from oldback.engine.powers import in_play_record
 from oldback.engine.scripts import LASTING

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.effects.pieces import Piece, effects_prevented
-from oldback.effects.select import SELF, Place, Pokemons
+from oldback.effects.select import SELF, Pokemons
 from oldback.engine import hooks, knockout
-from oldback.engine.attack import Attacking
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import to_discard_from_play
 

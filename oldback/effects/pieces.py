@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from oldback.card import Card, with_id
 from oldback.compiled import PythonClass
-from oldback.effects.select import SELF, Count, Place, Play, Pokemons, Remembered
+from oldback.effects.select import SELF, Count, Play, Pokemons, Remembered
 from oldback.engine import hooks, turn
-from oldback.engine.attack import Attacking
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import NONE, Hints, merge
 from oldback.engine.hooks import any_says
 from oldback.engine.powers import in_play_record

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from oldback.effects.pieces import Piece
-from oldback.effects.select import Place
 from oldback.engine import knockout, turn
+from oldback.engine.attack import Place
 from oldback.engine.hints import Hints
 from oldback.engine.scripts import CardScript
 from oldback.engine.setup import draw

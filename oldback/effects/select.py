@@ -9,10 +9,11 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 from operator import attrgetter
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from oldback.card import Card, with_id
 from oldback.engine import energy
+from oldback.engine.attack import Place
 from oldback.engine.hints import Finds
 from oldback.engine.hooks import any_says, discard_shielded
 from oldback.engine.state import Pokemon
@@ -20,31 +21,6 @@ from oldback.engine.state import Pokemon
 if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon, Side
-
-
-class Place(Protocol):
-    """Where selectors resolve: the game, the acting side and its opponent, and in an
-    attack the attacking and the Defending Pokémon."""
-
-    @property
-    def g(self) -> Game: ...
-
-    @property
-    def side(self) -> Side: ...
-
-    @property
-    def opp(self) -> Side: ...
-
-    @property
-    def attacker(self) -> Pokemon | None: ...
-
-    @property
-    def defender(self) -> Pokemon | None: ...
-
-    @property
-    def memo(self) -> dict: ...
-
-    def flip(self) -> bool: ...
 
 
 class Play:

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any
 from oldback.card import with_id
 from oldback.effects.energy import discard_attached
 from oldback.effects.pieces import Piece
-from oldback.effects.select import Place, Play, choose_one, name_has
+from oldback.effects.select import Play, choose_one, name_has
 from oldback.engine import conditions, energy, hooks, knockout
-from oldback.engine.attack import Attacking
+from oldback.engine.attack import Attacking, Place
 from oldback.engine.hints import Finds, Hints
 from oldback.engine.scripts import CardScript, script_of
 from oldback.engine.setup import draw

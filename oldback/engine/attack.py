@@ -22,11 +22,12 @@ if TYPE_CHECKING:
     from oldback.engine.game import Game
     from oldback.engine.state import Pokemon, Side
 
-class Attacking(Protocol):
-    """What a piece of the vocabulary reads of the attack being performed
-    (``AttackContext``). The pieces are typed against this protocol, not the class: a piece
-    a Trainer card shares is given the card's ``Play`` instead, and a compiled method checks
-    a class its argument is declared as, never a protocol."""
+
+class Place(Protocol):
+    """Where the vocabulary's selectors resolve (``oldback.effects.select``): the game, the
+    acting side and its opponent, and in an attack the attacking and the Defending
+    Pokémon; an attack being performed (``Attacking``), or a Trainer card being played
+    (the vocabulary's ``Play``)."""
 
     @property
     def g(self) -> Game: ...
@@ -36,6 +37,24 @@ class Attacking(Protocol):
 
     @property
     def opp(self) -> Side: ...
+
+    @property
+    def attacker(self) -> Pokemon | None: ...
+
+    @property
+    def defender(self) -> Pokemon | None: ...
+
+    @property
+    def memo(self) -> dict: ...
+
+    def flip(self) -> bool: ...
+
+
+class Attacking(Place, Protocol):
+    """What a piece of the vocabulary reads of the attack being performed
+    (``AttackContext``). The pieces are typed against this protocol, not the class: a piece
+    a Trainer card shares is given the card's ``Play`` instead, and a compiled method checks
+    a class its argument is declared as, never a protocol."""
 
     @property
     def attacker(self) -> Pokemon: ...
@@ -61,7 +80,6 @@ class Attacking(Protocol):
 
     def retarget(self, new: Pokemon | None) -> None: ...
 
-    def flip(self) -> bool: ...
 
 
 PLAIN = AttackScript()
