@@ -13,14 +13,15 @@ import os
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 #: the modules compiled, in groups that compile side by side, each a library of its own:
 #: the engine, the random source and the card layer (not the rules: a compiled dataclass
 #: refuses a switch of the wrong type before ``Rules.__post_init__`` can name it); the
 #: vocabulary in two halves of about the same size (the powers, the lasting effects,
-#: Energy, attached cards and Stadiums; the rest); the heuristic and random players
+#: Energy, attached cards and Stadiums; the rest); the players: random, heuristic (with
+#: heuristic-v1) and search
 EFFECTS = sorted(str(p) for p in Path("oldback/effects").rglob("*.py"))
 LASTING = [p for p in EFFECTS if "/powers/" in p or Path(p).stem in (
     "lasting", "lasting_kinds", "energy", "attached", "stadiums")]
@@ -30,9 +31,12 @@ GROUPS = {
     "oldback_lasting": LASTING,
     "oldback_effects": [p for p in EFFECTS if p not in LASTING],
     "oldback_players": [*sorted(str(p) for p in Path("oldback/agents/heuristic").glob("*.py")),
-                        "oldback/agents/base.py", "oldback/agents/random.py"],
+                        "oldback/agents/base.py", "oldback/agents/random.py",
+                        "oldback/agents/search.py"],
 }
 COMPILED = [path for paths in GROUPS.values() for path in paths]
+#: the groups compiled for size rather than speed (``_smaller``)
+SMALL = ("oldback_lasting", "oldback_effects")
 
 
 def _warn(what: str, error: BaseException) -> None:
@@ -71,11 +75,31 @@ def extensions() -> list:
         # compiled for separate compilation: a class's subclasses are not assumed known, so
         # a script class of the set modules passes where its compiled base is expected
         # (mypyc checks a class with only compiled subclasses by exact type)
-        return mypycify(COMPILED, opt_level=os.environ.get("OLDBACK_OPT_LEVEL", "3"),
-                        separate=[(paths, name) for name, paths in GROUPS.items()])
+        # (no debug information: it is not loaded, and it makes the build slower)
+        built = mypycify(COMPILED, opt_level=os.environ.get("OLDBACK_OPT_LEVEL", "3"),
+                         debug_level="0",
+                         separate=[(paths, name) for name, paths in GROUPS.items()])
     except BaseException as error:  # (mypyc missing, or a type error: SystemExit)
         _warn("mypyc could not compile the engine", error)
         return []
+    if sys.platform != "win32":
+        for ext in built:
+            _smaller(ext)
+    return built
+
+
+def _smaller(ext: Extension) -> None:
+    """Less of a library in every process that loads it (GCC and Clang): its functions not
+    exported (the groups reach each other through mypyc's tables, and a module's init is
+    exported by its own mark); the vocabulary's libraries optimised for size (they are
+    two thirds of the code and a twentieth of the time); on Linux, the addresses the
+    loader relocates packed (``DT_RELR``: a linker or C library without it leaves them
+    as they were)."""
+    ext.extra_compile_args = [*ext.extra_compile_args, "-fvisibility=hidden"]
+    if ext.name.startswith(tuple(f"{name}__" for name in SMALL)):
+        ext.extra_compile_args.append("-Os")
+    if sys.platform.startswith("linux"):
+        ext.extra_link_args = [*ext.extra_link_args, "-Wl,-z,pack-relative-relocs"]
 
 
 setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuild})

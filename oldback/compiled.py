@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Sequence
-from importlib.abc import MetaPathFinder
 from importlib.machinery import SOURCE_SUFFIXES, FileFinder, ModuleSpec, SourceFileLoader
 from types import FunctionType, ModuleType
 from typing import TYPE_CHECKING, Any
@@ -44,8 +43,10 @@ def engine() -> str:
     return "compiled" if is_compiled(Game.copy) else "python"
 
 
-class _SourceOnly(MetaPathFinder):
-    """Finds oldback's modules as Python source only, skipping compiled ones."""
+class _SourceOnly:
+    """Finds oldback's modules as Python source only, skipping compiled ones (a finder of
+    ``sys.meta_path`` needs ``find_spec`` only: the base class of ``importlib.abc`` would
+    import ``importlib.resources`` and its train into every process)."""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> ModuleSpec | None:

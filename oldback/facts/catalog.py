@@ -12,12 +12,11 @@ and is loaded on first use::
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 from oldback.card import LETTER_TYPE, Attack, Card, Power, Stage, Supertype
+from oldback.facts import read
 
 __all__ = [
     "BASIC_ENERGY_SHORTHANDS",
@@ -193,13 +192,11 @@ def _parse(set_code: str, text: str) -> list[Card]:
 
 @cache
 def _index() -> _Index:
-    folder = resources.files("oldback.facts")
     by_id: dict[str, Card] = {}
     by_name: dict[str, Card] = {}
     by_set: dict[str, tuple[Card, ...]] = {}
     for set_code in SETS:
-        text = folder.joinpath(f"{set_code}.tsv").read_text(encoding="utf-8")
-        set_cards = _parse(set_code, text)
+        set_cards = _parse(set_code, read(f"{set_code}.tsv"))
         by_set[set_code] = tuple(set_cards)
         for c in set_cards:
             if c.id in by_id:
@@ -239,6 +236,8 @@ def _unknown(ref: str) -> KeyError:
         return KeyError(
             f"{message}: {SET_NAMES[code]} ({code}) has cards {min(numbers)} to {max(numbers)}"
         )
+    import difflib  # (here: only a reference that names no card needs it)
+
     names = [*index.by_name, *BASIC_ENERGY_SHORTHANDS]
     close = difflib.get_close_matches(ref, names, n=3, cutoff=0.75)
     if not close:

@@ -5,15 +5,15 @@ keys of that guess."""
 from __future__ import annotations
 
 from functools import cache
-from importlib.resources import files
+
+from oldback.facts import read
 
 
 @cache
 def _lengths() -> dict[str, int]:
     """Each species' Pokédex length, in decimetres (``facts/lengths.tsv``)."""
-    text = files("oldback.facts").joinpath("lengths.tsv").read_text(encoding="utf-8")
     out = {}
-    for line in text.splitlines()[1:]:
+    for line in read("lengths.tsv").splitlines()[1:]:
         _, species, dm = line.split("\t")
         out[species.lower()] = int(dm)
     return out
