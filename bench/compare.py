@@ -7,8 +7,10 @@ Each figure is measured in a fresh process, the compiled engine's and the Python
 R rounds of each with their ratio. Speeds are counted in the CPU time of the process
 (``time.process_time``), not the wall clock: on a machine shared with other work, the
 wall clock counts the time other processes hold the core. The figures: random-vs-random
-games/s as the simulator plays them (``Game.play_out``) for Base-Fossil, Base-Rocket and Base-Gym;
-heuristic-vs-heuristic games/s (Haymaker vs Rain Dance); the search player's decisions/s
+games/s as a simulation's worker plays them (``oldback.sim.play_chunk``: seats swapped
+every other game, the garbage collector tuned to the run) for Base-Fossil, Base-Rocket and
+Base-Gym; heuristic-vs-heuristic games/s, the same way (Haymaker vs Rain Dance); the
+search player's decisions/s
 (at a fixed number of iterations a decision, against the heuristic); environment steps/s
 (``oldback.env.env()``, random masked actions, as ``bench/env.py`` steps); a game copy at
 turn 20 (µs); the peak memory of a simulation worker after 2 × N heuristic games (MiB,
@@ -41,29 +43,22 @@ FIGURES = {
 
 def measure(name: str, games: int) -> float:
     """One round of one figure, in this process."""
-    from oldback import Game
-    from oldback.agents import HeuristicAgent, RandomAgent, SearchAgent
+    from oldback import Game, Rules
+    from oldback.agents import HeuristicAgent, SearchAgent
     from oldback.decks import builtin
+    from oldback.sim import play_chunk
 
     sys.path.insert(0, os.path.dirname(__file__))
     from engine import MATCHUPS, copy_time
 
-    if name.startswith("random "):
-        d1, d2 = (builtin(n).cards for n in MATCHUPS[name.split()[1]])
+    if name.startswith("random ") or name == "heuristic":
+        ai, matchup, n = (("heuristic", "base-fossil", max(games // 4, 1)) if name == "heuristic"
+                          else ("random", name.split()[1], games))
+        ids = [[c.id for c in builtin(deck).cards] for deck in MATCHUPS[matchup]]
         start = time.process_time()
-        for seed in range(games):
-            g = Game.new(d1, d2, seed=seed, log=False)
-            g.play_out({"p1": RandomAgent(2 * seed + 1), "p2": RandomAgent(2 * seed + 2)})
-        return games / (time.process_time() - start)
-    d1, d2 = (builtin(n).cards for n in MATCHUPS["base-fossil"])
-    if name == "heuristic":
-        n = max(games // 4, 1)
-        start = time.process_time()
-        for i in range(n):
-            first, second = (d1, d2) if i % 2 == 0 else (d2, d1)
-            g = Game.new(first, second, seed=i, log=False)
-            g.play_out({"p1": HeuristicAgent(i), "p2": HeuristicAgent(i + 1)})
+        play_chunk(ids[0], ids[1], ai, ai, Rules(), list(range(n)))
         return n / (time.process_time() - start)
+    d1, d2 = (builtin(n).cards for n in MATCHUPS["base-fossil"])
     if name == "search":
         decisions, spent = 0, 0.0
         for i in range(2):

@@ -24,11 +24,10 @@ WORKER = """
 import resource, sys
 from oldback.decks import builtin
 from oldback.rules import Rules
-from oldback.sim import play_one
+from oldback.sim import play_chunk
 d1 = [c.id for c in builtin("haymaker").cards]
 d2 = [c.id for c in builtin("rain-dance").cards]
-for seed in range(int(sys.argv[1])):
-    play_one(d1, d2, sys.argv[2], sys.argv[2], seed, Rules())
+play_chunk(d1, d2, sys.argv[2], sys.argv[2], Rules(), list(range(int(sys.argv[1]))))
 anon = 0
 try:  # the memory no other process can share (Linux): the heap, not the libraries' pages
     with open("/proc/self/status") as f:

@@ -168,3 +168,23 @@ def test_the_summary_names_the_players_exactly_as_they_played(capsys):
     import json
 
     assert code == 0 and json.loads(out)["players"] == ["random", "heuristic"]
+
+
+def test_a_run_of_games_tunes_the_garbage_collector_and_leaves_it_as_it_was():
+    """``collecting_less`` (a worker's chunk, a Ray task, a run on one core): while the
+    games are played, what existed before is frozen out of the collections and the
+    youngest generation waits ``YOUNG_THRESHOLD`` allocations; after, both are as before,
+    an error in a game included."""
+    import gc
+
+    from oldback.sim import YOUNG_THRESHOLD, collecting_less
+
+    before, frozen = gc.get_threshold(), gc.get_freeze_count()
+    seen = []
+    with pytest.raises(ZeroDivisionError), collecting_less():
+        seen.append((gc.get_threshold()[0], gc.get_freeze_count()))
+        1 / 0  # noqa: B018
+    assert seen[0][0] == YOUNG_THRESHOLD != before[0]
+    assert seen[0][1] > frozen + 10_000  # the cards, the vocabulary … at the least
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == frozen
