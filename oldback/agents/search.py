@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from oldback.agents.base import Agent
 from oldback.agents.heuristic import HeuristicAgent
+from oldback.compiled import mypyc_attr
 from oldback.engine import energy
 from oldback.rng import Rng
 
@@ -49,6 +50,7 @@ MIN_ROUNDS = 8
 MAX_DEALS = 40
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # (a test's player with rollouts of its own)
 class SearchAgent(Agent):
     name = "search"
     SETTINGS = {"seconds": float, "iterations": int, "candidates": int, "turns": int}
